@@ -1,0 +1,215 @@
+import { and, assign, not, setup } from 'xstate';
+import { isAborted, isApiFailure, type ApiFailure } from '../shared/apiError';
+import { keyMessage, type Message } from '../shared/message';
+import { avatarFor } from './avatar';
+import {
+  isCompleteLogin,
+  landingRoute,
+  toSessionUser,
+  withMe,
+  type LoginAnswer,
+  type MeAnswer,
+  type SessionUser,
+} from './sessionUser';
+
+export interface Credentials {
+  readonly username: string;
+  readonly password: string;
+}
+
+export interface SessionInput {
+  /** The user found in session storage when the page loaded, if any. */
+  readonly storedSession: SessionUser | null;
+  /** The dashboard version stored on this device, if any. */
+  readonly storedVersion: string | null;
+  /** The dashboard version this build carries (1.0.0). */
+  readonly currentVersion: string;
+  /** Whether the page loaded on /login (the version check leaves that page alone). */
+  readonly onLoginPage: boolean;
+}
+
+interface SessionContext extends SessionInput {
+  session: SessionUser | null;
+  /** A login answer that passed its checks, kept while /v1/me loads. */
+  pending: SessionUser | null;
+}
+
+export type SessionEvent =
+  | ({ type: 'SIGN_IN' } & Credentials)
+  | { type: 'SIGN_OUT' }
+  /** Any call answered 401: the API client sends this. */
+  | { type: 'UNAUTHORIZED' };
+
+const failureMessage = (error: unknown): Message =>
+  isApiFailure(error) ? error.message : keyMessage('errors:somethingWentWrong');
+
+/**
+ * The session: restore, version check, sign in (login, store, /v1/me, land and reload),
+ * sign out, and sign out on any 401. App-wide; lives outside React.
+ */
+export const sessionMachine = setup({
+  types: {
+    context: {} as SessionContext,
+    events: {} as SessionEvent,
+    input: {} as SessionInput,
+  },
+  actors: {
+    /** POST /v1/login: resolves with the raw answer, rejects with an ApiFailure. */
+    login: {} as import('xstate').PromiseActorLogic<LoginAnswer, Credentials>,
+    /** GET /v1/me with the freshly stored token. */
+    loadMe: {} as import('xstate').PromiseActorLogic<MeAnswer, void>,
+    /** GET /v1/logout; its outcome does not change what happens next. */
+    logout: {} as import('xstate').PromiseActorLogic<unknown, void>,
+  },
+  actions: {
+    /** Writes the session user to session storage. */
+    storeSession: (_, _params: { session: SessionUser }) => {},
+    /** Removes the session user from session storage. */
+    removeSession: () => {},
+    /** Clears local and session storage (language and version are device settings and stay). */
+    clearStorage: () => {},
+    saveVersion: (_, _params: { version: string }) => {},
+    /** Full page load of a route: the spec's "redirect, then reload". */
+    navigateAndReload: (_, _params: { to: string }) => {},
+    goToLogin: () => {},
+    notifyError: (_, _params: { message: Message }) => {},
+    /** Sends a login answer that cannot make a session to the error-reporting service. */
+    reportIncompleteLogin: (_, _params: { error: unknown }) => {},
+  },
+  guards: {
+    versionChanged: ({ context }) => context.storedVersion !== context.currentVersion,
+    onLoginPage: ({ context }) => context.onLoginPage,
+    hasStoredSession: ({ context }) => Boolean(context.storedSession?.token),
+    isCompleteLogin: (_, params: { answer: LoginAnswer }) => isCompleteLogin(params.answer),
+    isInvalidAnswer: (_, params: { error: unknown }) => isApiFailure(params.error) && params.error.kind === 'invalid',
+    isAborted: (_, params: { error: unknown }) => isAborted(params.error),
+  },
+}).createMachine({
+  id: 'session',
+  context: ({ input }) => ({ ...input, session: null, pending: null }),
+  initial: 'checkingVersion',
+  on: {
+    UNAUTHORIZED: {
+      target: '.signedOut',
+      actions: ['clearStorage', assign({ session: null, pending: null }), 'goToLogin'],
+    },
+  },
+  states: {
+    checkingVersion: {
+      always: [
+        {
+          guard: and(['versionChanged', not('onLoginPage')]),
+          target: 'signedOut',
+          actions: [
+            'removeSession',
+            { type: 'saveVersion', params: ({ context }) => ({ version: context.currentVersion }) },
+            'goToLogin',
+          ],
+        },
+        {
+          guard: 'versionChanged',
+          target: 'restoring',
+          actions: { type: 'saveVersion', params: ({ context }) => ({ version: context.currentVersion }) },
+        },
+        { target: 'restoring' },
+      ],
+    },
+    restoring: {
+      always: [
+        {
+          guard: 'hasStoredSession',
+          target: 'signedIn',
+          actions: assign({ session: ({ context }) => context.storedSession }),
+        },
+        { target: 'signedOut' },
+      ],
+    },
+    signedOut: {
+      on: {
+        SIGN_IN: 'signingIn',
+        // Visiting /logout without a session still ends on /login.
+        SIGN_OUT: { actions: 'goToLogin' },
+      },
+    },
+    signingIn: {
+      invoke: {
+        id: 'login',
+        src: 'login',
+        input: ({ event }) => {
+          const { username, password } = event as Extract<SessionEvent, { type: 'SIGN_IN' }>;
+          return { username, password };
+        },
+        onDone: [
+          {
+            guard: { type: 'isCompleteLogin', params: ({ event }) => ({ answer: event.output }) },
+            target: 'loadingMe',
+            actions: [
+              assign({ pending: ({ event }) => toSessionUser(event.output, avatarFor(event.output.token ?? '')) }),
+              { type: 'storeSession', params: ({ context }) => ({ session: context.pending! }) },
+            ],
+          },
+          {
+            target: 'signedOut',
+            actions: [
+              'removeSession',
+              { type: 'reportIncompleteLogin', params: ({ event }) => ({ error: event.output }) },
+              { type: 'notifyError', params: () => ({ message: keyMessage('errors:serviceUnavailable') }) },
+            ],
+          },
+        ],
+        onError: [
+          { guard: { type: 'isAborted', params: ({ event }) => ({ error: event.error }) }, target: 'signedOut' },
+          {
+            guard: { type: 'isInvalidAnswer', params: ({ event }) => ({ error: event.error }) },
+            target: 'signedOut',
+            actions: [
+              'removeSession',
+              { type: 'reportIncompleteLogin', params: ({ event }) => ({ error: event.error }) },
+              { type: 'notifyError', params: () => ({ message: keyMessage('errors:serviceUnavailable') }) },
+            ],
+          },
+          {
+            target: 'signedOut',
+            actions: { type: 'notifyError', params: ({ event }) => ({ message: failureMessage(event.error) }) },
+          },
+        ],
+      },
+    },
+    loadingMe: {
+      invoke: {
+        id: 'loadMe',
+        src: 'loadMe',
+        onDone: {
+          target: 'signedIn',
+          actions: [
+            assign({ session: ({ context, event }) => withMe(context.pending!, event.output), pending: null }),
+            { type: 'storeSession', params: ({ context }) => ({ session: context.session! }) },
+            { type: 'navigateAndReload', params: ({ context }) => ({ to: landingRoute(context.session!) }) },
+          ],
+        },
+        onError: {
+          target: 'signedOut',
+          actions: [
+            'removeSession',
+            assign({ pending: null }),
+            { type: 'notifyError', params: ({ event }) => ({ message: failureMessage(event.error) }) },
+          ],
+        },
+      },
+    },
+    signedIn: {
+      on: { SIGN_OUT: 'signingOut' },
+    },
+    signingOut: {
+      invoke: {
+        id: 'logout',
+        src: 'logout',
+        onDone: { target: 'signedOut', actions: ['clearStorage', assign({ session: null }), 'goToLogin'] },
+        onError: { target: 'signedOut', actions: ['clearStorage', assign({ session: null }), 'goToLogin'] },
+      },
+    },
+  },
+});
+
+export type SessionMachine = typeof sessionMachine;
+export type { ApiFailure };

@@ -1,0 +1,103 @@
+/**
+ * The signed-in user as stored in session storage (spec 01 section 3). Plain types only:
+ * the valibot schema that checks the server's answer lives in src/api/schemas.
+ */
+export interface SessionCompany {
+  readonly pk: number;
+  readonly name: string;
+  readonly country_id: number;
+  readonly url_template_upload: string | null;
+}
+
+export interface SessionUser {
+  readonly token: string;
+  readonly user: {
+    readonly id?: number;
+    readonly username?: string;
+    readonly email?: string;
+    readonly first_name: string;
+    readonly last_name: string;
+    readonly type_of_user__id: number;
+  };
+  readonly companies: readonly SessionCompany[];
+  readonly profile_names: readonly string[];
+  readonly mids: readonly number[];
+  readonly country_ids: readonly number[];
+  readonly url_template_upload_by_country: Readonly<Record<string, string>>;
+  readonly env_payments: readonly string[];
+  readonly loggedIn: boolean;
+  /** 1 to 26, chosen once per sign-in. */
+  readonly avatar: number;
+}
+
+/** What /v1/login answers, before the machine has checked that nothing is missing. */
+export interface LoginAnswer {
+  readonly token?: string;
+  readonly user?: SessionUser['user'];
+  readonly companies?: readonly SessionCompany[];
+  readonly profile_names?: readonly string[];
+  readonly mids?: readonly number[];
+  readonly country_ids?: readonly number[];
+  readonly url_template_upload_by_country?: Readonly<Record<string, string>>;
+  readonly env_payments?: readonly string[];
+}
+
+/** What /v1/me answers: fresher user and profile fields. */
+export interface MeAnswer {
+  readonly id?: number;
+  readonly username?: string;
+  readonly email?: string;
+  readonly first_name: string;
+  readonly last_name: string;
+  readonly type_of_user__id: number;
+  readonly profile_names?: readonly string[];
+}
+
+const REQUIRED_KEYS = [
+  'token',
+  'user',
+  'companies',
+  'profile_names',
+  'mids',
+  'country_ids',
+  'url_template_upload_by_country',
+] as const;
+
+/**
+ * Spec 01 section 5: a login answer lacking any required key, or with neither companies
+ * nor mids, cannot make a usable session.
+ */
+export function isCompleteLogin(answer: LoginAnswer): boolean {
+  if (REQUIRED_KEYS.some((key) => answer[key] === undefined || answer[key] === null)) return false;
+  return (answer.companies?.length ?? 0) > 0 || (answer.mids?.length ?? 0) > 0;
+}
+
+export function toSessionUser(answer: LoginAnswer, avatar: number): SessionUser {
+  if (!isCompleteLogin(answer)) throw new Error('Incomplete login answer');
+  return {
+    token: answer.token!,
+    user: answer.user!,
+    companies: answer.companies!,
+    profile_names: answer.profile_names!,
+    mids: answer.mids!,
+    country_ids: answer.country_ids!,
+    url_template_upload_by_country: answer.url_template_upload_by_country!,
+    env_payments: answer.env_payments ?? [],
+    loggedIn: true,
+    avatar,
+  };
+}
+
+export function withMe(session: SessionUser, me: MeAnswer): SessionUser {
+  const { profile_names, ...user } = me;
+  return {
+    ...session,
+    user: { ...session.user, ...user },
+    profile_names: profile_names ?? session.profile_names,
+  };
+}
+
+/** Spec 01 section 2: more than 3 merchant ids or the provider-admin profile land on payments. */
+export function landingRoute(session: Pick<SessionUser, 'mids' | 'profile_names'>): string {
+  return session.mids.length > 3 || session.profile_names.includes('ALPSADMIN') ? '/payments/transactions' : '/';
+}

@@ -1,0 +1,20 @@
+import type { AnyStateMachine } from 'xstate';
+import { recoverPasswordMachine } from './access/recoverPassword';
+import { resetPasswordMachine } from './access/resetPassword';
+import { sessionMachine } from './access/session';
+import { lazyPageMachine } from './shell/lazyPage';
+
+export interface CatalogEntry {
+  /** The flow's one name: route, view folder, machine file, test file and locale namespace. */
+  readonly name: string;
+  readonly area: string;
+  readonly machine: AnyStateMachine;
+}
+
+/** Every statechart of the app; diagrams and coverage reports are generated from this list. */
+export const machineCatalog: readonly CatalogEntry[] = [
+  { name: 'session', area: 'access', machine: sessionMachine },
+  { name: 'recoverPassword', area: 'access', machine: recoverPasswordMachine },
+  { name: 'resetPassword', area: 'access', machine: resetPasswordMachine },
+  { name: 'lazyPage', area: 'shell', machine: lazyPageMachine },
+];
