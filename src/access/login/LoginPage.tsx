@@ -1,0 +1,48 @@
+import { Anchor, Button, PasswordInput, Stack, TextInput } from '@mantine/core';
+import { Link } from '@tanstack/react-router';
+import { useSelector } from '@xstate/react';
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSessionActor } from '../session/SessionContext';
+import { PublicLayout } from '../PublicLayout';
+
+/** Fields go to the server as typed (spec: no client checks); errors arrive as toasts. */
+export function LoginPage() {
+  const { t } = useTranslation('login');
+  const session = useSessionActor();
+  const busy = useSelector(session, (s) => s.matches('signingIn') || s.matches('loadingMe'));
+  const [username, setUsername] = useState('');
+  const [password, setPassword] = useState('');
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    session.send({ type: 'SIGN_IN', username, password });
+  };
+
+  return (
+    <PublicLayout title={t('title')}>
+      <form onSubmit={submit} aria-label={t('title')}>
+        <Stack>
+          <TextInput
+            label={t('username')}
+            autoComplete="username"
+            value={username}
+            onChange={(e) => setUsername(e.currentTarget.value)}
+          />
+          <PasswordInput
+            label={t('password')}
+            autoComplete="current-password"
+            value={password}
+            onChange={(e) => setPassword(e.currentTarget.value)}
+          />
+          <Button type="submit" loading={busy} fullWidth>
+            {t('submit')}
+          </Button>
+          <Anchor component={Link} to="/account/recover_password" size="sm" ta="center">
+            {t('forgotPassword')}
+          </Anchor>
+        </Stack>
+      </form>
+    </PublicLayout>
+  );
+}

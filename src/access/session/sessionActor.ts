@@ -1,0 +1,52 @@
+import { createActor, fromPromise, type SnapshotFrom } from 'xstate';
+import { sessionMachine, type Credentials } from '@machines/access/session';
+import type { LoginAnswer, MeAnswer, SessionUser } from '@machines/access/sessionUser';
+import { loadMe, login, logout } from '../../api/calls/access';
+import { onUnauthorized } from '../../api/unauthorized';
+import { go, reloadTo } from '../../app/navigation';
+import { notifyError } from '../../app/notify';
+import { config } from '../../config';
+import { reportError } from '../../reporting/report';
+import { clearStorage, readSession, readVersion, removeSession, saveVersion, writeSession } from './storage';
+
+/** The session chart bound to the browser: storage, navigation, toasts and API calls. */
+export function createSessionActor() {
+  const logic = sessionMachine.provide({
+    actors: {
+      login: fromPromise<LoginAnswer, Credentials>(({ input }) => login(input)),
+      loadMe: fromPromise<MeAnswer, void>(() => loadMe()),
+      logout: fromPromise<unknown, void>(() => logout()),
+    },
+    actions: {
+      storeSession: (_, params: { session: SessionUser }) => writeSession(params.session),
+      removeSession: () => removeSession(),
+      clearStorage: () => clearStorage(),
+      saveVersion: (_, params: { version: string }) => saveVersion(params.version),
+      navigateAndReload: (_, params: { to: string }) => reloadTo(params.to),
+      goToLogin: () => go('/login'),
+      notifyError: (_, params) => notifyError(params.message),
+      reportIncompleteLogin: (_, params) =>
+        reportError(new Error('Login answer cannot make a session'), { detail: describe(params.error) }),
+    },
+  });
+  const actor = createActor(logic, {
+    input: {
+      storedSession: readSession(),
+      storedVersion: readVersion(),
+      currentVersion: config.dashboardVersion,
+      onLoginPage: window.location.pathname === '/login',
+    },
+  });
+  onUnauthorized(() => actor.send({ type: 'UNAUTHORIZED' }));
+  return actor;
+}
+
+/** Which keys a bad answer had: enough to debug, never the token itself. */
+function describe(value: unknown): string {
+  return value && typeof value === 'object' ? Object.keys(value).join(',') : typeof value;
+}
+
+export type SessionActor = ReturnType<typeof createSessionActor>;
+export type SessionSnapshot = SnapshotFrom<typeof sessionMachine>;
+
+export const selectSession = (snapshot: SessionSnapshot): SessionUser | null => snapshot.context.session;

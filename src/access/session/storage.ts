@@ -1,0 +1,41 @@
+import * as v from 'valibot';
+import type { SessionUser } from '@machines/access/sessionUser';
+import { LANGUAGE_STORAGE_KEY } from '../../i18n/language';
+import { StoredSessionSchema } from '../../api/schemas/access';
+
+/** Spec: the session user lives in session storage under 'user', and only there. */
+export const SESSION_KEY = 'user';
+export const VERSION_KEY = 'dashboard_version';
+
+export function readSession(): SessionUser | null {
+  const raw = window.sessionStorage.getItem(SESSION_KEY);
+  if (!raw) return null;
+  try {
+    const parsed = v.safeParse(StoredSessionSchema, JSON.parse(raw));
+    return parsed.success ? (parsed.output as SessionUser) : null;
+  } catch {
+    return null;
+  }
+}
+
+export function writeSession(session: SessionUser): void {
+  window.sessionStorage.setItem(SESSION_KEY, JSON.stringify(session));
+}
+
+export function removeSession(): void {
+  window.sessionStorage.removeItem(SESSION_KEY);
+}
+
+/**
+ * Spec 01 section 8: a 401 clears local and session storage. The language and the stored
+ * dashboard version are this device's settings, not the session's, so they survive.
+ */
+export function clearStorage(): void {
+  const keep = [LANGUAGE_STORAGE_KEY, VERSION_KEY].map((key) => [key, window.localStorage.getItem(key)] as const);
+  window.sessionStorage.clear();
+  window.localStorage.clear();
+  for (const [key, value] of keep) if (value !== null) window.localStorage.setItem(key, value);
+}
+
+export const readVersion = (): string | null => window.localStorage.getItem(VERSION_KEY);
+export const saveVersion = (version: string): void => window.localStorage.setItem(VERSION_KEY, version);

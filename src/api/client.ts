@@ -1,0 +1,136 @@
+import { FetchError, ofetch, type FetchOptions } from 'ofetch';
+import * as v from 'valibot';
+import type { ApiFailure } from '@machines/shared/apiError';
+import { keyMessage, type Message } from '@machines/shared/message';
+import { config } from '../config';
+import { readLanguage } from '../i18n/language';
+import { readSession } from '../access/session/storage';
+import { reportError } from '../reporting/report';
+import { firstMessage } from './firstMessage';
+import { pageSignal } from './pageSignal';
+import { signalUnauthorized } from './unauthorized';
+
+/**
+ * What every failed call rejects with. Deliberately not an Error subclass: machines read
+ * its structured message, and it never carries the token or request headers into logs.
+ */
+export class ApiError implements ApiFailure {
+  readonly kind: ApiFailure['kind'];
+  readonly status?: number;
+  readonly message: Message;
+  readonly body?: unknown;
+  constructor(failure: ApiFailure) {
+    this.kind = failure.kind;
+    this.status = failure.status;
+    this.message = failure.message;
+    this.body = failure.body;
+  }
+}
+
+export interface CallOptions {
+  readonly method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  readonly query?: Record<string, string | number | boolean | undefined | null>;
+  /** JSON object, URL-encoded form, or multipart FormData. */
+  readonly body?: Record<string, unknown> | URLSearchParams | FormData;
+  /** Which text a call with no response shows (spec 01 section 8). */
+  readonly offline?: 'network' | 'support';
+  /**
+   * 'signOut' (default): a 401 ends the session. 'error': a 401 is an ordinary error,
+   * as for the login call itself.
+   */
+  readonly on401?: 'signOut' | 'error';
+  /** Defaults to the current page's signal; pass null for calls that outlive a page. */
+  readonly signal?: AbortSignal | null;
+}
+
+const http = ofetch.create({
+  baseURL: config.apiBaseUrl,
+  retry: 0,
+  onRequest({ options }) {
+    const language = readLanguage();
+    const headers = new Headers(options.headers);
+    headers.set('Accept-Language', language);
+    const token = readSession()?.token;
+    if (token) headers.set('Authorization', `${config.authPrefix} ${token}`);
+    options.headers = headers;
+    options.query = { ...options.query, language };
+  },
+});
+
+function toFailure(error: unknown, options: CallOptions): ApiFailure {
+  if (error instanceof FetchError || (error instanceof Error && error.name === 'FetchError')) {
+    const fetchError = error as FetchError;
+    const cause = fetchError.cause as { name?: string } | undefined;
+    if (cause?.name === 'AbortError' || fetchError.name === 'AbortError') {
+      return { kind: 'aborted', message: keyMessage('errors:aborted') };
+    }
+    const status = fetchError.response?.status;
+    if (!status) {
+      return {
+        kind: 'network',
+        message: options.offline === 'network' ? keyMessage('errors:network') : keyMessage('errors:contactSupport'),
+      };
+    }
+    const body: unknown = fetchError.data;
+    if (status === 401 && options.on401 !== 'error') {
+      signalUnauthorized();
+      return { kind: 'unauthorized', status, body, message: keyMessage('errors:sessionExpired') };
+    }
+    const text = firstMessage(body);
+    return { kind: 'http', status, body, message: text ? { text } : keyMessage('errors:somethingWentWrong') };
+  }
+  if (error instanceof DOMException && error.name === 'AbortError') {
+    return { kind: 'aborted', message: keyMessage('errors:aborted') };
+  }
+  return { kind: 'network', message: keyMessage('errors:contactSupport') };
+}
+
+/**
+ * The one way the app talks to the provider API: headers, language, page abort, error
+ * mapping, and a valibot check of every answer before anyone uses it.
+ */
+export async function call<S extends v.GenericSchema>(
+  schema: S,
+  path: string,
+  options: CallOptions = {},
+): Promise<v.InferOutput<S>> {
+  const signal = options.signal === undefined ? pageSignal() : options.signal ?? undefined;
+  let data: unknown;
+  try {
+    const fetchOptions: FetchOptions<'json'> = {
+      method: options.method ?? 'GET',
+      query: options.query ? compact(options.query) : undefined,
+      body: options.body,
+      signal,
+    };
+    data = await http(path, fetchOptions);
+  } catch (error) {
+    throw new ApiError(toFailure(error, options));
+  }
+  const parsed = v.safeParse(schema, data);
+  if (!parsed.success) {
+    const failure: ApiFailure = { kind: 'invalid', body: data, message: keyMessage('errors:invalidResponse') };
+    reportError(new Error(`Invalid response from ${path}`), { path, issues: v.flatten(parsed.issues) });
+    throw new ApiError(failure);
+  }
+  return parsed.output;
+}
+
+function compact(query: NonNullable<CallOptions['query']>): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const [key, value] of Object.entries(query)) {
+    if (value !== undefined && value !== null && value !== '') out[key] = String(value);
+  }
+  return out;
+}
+
+/** A form body as Django's form parsers expect it; multipart only when a file is attached. */
+export function formBody(fields: Record<string, string | Blob | undefined>): URLSearchParams | FormData {
+  const entries = Object.entries(fields).filter((entry): entry is [string, string | Blob] => entry[1] !== undefined);
+  if (entries.some(([, value]) => typeof value !== 'string')) {
+    const form = new FormData();
+    for (const [key, value] of entries) form.append(key, value);
+    return form;
+  }
+  return new URLSearchParams(entries as [string, string][]);
+}

@@ -1,0 +1,25 @@
+import * as v from 'valibot';
+
+export const CountrySchema = v.object({
+  id: v.number(),
+  code: v.string(),
+  name: v.string(),
+  key: v.optional(v.string()),
+  currencies_available: v.optional(v.array(v.string()), []),
+});
+export type Country = v.InferOutput<typeof CountrySchema>;
+
+/** GET /v1/countries/ */
+export const CountriesSchema = v.array(CountrySchema);
+
+/** GET /v1/app_settings */
+export const AppSettingsSchema = v.object({
+  date_range_limit_settings: v.optional(
+    v.object({ enabled: v.boolean(), max_days_range: v.optional(v.number(), 120) }),
+    { enabled: false, max_days_range: 120 },
+  ),
+});
+export type AppSettings = v.InferOutput<typeof AppSettingsSchema>;
+
+/** GET /v1/currencies/ */
+export const CurrenciesSchema = v.object({ items: v.array(v.object({ code: v.string() })) });

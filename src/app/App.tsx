@@ -1,0 +1,38 @@
+import { MantineProvider } from '@mantine/core';
+import { DatesProvider } from '@mantine/dates';
+import { ModalsProvider } from '@mantine/modals';
+import { Notifications } from '@mantine/notifications';
+import { RouterProvider } from '@tanstack/react-router';
+import { Suspense } from 'react';
+import { I18nextProvider } from 'react-i18next';
+import type { i18n as I18n } from 'i18next';
+import { SessionProvider } from '../access/session/SessionContext';
+import type { SessionActor } from '../access/session/sessionActor';
+import { config } from '../config';
+import { MaintenancePage } from '../shell/MaintenancePage';
+import { PendingPage } from '../shell/PendingPage';
+import { theme } from '../theme';
+import type { AppRouter } from './router';
+
+export function App({ i18n, session, router }: { i18n: I18n; session: SessionActor; router: AppRouter }) {
+  return (
+    <I18nextProvider i18n={i18n}>
+      <MantineProvider theme={theme}>
+        <DatesProvider settings={{ locale: i18n.language }}>
+          <ModalsProvider>
+            <Notifications position="top-right" />
+            <Suspense fallback={<PendingPage />}>
+              {config.maintenance ? (
+                <MaintenancePage />
+              ) : (
+                <SessionProvider actor={session}>
+                  <RouterProvider router={router} />
+                </SessionProvider>
+              )}
+            </Suspense>
+          </ModalsProvider>
+        </DatesProvider>
+      </MantineProvider>
+    </I18nextProvider>
+  );
+}

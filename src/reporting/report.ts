@@ -1,0 +1,33 @@
+import { config } from '../config';
+
+const LOCAL_HOSTS = /^(localhost|127\.\d+\.\d+\.\d+|\[::1\]|0\.0\.0\.0)$/;
+
+type Sdk = typeof import('@sentry/react');
+let sdk: Promise<Sdk | null> | null = null;
+
+/** The SDK loads only when a DSN is configured, so it costs nothing when reporting is off. */
+function loadSdk(): Promise<Sdk | null> {
+  if (!config.sentryDsn) return Promise.resolve(null);
+  sdk ??= import('@sentry/react').then((Sentry) => {
+    Sentry.init({
+      dsn: config.sentryDsn,
+      tracesSampleRate: 1,
+      beforeSend: (event) => (isLocalHost(window.location.hostname) ? null : event),
+    });
+    return Sentry;
+  });
+  return sdk;
+}
+
+export const isLocalHost = (hostname: string): boolean => LOCAL_HOSTS.test(hostname);
+
+export function initReporting(): void {
+  void loadSdk();
+}
+
+/** Reports an unexpected condition; never throws, never blocks the user. */
+export function reportError(error: unknown, extra?: Record<string, unknown>): void {
+  void loadSdk()
+    .then((Sentry) => Sentry?.captureException(error, extra ? { extra } : undefined))
+    .catch(() => {});
+}

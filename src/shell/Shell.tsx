@@ -1,0 +1,45 @@
+import { AppShell, Burger, Group, Text } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { Outlet } from '@tanstack/react-router';
+import { useTranslation } from 'react-i18next';
+import { useSessionUser } from '../access/session/SessionContext';
+import { LanguageSwitcher } from './LanguageSwitcher';
+import { SideMenu } from './SideMenu';
+import { UserMenu } from './UserMenu';
+
+export function Shell() {
+  const { t } = useTranslation('shell');
+  const session = useSessionUser();
+  const [mobileOpen, { toggle: toggleMobile }] = useDisclosure(false);
+  const [desktopOpen, { toggle: toggleDesktop }] = useDisclosure(true);
+  if (!session) return null;
+  return (
+    <AppShell
+      header={{ height: 56 }}
+      navbar={{ width: 260, breakpoint: 'sm', collapsed: { mobile: !mobileOpen, desktop: !desktopOpen } }}
+      padding="md"
+    >
+      <AppShell.Header>
+        <Group h="100%" px="md" justify="space-between" wrap="nowrap">
+          <Group gap="sm" wrap="nowrap">
+            <Burger opened={mobileOpen} onClick={toggleMobile} hiddenFrom="sm" size="sm" aria-label={t('toggleMenu')} />
+            <Burger opened={desktopOpen} onClick={toggleDesktop} visibleFrom="sm" size="sm" aria-label={t('toggleMenu')} />
+            <Text fw={700} c="indigo.7">
+              {t('common:appName')}
+            </Text>
+          </Group>
+          <Group gap="md" wrap="nowrap">
+            <LanguageSwitcher />
+            <UserMenu session={session} />
+          </Group>
+        </Group>
+      </AppShell.Header>
+      <AppShell.Navbar p="xs">
+        <SideMenu profileNames={session.profile_names} />
+      </AppShell.Navbar>
+      <AppShell.Main>
+        <Outlet />
+      </AppShell.Main>
+    </AppShell>
+  );
+}
