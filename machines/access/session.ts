@@ -1,4 +1,4 @@
-import { and, assign, not, setup } from 'xstate';
+import { and, assign, not, setup, type PromiseActorLogic } from 'xstate';
 import { isAborted, isApiFailure, type ApiFailure } from '../shared/apiError';
 import { keyMessage, type Message } from '../shared/message';
 import { avatarFor } from './avatar';
@@ -55,11 +55,11 @@ export const sessionMachine = setup({
   },
   actors: {
     /** POST /v1/login: resolves with the raw answer, rejects with an ApiFailure. */
-    login: {} as import('xstate').PromiseActorLogic<LoginAnswer, Credentials>,
+    login: {} as PromiseActorLogic<LoginAnswer, Credentials>,
     /** GET /v1/me with the freshly stored token. */
-    loadMe: {} as import('xstate').PromiseActorLogic<MeAnswer, void>,
+    loadMe: {} as PromiseActorLogic<MeAnswer, void>,
     /** GET /v1/logout; its outcome does not change what happens next. */
-    logout: {} as import('xstate').PromiseActorLogic<unknown, void>,
+    logout: {} as PromiseActorLogic<unknown, void>,
   },
   actions: {
     /** Writes the session user to session storage. */

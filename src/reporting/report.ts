@@ -1,20 +1,21 @@
+import type * as Sentry from '@sentry/react';
 import { config } from '../config';
 
 const LOCAL_HOSTS = /^(localhost|127\.\d+\.\d+\.\d+|\[::1\]|0\.0\.0\.0)$/;
 
-type Sdk = typeof import('@sentry/react');
+type Sdk = typeof Sentry;
 let sdk: Promise<Sdk | null> | null = null;
 
 /** The SDK loads only when a DSN is configured, so it costs nothing when reporting is off. */
 function loadSdk(): Promise<Sdk | null> {
   if (!config.sentryDsn) return Promise.resolve(null);
-  sdk ??= import('@sentry/react').then((Sentry) => {
-    Sentry.init({
+  sdk ??= import('@sentry/react').then((loaded) => {
+    loaded.init({
       dsn: config.sentryDsn,
       tracesSampleRate: 1,
       beforeSend: (event) => (isLocalHost(window.location.hostname) ? null : event),
     });
-    return Sentry;
+    return loaded;
   });
   return sdk;
 }
@@ -28,6 +29,6 @@ export function initReporting(): void {
 /** Reports an unexpected condition; never throws, never blocks the user. */
 export function reportError(error: unknown, extra?: Record<string, unknown>): void {
   void loadSdk()
-    .then((Sentry) => Sentry?.captureException(error, extra ? { extra } : undefined))
+    .then((loaded) => loaded?.captureException(error, extra ? { extra } : undefined))
     .catch(() => {});
 }

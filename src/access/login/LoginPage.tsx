@@ -1,7 +1,8 @@
-import { Anchor, Button, PasswordInput, Stack, TextInput } from '@mantine/core';
+import { Anchor, Button, Stack, TextInput } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
 import { useState, type FormEvent } from 'react';
+import { PasswordField } from '../../components/PasswordField';
 import { useTranslation } from 'react-i18next';
 import { useSessionActor } from '../session/SessionContext';
 import { PublicLayout } from '../PublicLayout';
@@ -29,7 +30,7 @@ export function LoginPage() {
             value={username}
             onChange={(e) => setUsername(e.currentTarget.value)}
           />
-          <PasswordInput
+          <PasswordField
             label={t('password')}
             autoComplete="current-password"
             value={password}

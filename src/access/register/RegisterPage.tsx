@@ -1,6 +1,7 @@
-import { Alert, Anchor, Button, PasswordInput, Stack, TextInput } from '@mantine/core';
+import { Alert, Anchor, Button, Stack, TextInput } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { useState, type FormEvent } from 'react';
+import { PasswordField } from '../../components/PasswordField';
 import { useTranslation } from 'react-i18next';
 import { PublicLayout } from '../PublicLayout';
 
@@ -23,7 +24,7 @@ export function RegisterPage() {
         <Stack>
           <TextInput label={t('email')} type="email" value={fields.email} onChange={set('email')} />
           <TextInput label={t('username')} value={fields.username} onChange={set('username')} />
-          <PasswordInput label={t('password')} value={fields.password} onChange={set('password')} />
+          <PasswordField label={t('password')} value={fields.password} onChange={set('password')} />
           {submitted && (
             <Alert color="blue" role="status">
               {t('notAvailable')}

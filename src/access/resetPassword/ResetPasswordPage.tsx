@@ -1,7 +1,8 @@
-import { Alert, Anchor, Button, Loader, PasswordInput, Stack, Text } from '@mantine/core';
+import { Alert, Anchor, Button, Loader, Stack, Text } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { useMachine } from '@xstate/react';
 import { useState, type FormEvent } from 'react';
+import { PasswordField } from '../../components/PasswordField';
 import { useTranslation } from 'react-i18next';
 import { messageText } from '../../i18n/message';
 import { PublicLayout } from '../PublicLayout';
@@ -62,14 +63,14 @@ export function ResetPasswordPage({ token, b64e }: { token: string | null; b64e:
       {(state.matches('ready') || state.matches('submitting') || state.matches('failed')) && (
         <form onSubmit={submit} noValidate aria-label={t('title')}>
           <Stack>
-            <PasswordInput
+            <PasswordField
               label={t('newPassword')}
               description={t('hint')}
               autoComplete="new-password"
               value={password}
               onChange={(e) => setPassword(e.currentTarget.value)}
             />
-            <PasswordInput
+            <PasswordField
               label={t('confirmPassword')}
               autoComplete="new-password"
               value={confirm}

@@ -1,0 +1,76 @@
+/**
+ * Pure rules of the date range filter. Dates are 'YYYY-MM-DD' strings (the value type of
+ * Mantine 9 date pickers, the API date format and the stored form), read as local days.
+ */
+import dayjs from 'dayjs';
+import * as v from 'valibot';
+import { API_DATE_FORMAT, toDayjs } from '@app/format/date';
+
+/** [from, to]; either end may be empty while the user picks or after clearing. */
+export type DateRange = [string | null, string | null];
+
+/** The merchant's date_range_limit_settings. */
+export interface DateRangeLimit {
+  enabled: boolean;
+  max_days_range?: number | null;
+}
+
+/** Default range: the last 15 days (today minus 15 to today). */
+export const DEFAULT_RANGE_DAYS = 15;
+/** Used when the limit is enabled without a usable max_days_range. */
+export const DEFAULT_MAX_DAYS_RANGE = 120;
+
+const day = (now: Date) => dayjs(now).startOf('day');
+
+/** Days back from today allowed by the limit, or null when there is no limit. */
+export function maxDaysBack(limit: DateRangeLimit | null | undefined): number | null {
+  if (!limit?.enabled) return null;
+  const days = limit.max_days_range;
+  return typeof days === 'number' && Number.isInteger(days) && days > 0 ? days : DEFAULT_MAX_DAYS_RANGE;
+}
+
+/** Selectable days: up to today; from today minus max_days_range when the limit is on. */
+export function dateRangeBounds(
+  limit: DateRangeLimit | null | undefined,
+  now: Date = new Date(),
+): { minDate: string | undefined; maxDate: string } {
+  const today = day(now);
+  const back = maxDaysBack(limit);
+  return {
+    minDate: back === null ? undefined : today.subtract(back, 'day').format(API_DATE_FORMAT),
+    maxDate: today.format(API_DATE_FORMAT),
+  };
+}
+
+/** Moves each end of the range inside the bounds; invalid ends become empty. */
+export function clampDateRange(
+  range: DateRange,
+  limit: DateRangeLimit | null | undefined,
+  now: Date = new Date(),
+): DateRange {
+  const { minDate, maxDate } = dateRangeBounds(limit, now);
+  const clamp = (value: string | null): string | null => {
+    const date = toDayjs(value);
+    if (!date) return null;
+    const text = date.format(API_DATE_FORMAT);
+    // 'YYYY-MM-DD' strings compare in calendar order.
+    if (minDate !== undefined && text < minDate) return minDate;
+    return text > maxDate ? maxDate : text;
+  };
+  return [clamp(range[0]), clamp(range[1])];
+}
+
+/** The last 15 days up to today, starting no earlier than the limit allows. */
+export function defaultDateRange(now: Date = new Date(), limit?: DateRangeLimit | null): DateRange {
+  const today = day(now);
+  return clampDateRange(
+    [today.subtract(DEFAULT_RANGE_DAYS, 'day').format(API_DATE_FORMAT), today.format(API_DATE_FORMAT)],
+    limit,
+    now,
+  );
+}
+
+const apiDate = v.nullable(v.pipe(v.string(), v.isoDate()));
+
+/** Schema of a stored date range, for `loadFilters`. */
+export const dateRangeSchema = v.tuple([apiDate, apiDate]);
