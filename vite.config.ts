@@ -2,7 +2,7 @@
 import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv } from 'vite';
-import { demoApi } from './demo-api/vite-plugin';
+import { demoApi } from './demo-api/vite-plugin.ts';
 
 const dir = (p: string) => fileURLToPath(new URL(p, import.meta.url));
 

@@ -1,0 +1,207 @@
+import { describe, expect, it, vi } from 'vitest';
+import { createActor, fromPromise } from 'xstate';
+import { sessionMachine, type SessionInput } from '@machines/access/session';
+import type { LoginAnswer, MeAnswer, SessionUser } from '@machines/access/sessionUser';
+import type { ApiFailure } from '@machines/shared/apiError';
+import { flush } from '../../support/deferred';
+
+const answer: LoginAnswer = {
+  token: 'tok-1',
+  user: { first_name: 'Camila', last_name: 'Rojas', type_of_user__id: 3 },
+  companies: [{ pk: 1, name: 'Comercial Andes SpA', country_id: 1, url_template_upload: null }],
+  profile_names: ['CARGA'],
+  mids: [101],
+  country_ids: [1],
+  url_template_upload_by_country: { '1': '/t/CL.xlsx' },
+  env_payments: ['test'],
+};
+const me: MeAnswer = { first_name: 'Camila', last_name: 'Rojas Soto', type_of_user__id: 3, profile_names: ['CARGA'] };
+const stored: SessionUser = {
+  token: 'old',
+  user: answer.user!,
+  companies: answer.companies!,
+  profile_names: ['CARGA'],
+  mids: [101],
+  country_ids: [1],
+  url_template_upload_by_country: {},
+  env_payments: [],
+  loggedIn: true,
+  avatar: 4,
+};
+
+function start(
+  input: Partial<SessionInput> = {},
+  calls: { login?: () => Promise<LoginAnswer>; me?: () => Promise<MeAnswer>; logout?: () => Promise<unknown> } = {},
+) {
+  const spies = {
+    storeSession: vi.fn(),
+    removeSession: vi.fn(),
+    clearStorage: vi.fn(),
+    saveVersion: vi.fn(),
+    navigateAndReload: vi.fn(),
+    goToLogin: vi.fn(),
+    notifyError: vi.fn(),
+    reportIncompleteLogin: vi.fn(),
+  };
+  const logic = sessionMachine.provide({
+    actors: {
+      login: fromPromise(calls.login ?? (() => Promise.resolve(answer))),
+      loadMe: fromPromise(calls.me ?? (() => Promise.resolve(me))),
+      logout: fromPromise(calls.logout ?? (() => Promise.resolve({}))),
+    },
+    actions: {
+      storeSession: (_, params) => spies.storeSession(params.session),
+      removeSession: spies.removeSession,
+      clearStorage: spies.clearStorage,
+      saveVersion: (_, params) => spies.saveVersion(params.version),
+      navigateAndReload: (_, params) => spies.navigateAndReload(params.to),
+      goToLogin: spies.goToLogin,
+      notifyError: (_, params) => spies.notifyError(params.message),
+      reportIncompleteLogin: spies.reportIncompleteLogin,
+    },
+  });
+  const actor = createActor(logic, {
+    input: { storedSession: null, storedVersion: '1.0.0', currentVersion: '1.0.0', onLoginPage: true, ...input },
+  });
+  actor.start();
+  return { actor, spies };
+}
+
+const failure = (kind: ApiFailure['kind'], message: ApiFailure['message']): ApiFailure => ({ kind, message });
+
+describe('session chart', () => {
+  it('restores a stored session with a token', () => {
+    const { actor } = start({ storedSession: stored });
+    expect(actor.getSnapshot().value).toBe('signedIn');
+    expect(actor.getSnapshot().context.session?.token).toBe('old');
+  });
+
+  it('starts signed out without a stored session', () => {
+    expect(start().actor.getSnapshot().value).toBe('signedOut');
+  });
+
+  it('clears the session and goes to /login when the dashboard version changed off /login', () => {
+    const { actor, spies } = start({ storedSession: stored, storedVersion: '0.9.0', onLoginPage: false });
+    expect(actor.getSnapshot().value).toBe('signedOut');
+    expect(spies.removeSession).toHaveBeenCalled();
+    expect(spies.saveVersion).toHaveBeenCalledWith('1.0.0');
+    expect(spies.goToLogin).toHaveBeenCalled();
+  });
+
+  it('on /login a changed version is only recorded', () => {
+    const { actor, spies } = start({ storedSession: stored, storedVersion: null, onLoginPage: true });
+    expect(actor.getSnapshot().value).toBe('signedIn');
+    expect(spies.saveVersion).toHaveBeenCalledWith('1.0.0');
+    expect(spies.goToLogin).not.toHaveBeenCalled();
+  });
+
+  it('signs in: stores the session, loads /v1/me, lands on / and reloads', async () => {
+    const { actor, spies } = start();
+    actor.send({ type: 'SIGN_IN', username: 'carga', password: 'demo1234' });
+    expect(actor.getSnapshot().value).toBe('signingIn');
+    await flush();
+    await flush();
+    expect(actor.getSnapshot().value).toBe('signedIn');
+    expect(spies.storeSession).toHaveBeenCalledTimes(2);
+    const final = spies.storeSession.mock.calls[1]![0] as SessionUser;
+    expect(final.user.last_name).toBe('Rojas Soto');
+    expect(final.loggedIn).toBe(true);
+    expect(final.avatar).toBeGreaterThanOrEqual(1);
+    expect(final.avatar).toBeLessThanOrEqual(26);
+    expect(spies.navigateAndReload).toHaveBeenCalledWith('/');
+  });
+
+  it('lands on payments with more than 3 mids', async () => {
+    const { actor, spies } = start({}, { login: () => Promise.resolve({ ...answer, mids: [1, 2, 3, 4] }) });
+    actor.send({ type: 'SIGN_IN', username: 'admin', password: 'x' });
+    await flush();
+    await flush();
+    expect(spies.navigateAndReload).toHaveBeenCalledWith('/payments/transactions');
+  });
+
+  it('lands on payments for ALPSADMIN, using the profiles /v1/me returns', async () => {
+    const { actor, spies } = start({}, { me: () => Promise.resolve({ ...me, profile_names: ['ALPSADMIN'] }) });
+    actor.send({ type: 'SIGN_IN', username: 'alpsadmin', password: 'x' });
+    await flush();
+    await flush();
+    expect(spies.navigateAndReload).toHaveBeenCalledWith('/payments/transactions');
+  });
+
+  it('a wrong password shows the server message and keeps nothing', async () => {
+    const { actor, spies } = start({}, { login: () => Promise.reject(failure('http', { text: 'Unable to log in' })) });
+    actor.send({ type: 'SIGN_IN', username: 'carga', password: 'nope' });
+    await flush();
+    expect(actor.getSnapshot().value).toBe('signedOut');
+    expect(spies.notifyError).toHaveBeenCalledWith({ text: 'Unable to log in' });
+    expect(spies.storeSession).not.toHaveBeenCalled();
+  });
+
+  it.each([
+    ['no companies and no mids', { ...answer, companies: [], mids: [] }],
+    ['a missing key', { ...answer, country_ids: undefined }],
+    ['no token', { ...answer, token: undefined }],
+  ])('rejects an answer with %s: support message, session removed, reported', async (_, bad) => {
+    const { actor, spies } = start({}, { login: () => Promise.resolve(bad as LoginAnswer) });
+    actor.send({ type: 'SIGN_IN', username: 'incomplete', password: 'demo1234' });
+    await flush();
+    expect(actor.getSnapshot().value).toBe('signedOut');
+    expect(spies.removeSession).toHaveBeenCalled();
+    expect(spies.reportIncompleteLogin).toHaveBeenCalled();
+    expect(spies.notifyError).toHaveBeenCalledWith({ key: 'errors:serviceUnavailable' });
+    expect(spies.navigateAndReload).not.toHaveBeenCalled();
+  });
+
+  it('treats an answer that failed its schema like a missing key', async () => {
+    const { spies, actor } = start({}, { login: () => Promise.reject(failure('invalid', { key: 'errors:invalidResponse' })) });
+    actor.send({ type: 'SIGN_IN', username: 'x', password: 'y' });
+    await flush();
+    expect(spies.reportIncompleteLogin).toHaveBeenCalled();
+    expect(spies.notifyError).toHaveBeenCalledWith({ key: 'errors:serviceUnavailable' });
+  });
+
+  it('ignores a cancelled login silently', async () => {
+    const { actor, spies } = start({}, { login: () => Promise.reject(failure('aborted', { key: 'errors:aborted' })) });
+    actor.send({ type: 'SIGN_IN', username: 'x', password: 'y' });
+    await flush();
+    expect(actor.getSnapshot().value).toBe('signedOut');
+    expect(spies.notifyError).not.toHaveBeenCalled();
+  });
+
+  it('a failing /v1/me removes the half-made session', async () => {
+    const { actor, spies } = start({}, { me: () => Promise.reject(failure('network', { key: 'errors:network' })) });
+    actor.send({ type: 'SIGN_IN', username: 'carga', password: 'demo1234' });
+    await flush();
+    await flush();
+    expect(actor.getSnapshot().value).toBe('signedOut');
+    expect(spies.removeSession).toHaveBeenCalled();
+    expect(spies.notifyError).toHaveBeenCalledWith({ key: 'errors:network' });
+    expect(actor.getSnapshot().context.session).toBeNull();
+  });
+
+  it('signs out through /v1/logout, even when the call fails', async () => {
+    const { actor, spies } = start({ storedSession: stored }, { logout: () => Promise.reject(new Error('offline')) });
+    actor.send({ type: 'SIGN_OUT' });
+    expect(actor.getSnapshot().value).toBe('signingOut');
+    await flush();
+    expect(actor.getSnapshot().value).toBe('signedOut');
+    expect(spies.clearStorage).toHaveBeenCalled();
+    expect(spies.goToLogin).toHaveBeenCalled();
+    expect(actor.getSnapshot().context.session).toBeNull();
+  });
+
+  it('a 401 anywhere signs out at once', () => {
+    const { actor, spies } = start({ storedSession: stored });
+    actor.send({ type: 'UNAUTHORIZED' });
+    expect(actor.getSnapshot().value).toBe('signedOut');
+    expect(spies.clearStorage).toHaveBeenCalled();
+    expect(spies.goToLogin).toHaveBeenCalled();
+  });
+
+  it('does not sign in twice while a sign-in is running', () => {
+    let calls = 0;
+    const { actor } = start({}, { login: () => ((calls += 1), new Promise<LoginAnswer>(() => {})) });
+    actor.send({ type: 'SIGN_IN', username: 'a', password: 'b' });
+    actor.send({ type: 'SIGN_IN', username: 'a', password: 'b' });
+    expect(calls).toBe(1);
+  });
+});
