@@ -10,7 +10,7 @@ function start(failuresBeforeSuccess: number) {
   const actor = createActor(
     lazyPageMachine.provide({
       actors: {
-        loadModule: fromPromise(async () => {
+        loadModule: fromPromise<unknown, void>(async () => {
           attempts += 1;
           if (attempts <= failuresBeforeSuccess) throw new Error('chunk failed');
           return { Page: 'module' };
