@@ -1,0 +1,59 @@
+import type { AnyStateMachine } from 'xstate';
+import { toMermaid } from './toMermaid';
+
+/** What the generator needs from a machine catalog entry. */
+export interface DiagramEntry {
+  readonly name: string;
+  readonly area: string;
+  readonly machine: AnyStateMachine;
+}
+
+export const DIAGRAM_DIR = 'docs/statecharts';
+export const INDEX_FILE = 'README.md';
+/** Every generated file carries this phrase; only such files are ever removed as stale. */
+export const GENERATED_MARK = 'by `npm run statecharts`';
+
+export const sourceOf = (entry: Pick<DiagramEntry, 'name' | 'area'>): string => `machines/${entry.area}/${entry.name}.ts`;
+export const fileNameOf = (entry: Pick<DiagramEntry, 'name'>): string => `${entry.name}.md`;
+
+export function renderDiagramFile(entry: DiagramEntry): string {
+  return [
+    `# Statechart: ${entry.name}`,
+    '',
+    `Generated from \`${sourceOf(entry)}\` ${GENERATED_MARK}; do not edit by hand.`,
+    '',
+    '```mermaid',
+    toMermaid(entry.machine).trimEnd(),
+    '```',
+    '',
+  ].join('\n');
+}
+
+export function renderIndexFile(entries: readonly DiagramEntry[]): string {
+  const rows = entries.map((e) => `| [${e.name}](${fileNameOf(e)}) | ${e.area} | \`${sourceOf(e)}\` |`);
+  return [
+    '# Statecharts',
+    '',
+    `Generated from \`machines/catalog.ts\` ${GENERATED_MARK}; do not edit by hand.`,
+    '`npm run statecharts -- --check` fails when a diagram is out of date.',
+    '',
+    'How to read the diagrams: an edge is labelled `EVENT [guard]`; `done / x` and `error / x` are the',
+    'outcomes of the request `x` the state invokes; `after d` fires when the delay `d` has passed;',
+    '`always` is taken at once when its guard holds; `[else]` is the fallback when the guards before',
+    "it for the same event fail; `(stay)` means the event is handled without leaving the state;",
+    '"any state" stands for every state inside the box it is drawn in.',
+    '',
+    '| Machine | Area | Source |',
+    '| --- | --- | --- |',
+    ...rows,
+    '',
+  ].join('\n');
+}
+
+/** Every file the generator owns, by file name inside `docs/statecharts/`. */
+export function renderAll(entries: readonly DiagramEntry[]): Map<string, string> {
+  const files = new Map<string, string>();
+  for (const entry of entries) files.set(fileNameOf(entry), renderDiagramFile(entry));
+  files.set(INDEX_FILE, renderIndexFile(entries));
+  return files;
+}
