@@ -1,7 +1,4 @@
 import { MantineProvider } from '@mantine/core';
-import { DatesProvider } from '@mantine/dates';
-import { ModalsProvider } from '@mantine/modals';
-import { Notifications } from '@mantine/notifications';
 import { RouterProvider } from '@tanstack/react-router';
 import { Suspense } from 'react';
 import { I18nextProvider } from 'react-i18next';
@@ -13,25 +10,22 @@ import { MaintenancePage } from '../shell/MaintenancePage';
 import { PendingPage } from '../shell/PendingPage';
 import { theme } from '../theme';
 import type { AppRouter } from './router';
+import { ToasterHost } from './ToasterHost';
 
 export function App({ i18n, session, router }: { i18n: I18n; session: SessionActor; router: AppRouter }) {
   return (
     <I18nextProvider i18n={i18n}>
       <MantineProvider theme={theme}>
-        <DatesProvider settings={{ locale: i18n.language }}>
-          <ModalsProvider>
-            <Notifications position="top-right" />
-            <Suspense fallback={<PendingPage />}>
-              {config.maintenance ? (
-                <MaintenancePage />
-              ) : (
-                <SessionProvider actor={session}>
-                  <RouterProvider router={router} />
-                </SessionProvider>
-              )}
-            </Suspense>
-          </ModalsProvider>
-        </DatesProvider>
+        <ToasterHost />
+        <Suspense fallback={<PendingPage />}>
+          {config.maintenance ? (
+            <MaintenancePage />
+          ) : (
+            <SessionProvider actor={session}>
+              <RouterProvider router={router} />
+            </SessionProvider>
+          )}
+        </Suspense>
       </MantineProvider>
     </I18nextProvider>
   );

@@ -1,12 +1,25 @@
-import { notifications } from '@mantine/notifications';
 import type { Message } from '@machines/shared/message';
 import { i18next } from '../i18n';
 import { messageText } from '../i18n/message';
+import { reportError } from '../reporting/report';
+import { needToaster } from './toasterDemand';
 
-export function notifyError(message: Message): void {
-  notifications.show({ color: 'red', title: i18next.t('common:errorTitle'), message: messageText(i18next.t, message) });
+type Tone = 'error' | 'success' | 'warning' | 'info';
+const COLORS: Record<Tone, string> = { error: 'red', success: 'green', warning: 'orange', info: 'blue' };
+
+/** Shows a toast; the toast code loads with the first one (see ToasterHost). */
+export function notify(tone: Tone, message: Message): void {
+  needToaster();
+  void import('@mantine/notifications')
+    .then(({ notifications }) =>
+      notifications.show({
+        color: COLORS[tone],
+        title: tone === 'error' ? i18next.t('common:errorTitle') : undefined,
+        message: messageText(i18next.t, message),
+      }),
+    )
+    .catch(reportError);
 }
 
-export function notifySuccess(message: Message): void {
-  notifications.show({ color: 'green', message: messageText(i18next.t, message) });
-}
+export const notifyError = (message: Message): void => notify('error', message);
+export const notifySuccess = (message: Message): void => notify('success', message);

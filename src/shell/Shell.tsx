@@ -1,5 +1,7 @@
 import { AppShell, Burger, Group, Text } from '@mantine/core';
+import { DatesProvider } from '@mantine/dates';
 import { useDisclosure } from '@mantine/hooks';
+import { ModalsProvider } from '@mantine/modals';
 import { Outlet } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { useSessionUser } from '../access/session/SessionContext';
@@ -7,13 +9,16 @@ import { LanguageSwitcher } from './LanguageSwitcher';
 import { SideMenu } from './SideMenu';
 import { UserMenu } from './UserMenu';
 
+/** Dates and modals serve only signed-in pages, so their code stays out of the login page. */
 export function Shell() {
-  const { t } = useTranslation('shell');
+  const { t, i18n } = useTranslation('shell');
   const session = useSessionUser();
   const [mobileOpen, { toggle: toggleMobile }] = useDisclosure(false);
   const [desktopOpen, { toggle: toggleDesktop }] = useDisclosure(true);
   if (!session) return null;
   return (
+    <DatesProvider settings={{ locale: i18n.language }}>
+    <ModalsProvider>
     <AppShell
       header={{ height: 56 }}
       navbar={{ width: 260, breakpoint: 'sm', collapsed: { mobile: !mobileOpen, desktop: !desktopOpen } }}
@@ -41,5 +46,7 @@ export function Shell() {
         <Outlet />
       </AppShell.Main>
     </AppShell>
+    </ModalsProvider>
+    </DatesProvider>
   );
 }

@@ -1,0 +1,152 @@
+import { http, HttpResponse } from 'msw';
+import { requireUser, tokenOf } from '../http/auth.ts';
+import { readBody, textField } from '../http/body.ts';
+import { translate } from '../http/language.ts';
+import { db, demoNow } from '../store/index.ts';
+import { decodeBase64 } from '../store/base64.ts';
+import { resetPasswordLink, type DemoUser } from '../store/seed/access.ts';
+import { newOpaqueToken } from '../store/tokens.ts';
+
+/** Access area: login, me, logout, password recovery (recover, check token, reset). */
+
+const MIN_PASSWORD_LENGTH = 8;
+const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+const sameEmail = (a: string, b: string): boolean => a.toLowerCase() === b.toLowerCase();
+
+const userByEmail = (email: string): DemoUser | undefined => db.access.users.find((u) => sameEmail(u.email, email));
+
+/** `{ field: ['This field is required.'] }` for every empty field, or null when all are given. */
+function requiredErrors(request: Request, values: Record<string, string>): Record<string, string[]> | null {
+  const missing = Object.entries(values).filter(([, value]) => value === '');
+  if (missing.length === 0) return null;
+  return Object.fromEntries(missing.map(([name]) => [name, [translate(request, 'fieldRequired')]]));
+}
+
+const publicUser = (user: DemoUser) => ({
+  id: user.id,
+  username: user.username,
+  email: user.email,
+  first_name: user.first_name,
+  last_name: user.last_name,
+  type_of_user__id: user.type_of_user__id,
+});
+
+function sessionPayload(user: DemoUser, token: string) {
+  const companies = db.access.companies
+    .filter((company) => user.company_ids.includes(company.pk))
+    .sort((a, b) => a.pk - b.pk);
+  const countryIds = [...new Set(companies.map((company) => company.country_id))].sort((a, b) => a - b);
+  const templates: Record<string, string> = {};
+  for (const id of countryIds) {
+    const country = db.access.countries.find((c) => c.id === id);
+    if (country) templates[String(id)] = `/api/v1/payroll_templates/country/${country.code}.xlsx`;
+  }
+  return {
+    token,
+    user: publicUser(user),
+    companies: companies.map(({ pk, name, country_id, url_template_upload }) => ({
+      pk,
+      name,
+      country_id,
+      url_template_upload,
+    })),
+    profile_names: [...user.profile_names],
+    mids: [...user.mids],
+    country_ids: countryIds,
+    url_template_upload_by_country: templates,
+    env_payments: [...user.env_payments],
+  };
+}
+
+/** The reset token entry when `token` is usable for the e-mail encoded in `base64Email`. */
+function usableResetToken(token: string, base64Email: string) {
+  const email = decodeBase64(base64Email);
+  const entry = db.access.resetTokens.get(token);
+  if (!entry || email === null || !sameEmail(entry.email, email)) return null;
+  if (entry.used && !entry.reusable) return null;
+  const user = userByEmail(entry.email);
+  return user ? { entry, user } : null;
+}
+
+export const accessHandlers = [
+  http.post('*/v1/login', async ({ request }) => {
+    const body = await readBody(request);
+    if (body instanceof Response) return body;
+    const username = textField(body, 'username');
+    const password = textField(body, 'password', { trim: false });
+    const errors = requiredErrors(request, { username, password });
+    if (errors) return HttpResponse.json(errors, { status: 400 });
+
+    const user = db.access.users.find((u) => u.username === username && u.password === password);
+    if (!user) {
+      return HttpResponse.json({ non_field_errors: [translate(request, 'invalidCredentials')] }, { status: 400 });
+    }
+    const token = newOpaqueToken('session');
+    db.access.sessions.set(token, user.id);
+    return HttpResponse.json(sessionPayload(user, token));
+  }),
+
+  http.get('*/v1/me', ({ request }) => {
+    const user = requireUser(request);
+    if (user instanceof Response) return user;
+    return HttpResponse.json({ ...publicUser(user), profile_names: [...user.profile_names] });
+  }),
+
+  http.get('*/v1/logout', ({ request }) => {
+    const user = requireUser(request);
+    if (user instanceof Response) return user;
+    const token = tokenOf(request);
+    if (token !== null) db.access.sessions.delete(token);
+    return HttpResponse.json({ detail: translate(request, 'loggedOut') });
+  }),
+
+  http.get('*/v1/account/recover_password', ({ request }) => {
+    const email = (new URL(request.url).searchParams.get('email') ?? '').trim();
+    if (!EMAIL_PATTERN.test(email)) {
+      return HttpResponse.json({ email: [translate(request, 'invalidEmail')] }, { status: 400 });
+    }
+    const user = userByEmail(email);
+    if (user) {
+      const now = demoNow().toISOString();
+      const token = newOpaqueToken('reset');
+      db.access.resetTokens.set(token, { token, email: user.email, reusable: false, used: false, issued_at: now });
+      const link = resetPasswordLink(token, user.email);
+      db.access.outbox.push({ to: user.email, link, sent_at: now });
+      console.log(`[demo-api] password reset link: ${link}`);
+    }
+    // Same answer whether or not the e-mail exists: no account enumeration.
+    return HttpResponse.json({ detail: translate(request, 'resetEmailSent') });
+  }),
+
+  http.post('*/v1/account/check_token', async ({ request }) => {
+    const body = await readBody(request);
+    if (body instanceof Response) return body;
+    const isValid = usableResetToken(textField(body, 'token'), textField(body, 'base64_email')) !== null;
+    return HttpResponse.json({ isValid });
+  }),
+
+  http.post('*/v1/account/reset_password', async ({ request }) => {
+    const body = await readBody(request);
+    if (body instanceof Response) return body;
+    const password = textField(body, 'password', { trim: false });
+    const token = textField(body, 'token');
+    const base64Email = textField(body, 'base64_email');
+    const errors = requiredErrors(request, { password, token, base64_email: base64Email });
+    if (errors) return HttpResponse.json(errors, { status: 400 });
+
+    const usable = usableResetToken(token, base64Email);
+    if (!usable) {
+      return HttpResponse.json({ token: [translate(request, 'resetTokenInvalid')] }, { status: 400 });
+    }
+    if (password.length < MIN_PASSWORD_LENGTH) {
+      return HttpResponse.json({ password: [translate(request, 'passwordTooShort')] }, { status: 400 });
+    }
+    usable.user.password = password;
+    // Like Django's token generator: a password change spends every issued link of that user.
+    for (const entry of db.access.resetTokens.values()) {
+      if (!entry.reusable && sameEmail(entry.email, usable.user.email)) entry.used = true;
+    }
+    return HttpResponse.json({ detail: translate(request, 'passwordReset') });
+  }),
+];

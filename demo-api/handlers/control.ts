@@ -1,0 +1,28 @@
+import { http, HttpResponse } from 'msw';
+import { readBody } from '../http/body.ts';
+import { translate } from '../http/language.ts';
+import { db, resetDemoStore } from '../store/index.ts';
+
+/** Test controls under /__demo/: only ever served by the demo API, never by the provider. */
+
+export const controlHandlers = [
+  /** Reseeds everything; `{ "now": ISO date }` also fixes the clock, no `now` returns to real time. */
+  http.post('*/__demo/reset', async ({ request }) => {
+    const body = await readBody(request);
+    if (body instanceof Response) return body;
+    const now = body.now;
+    if (now === undefined || now === null || now === '') {
+      resetDemoStore();
+      return new HttpResponse(null, { status: 204 });
+    }
+    const fixed = typeof now === 'string' ? new Date(now) : null;
+    if (fixed === null || Number.isNaN(fixed.getTime())) {
+      return HttpResponse.json({ now: [translate(request, 'invalidDateTime')] }, { status: 400 });
+    }
+    resetDemoStore(fixed);
+    return new HttpResponse(null, { status: 204 });
+  }),
+
+  /** The e-mails the demo API would have sent (password reset links), oldest first. */
+  http.get('*/__demo/outbox', () => HttpResponse.json({ items: db.access.outbox.map((mail) => ({ ...mail })) })),
+];

@@ -1,0 +1,51 @@
+import { HttpResponse } from 'msw';
+import { translate } from './language.ts';
+
+/** Request fields: strings, Files (multipart), or anything a JSON object holds. */
+export type BodyFields = Record<string, unknown>;
+
+const badRequest = (detail: string, status = 400): Response => HttpResponse.json({ detail }, { status });
+
+/**
+ * Reads a JSON, urlencoded or multipart body into plain fields, like DRF's parsers.
+ * Returns the error Response to send back when the body cannot be parsed.
+ */
+export async function readBody(request: Request): Promise<BodyFields | Response> {
+  const contentType = (request.headers.get('content-type') ?? '').toLowerCase();
+  const mediaType = contentType.split(';')[0]?.trim() ?? '';
+
+  if (mediaType === 'multipart/form-data' || mediaType === 'application/x-www-form-urlencoded') {
+    const form = await request.formData();
+    const fields: BodyFields = {};
+    for (const name of new Set(form.keys())) {
+      const values = form.getAll(name);
+      fields[name] = values.length === 1 ? values[0] : values;
+    }
+    return fields;
+  }
+
+  const text = await request.text();
+  if (text.trim() === '') return {};
+  if (mediaType !== 'application/json' && !mediaType.endsWith('+json')) {
+    return badRequest(translate(request, 'unsupportedMediaType', { type: contentType }), 415);
+  }
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(text);
+  } catch (error) {
+    const detail = error instanceof Error ? error.message : String(error);
+    return badRequest(translate(request, 'jsonParseError', { detail }));
+  }
+  if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) {
+    const type = Array.isArray(parsed) ? 'list' : parsed === null ? 'null' : typeof parsed;
+    return HttpResponse.json({ non_field_errors: [translate(request, 'expectedObject', { type })] }, { status: 400 });
+  }
+  return parsed as BodyFields;
+}
+
+/** A text field: strings as given (optionally trimmed), numbers as text, anything else ''. */
+export function textField(fields: BodyFields, name: string, options: { trim?: boolean } = {}): string {
+  const value = fields[name];
+  const text = typeof value === 'string' ? value : typeof value === 'number' ? String(value) : '';
+  return options.trim === false ? text : text.trim();
+}

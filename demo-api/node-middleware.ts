@@ -1,0 +1,54 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { getResponse, type RequestHandler } from 'msw';
+
+export type NextFunction = (error?: unknown) => void;
+export type DemoMiddleware = (req: IncomingMessage, res: ServerResponse, next: NextFunction) => void;
+
+/** Only these paths reach the demo API; everything else goes straight to next(). */
+const MOUNTED = ['/api/', '/__demo/'];
+
+async function toFetchRequest(req: IncomingMessage): Promise<Request> {
+  const secure = 'encrypted' in req.socket && Boolean(req.socket.encrypted);
+  const url = new URL(req.url ?? '/', `${secure ? 'https' : 'http'}://${req.headers.host ?? 'localhost'}`);
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(req.headers)) {
+    if (name.startsWith(':') || value === undefined) continue; // HTTP/2 pseudo-headers
+    for (const item of Array.isArray(value) ? value : [value]) headers.append(name, item);
+  }
+  const method = (req.method ?? 'GET').toUpperCase();
+  let body: Uint8Array<ArrayBuffer> | undefined;
+  if (method !== 'GET' && method !== 'HEAD') {
+    const chunks: Buffer[] = [];
+    for await (const chunk of req) chunks.push(typeof chunk === 'string' ? Buffer.from(chunk) : (chunk as Buffer));
+    body = new Uint8Array(Buffer.concat(chunks));
+  }
+  return new Request(url, { method, headers, body });
+}
+
+async function writeResponse(response: Response, res: ServerResponse, method: string): Promise<void> {
+  const body = Buffer.from(await response.arrayBuffer());
+  res.statusCode = response.status;
+  if (response.statusText) res.statusMessage = response.statusText;
+  response.headers.forEach((value, name) => {
+    if (name !== 'set-cookie' && name !== 'content-length') res.setHeader(name, value);
+  });
+  const cookies = response.headers.getSetCookie();
+  if (cookies.length > 0) res.setHeader('set-cookie', cookies);
+  if (response.status !== 204 && response.status !== 304) res.setHeader('content-length', body.byteLength);
+  res.end(method === 'HEAD' ? undefined : body);
+}
+
+/** A connect middleware answering /api/ and /__demo/ requests with the msw handlers. */
+export function createDemoMiddleware(handlers: readonly RequestHandler[]): DemoMiddleware {
+  return (req, res, next) => {
+    const path = (req.url ?? '').split('?')[0] ?? '';
+    if (!MOUNTED.some((prefix) => path.startsWith(prefix))) return next();
+    void (async () => {
+      const request = await toFetchRequest(req);
+      const response = await getResponse([...handlers], request);
+      // No handler (or a passthrough() answer): let the rest of the server deal with it.
+      if (!response || response.headers.get('x-msw-intention') === 'passthrough') return next();
+      await writeResponse(response, res, request.method);
+    })().catch(next);
+  };
+}

@@ -1,0 +1,156 @@
+import { encodeBase64 } from '../base64.ts';
+
+/** Access and reference area: countries, companies, users, sessions and reset tokens. */
+
+export interface DemoCountry {
+  id: number;
+  code: string;
+  name: string;
+  key: string;
+  currencies_available: string[];
+  internal_bank: { bank_id: number };
+  balance_types: { document_id: boolean; account_id: boolean };
+}
+
+export interface DemoCompany {
+  pk: number;
+  name: string;
+  country_id: number;
+  url_template_upload: string | null;
+}
+
+export interface DemoUser {
+  id: number;
+  username: string;
+  email: string;
+  first_name: string;
+  last_name: string;
+  type_of_user__id: number;
+  password: string;
+  profile_names: string[];
+  company_ids: number[];
+  mids: number[];
+  env_payments: string[];
+  date_joined: string;
+}
+
+export interface PasswordResetToken {
+  token: string;
+  email: string;
+  /** The fixed demo token can be used again and again; issued tokens are single-use. */
+  reusable: boolean;
+  used: boolean;
+  issued_at: string;
+}
+
+/** A message the demo API would have e-mailed (the password reset links). */
+export interface SentEmail {
+  to: string;
+  link: string;
+  sent_at: string;
+}
+
+export interface AccessData {
+  countries: DemoCountry[];
+  companies: DemoCompany[];
+  users: DemoUser[];
+  /** Session token -> user id. */
+  sessions: Map<string, number>;
+  /** Password reset token -> its owner and state. */
+  resetTokens: Map<string, PasswordResetToken>;
+  outbox: SentEmail[];
+}
+
+export const DEMO_PASSWORD = 'demo1234';
+export const DEMO_EMAIL_DOMAIN = 'demo.example';
+
+/** A reset link that always works for carga: /account/reset_password?token=…&b64e=… */
+export const DEMO_RESET_TOKEN = 'demo-reset-token';
+export const DEMO_RESET_EMAIL = `carga@${DEMO_EMAIL_DOMAIN}`;
+export const DEMO_RESET_B64E = encodeBase64(DEMO_RESET_EMAIL);
+
+export const resetPasswordLink = (token: string, email: string): string =>
+  `/account/reset_password?token=${encodeURIComponent(token)}&b64e=${encodeURIComponent(encodeBase64(email))}`;
+
+const COUNTRIES: readonly DemoCountry[] = [
+  {
+    id: 1,
+    code: 'CL',
+    name: 'chile',
+    key: 'cl',
+    currencies_available: ['CLP', 'USD'],
+    internal_bank: { bank_id: 12 },
+    balance_types: { document_id: true, account_id: true },
+  },
+  {
+    id: 2,
+    code: 'PE',
+    name: 'peru',
+    key: 'pe',
+    currencies_available: ['PEN', 'USD'],
+    internal_bank: { bank_id: 2 },
+    balance_types: { document_id: true, account_id: false },
+  },
+  {
+    id: 3,
+    code: 'MX',
+    name: 'mexico',
+    key: 'mx',
+    currencies_available: ['MXN', 'USD'],
+    internal_bank: { bank_id: 72 },
+    balance_types: { document_id: false, account_id: true },
+  },
+];
+
+const COMPANIES: readonly DemoCompany[] = [
+  { pk: 1, name: 'Comercial Andes SpA', country_id: 1, url_template_upload: '/api/v1/payroll_templates/company/1.xlsx' },
+  { pk: 2, name: 'Minera Pacífico Ltda', country_id: 1, url_template_upload: null },
+  { pk: 3, name: 'Inversiones Lima SAC', country_id: 2, url_template_upload: null },
+  { pk: 4, name: 'Retail Austral SpA', country_id: 1, url_template_upload: null },
+  { pk: 5, name: 'Agroexport Perú SAC', country_id: 2, url_template_upload: null },
+  { pk: 6, name: 'Servicios Aztecas SA de CV', country_id: 3, url_template_upload: null },
+  { pk: 7, name: 'Logística del Sur SpA', country_id: 1, url_template_upload: null },
+  { pk: 8, name: 'Textiles Cusco SAC', country_id: 2, url_template_upload: null },
+];
+
+type UserRow = Omit<DemoUser, 'email' | 'password' | 'date_joined'> & { joinedDaysAgo: number };
+
+const USERS: readonly UserRow[] = [
+  { id: 1, username: 'carga', first_name: 'Camila', last_name: 'Rojas', type_of_user__id: 3, profile_names: ['CARGA'], company_ids: [1], mids: [101], env_payments: ['test'], joinedDaysAgo: 400 },
+  { id: 2, username: 'aprobador1', first_name: 'Javier', last_name: 'Muñoz', type_of_user__id: 1, profile_names: ['APROBADOR_1'], company_ids: [1], mids: [101], env_payments: ['test'], joinedDaysAgo: 380 },
+  { id: 3, username: 'aprobador2', first_name: 'Valentina', last_name: 'Soto', type_of_user__id: 2, profile_names: ['APROBADOR_2'], company_ids: [1], mids: [101], env_payments: ['test'], joinedDaysAgo: 360 },
+  { id: 4, username: 'manager', first_name: 'Diego', last_name: 'Fernández', type_of_user__id: 4, profile_names: ['MANAGER'], company_ids: [1, 3], mids: [101, 103], env_payments: ['prod', 'test'], joinedDaysAgo: 500 },
+  { id: 5, username: 'admin', first_name: 'Lucía', last_name: 'Ramírez', type_of_user__id: 5, profile_names: ['ADMIN', 'BALANCE_MANAGEMENT'], company_ids: [1, 3], mids: [101, 102, 103, 104], env_payments: ['prod', 'test'], joinedDaysAgo: 600 },
+  { id: 6, username: 'alpsadmin', first_name: 'Andrés', last_name: 'Quispe', type_of_user__id: 6, profile_names: ['ALPSADMIN'], company_ids: [1, 2, 3, 4, 5, 6, 7, 8], mids: [101, 105], env_payments: ['test'], joinedDaysAgo: 700 },
+  { id: 7, username: 'incomplete', first_name: 'Sofía', last_name: 'Herrera', type_of_user__id: 3, profile_names: ['CARGA'], company_ids: [], mids: [], env_payments: ['test'], joinedDaysAgo: 10 },
+];
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** Fresh, deterministic access data, dated relative to `now`. */
+export function seedAccess(now: Date): AccessData {
+  const users: DemoUser[] = USERS.map(({ joinedDaysAgo, ...row }) => ({
+    ...row,
+    profile_names: [...row.profile_names],
+    company_ids: [...row.company_ids],
+    mids: [...row.mids],
+    env_payments: [...row.env_payments],
+    email: `${row.username}@${DEMO_EMAIL_DOMAIN}`,
+    password: DEMO_PASSWORD,
+    date_joined: new Date(now.getTime() - joinedDaysAgo * DAY_MS).toISOString(),
+  }));
+  const resetTokens = new Map<string, PasswordResetToken>([
+    [
+      DEMO_RESET_TOKEN,
+      { token: DEMO_RESET_TOKEN, email: DEMO_RESET_EMAIL, reusable: true, used: false, issued_at: now.toISOString() },
+    ],
+  ]);
+  return {
+    countries: COUNTRIES.map((c) => structuredClone(c)),
+    companies: COMPANIES.map((c) => ({ ...c })),
+    users,
+    sessions: new Map(),
+    resetTokens,
+    outbox: [],
+  };
+}
