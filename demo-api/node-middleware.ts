@@ -46,9 +46,15 @@ export function createDemoMiddleware(handlers: readonly RequestHandler[]): DemoM
     void (async () => {
       const request = await toFetchRequest(req);
       const response = await getResponse([...handlers], request);
-      // No handler (or a passthrough() answer): let the rest of the server deal with it.
-      if (!response || response.headers.get('x-msw-intention') === 'passthrough') return next();
-      await writeResponse(response, res, request.method);
+      const unanswered = !response || response.headers.get('x-msw-intention') === 'passthrough';
+      // A call the demo does not know gets Django's 404, never the app's index.html.
+      if (unanswered && path.startsWith('/api/')) {
+        res.statusCode = 404;
+        res.setHeader('content-type', 'application/json');
+        return void res.end(JSON.stringify({ detail: 'Not found.' }));
+      }
+      if (unanswered) return next();
+      await writeResponse(response!, res, request.method);
     })().catch(next);
   };
 }

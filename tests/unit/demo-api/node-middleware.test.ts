@@ -127,9 +127,15 @@ describe('createDemoMiddleware over real HTTP', () => {
     expect(await response.text()).toBe('');
   });
 
-  it('falls through to next() for an /api/ path no handler answers', async () => {
+  it('answers an /api/ call no handler knows with a JSON 404, as the real API would', async () => {
     const response = await fetch(`${origin}/api/v1/not-a-call`);
     expect(response.status).toBe(404);
+    expect(response.headers.get('x-fell-through')).toBeNull();
+    expect(await response.json()).toEqual({ detail: 'Not found.' });
+  });
+
+  it('lets other /__demo/ paths fall through to next()', async () => {
+    const response = await fetch(`${origin}/__demo/nothing-here`);
     expect(response.headers.get('x-fell-through')).toBe('yes');
   });
 
