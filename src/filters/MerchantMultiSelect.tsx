@@ -52,7 +52,7 @@ export function MerchantMultiSelect({ companies, value, onChange, max = MAX_MERC
         onMaxValues={() => setOverLimit(true)}
         error={overLimit && max !== null ? t('merchants.limit', { max }) : undefined}
       />
-      {(
+      {max === null && (
         <Button
           variant="subtle"
           size="compact-sm"

@@ -3,11 +3,21 @@
  */
 
 /**
- * Keeps digits and the first decimal point: '12a.3.4' → '12.34'. Commas are dropped too
- * (the filter takes a dot decimal, as the API does).
+ * Keeps digits and one decimal point, as the API takes it: '12a.3.4' → '12.34'.
+ * Spanish users type a decimal comma, and pasted amounts carry grouping, so: with both
+ * marks the later one is the decimal ('1.234,56' and '1,234.56' → '1234.56'); a lone
+ * comma is a decimal ('12,5' → '12.5'); repeated commas are groups ('1,234,567').
  */
 export function sanitizeAmount(text: string): string {
-  const kept = text.replace(/[^\d.]/g, '');
+  let kept = text.replace(/[^\d.,]/g, '');
+  const lastDot = kept.lastIndexOf('.');
+  const lastComma = kept.lastIndexOf(',');
+  if (lastDot !== -1 && lastComma !== -1) {
+    const decimalAt = Math.max(lastDot, lastComma);
+    kept = `${kept.slice(0, decimalAt).replace(/[.,]/g, '')}.${kept.slice(decimalAt + 1).replace(/[.,]/g, '')}`;
+  } else if (lastComma !== -1) {
+    kept = kept.indexOf(',') === lastComma ? kept.replace(',', '.') : kept.replace(/,/g, '');
+  }
   const dot = kept.indexOf('.');
   if (dot === -1) return kept;
   return kept.slice(0, dot + 1) + kept.slice(dot + 1).replace(/\./g, '');

@@ -18,7 +18,7 @@ export async function useLanguage(lng: Language, namespaces: string[] = []): Pro
 function Providers({ children }: { children: ReactNode }) {
   return (
     <I18nextProvider i18n={i18next}>
-      <MantineProvider theme={theme}>
+      <MantineProvider theme={theme} env="test">
         <DatesProvider settings={{ locale: i18next.language }}>
           <Notifications />
           <Suspense fallback={null}>{children}</Suspense>
@@ -28,7 +28,10 @@ function Providers({ children }: { children: ReactNode }) {
   );
 }
 
-/** Renders a view the way the app does: Mantine, dates, notifications and i18n around it. */
+/**
+ * Renders a view the way the app does: Mantine, dates, notifications and i18n around it.
+ * Mantine's test env turns off transitions and portals' sizing that jsdom cannot measure.
+ */
 export function renderView(ui: ReactElement, options?: Omit<RenderOptions, 'wrapper'>) {
   return render(ui, { wrapper: Providers, ...options });
 }
