@@ -1,0 +1,114 @@
+import { http, HttpResponse, delay } from 'msw';
+import * as v from 'valibot';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { call } from '@app/api/client';
+import { firstMessage } from '@app/api/firstMessage';
+import { abortPageRequests } from '@app/api/pageSignal';
+import { onUnauthorized } from '@app/api/unauthorized';
+import { writeSession } from '@app/access/session/storage';
+import type { SessionUser } from '@machines/access/sessionUser';
+import { demoServer } from '../../support/demoServer';
+
+const session: SessionUser = {
+  token: 'abc123',
+  user: { first_name: 'A', last_name: 'B', type_of_user__id: 3 },
+  companies: [],
+  profile_names: ['CARGA'],
+  mids: [1],
+  country_ids: [],
+  url_template_upload_by_country: {},
+  env_payments: [],
+  loggedIn: true,
+  avatar: 1,
+};
+
+const Ok = v.object({ ok: v.boolean() });
+
+afterEach(() => onUnauthorized(() => {}));
+
+describe('API client', () => {
+  it('sends the token with the provider prefix, the language header and query parameter', async () => {
+    writeSession(session);
+    window.localStorage.setItem('lang', 'es');
+    let seen: { auth: string | null; lang: string | null; query: string | null } | null = null;
+    demoServer.use(
+      http.get('*/v1/probe', ({ request }) => {
+        seen = {
+          auth: request.headers.get('authorization'),
+          lang: request.headers.get('accept-language'),
+          query: new URL(request.url).searchParams.get('language'),
+        };
+        return HttpResponse.json({ ok: true });
+      }),
+    );
+    await expect(call(Ok, '/v1/probe')).resolves.toEqual({ ok: true });
+    expect(seen).toEqual({ auth: 'Token abc123', lang: 'es', query: 'es' });
+  });
+
+  it('drops empty query values', async () => {
+    let url = '';
+    demoServer.use(http.get('*/v1/probe', ({ request }) => ((url = request.url), HttpResponse.json({ ok: true }))));
+    await call(Ok, '/v1/probe', { query: { a: '1', b: '', c: undefined, d: null } });
+    const params = new URL(url).searchParams;
+    expect(params.get('a')).toBe('1');
+    expect(params.has('b') || params.has('c') || params.has('d')).toBe(false);
+  });
+
+  it('turns an answer that fails its schema into an invalid error, never a crash', async () => {
+    demoServer.use(http.get('*/v1/probe', () => HttpResponse.json({ ok: 'yes' })));
+    await expect(call(Ok, '/v1/probe')).rejects.toMatchObject({ kind: 'invalid', message: { key: 'errors:invalidResponse' } });
+  });
+
+  it('shows the first value of an error body', async () => {
+    demoServer.use(http.get('*/v1/probe', () => HttpResponse.json({ amount: ['Must be positive.', 'x'] }, { status: 400 })));
+    await expect(call(Ok, '/v1/probe')).rejects.toMatchObject({ kind: 'http', status: 400, message: { text: 'Must be positive.' } });
+  });
+
+  it('falls back to "Something went wrong" when the body says nothing', async () => {
+    demoServer.use(http.get('*/v1/probe', () => new HttpResponse(null, { status: 502 })));
+    await expect(call(Ok, '/v1/probe')).rejects.toMatchObject({ kind: 'http', message: { key: 'errors:somethingWentWrong' } });
+  });
+
+  it('a 401 signs the session out, unless the call handles it itself', async () => {
+    const signOut = vi.fn();
+    onUnauthorized(signOut);
+    demoServer.use(http.get('*/v1/probe', () => HttpResponse.json({ detail: 'Invalid token.' }, { status: 401 })));
+    await expect(call(Ok, '/v1/probe')).rejects.toMatchObject({ kind: 'unauthorized' });
+    expect(signOut).toHaveBeenCalledTimes(1);
+    await expect(call(Ok, '/v1/probe', { on401: 'error' })).rejects.toMatchObject({ kind: 'http', message: { text: 'Invalid token.' } });
+    expect(signOut).toHaveBeenCalledTimes(1);
+  });
+
+  it('no response: network message for login-like calls, support message otherwise', async () => {
+    demoServer.use(http.get('*/v1/probe', () => HttpResponse.error()));
+    await expect(call(Ok, '/v1/probe', { offline: 'network' })).rejects.toMatchObject({ kind: 'network', message: { key: 'errors:network' } });
+    await expect(call(Ok, '/v1/probe')).rejects.toMatchObject({ kind: 'network', message: { key: 'errors:contactSupport' } });
+  });
+
+  it('leaving the page cancels its requests as aborted', async () => {
+    demoServer.use(http.get('*/v1/probe', async () => (await delay('infinite'), HttpResponse.json({ ok: true }))));
+    const pending = call(Ok, '/v1/probe');
+    abortPageRequests();
+    await expect(pending).rejects.toMatchObject({ kind: 'aborted' });
+  });
+
+  it('requests made after leaving a page are not cancelled', async () => {
+    abortPageRequests();
+    demoServer.use(http.get('*/v1/probe', () => HttpResponse.json({ ok: true })));
+    await expect(call(Ok, '/v1/probe')).resolves.toEqual({ ok: true });
+  });
+});
+
+describe('firstMessage', () => {
+  it.each([
+    [{ non_field_errors: ['Unable to log in.'] }, 'Unable to log in.'],
+    [{ detail: 'Not found.' }, 'Not found.'],
+    [['First', 'Second'], 'First'],
+    ['Plain text', 'Plain text'],
+    [{ a: [], b: { c: ['Nested'] } }, 'Nested'],
+    [{}, null],
+    [null, null],
+  ])('%j → %j', (body, expected) => {
+    expect(firstMessage(body)).toBe(expected);
+  });
+});

@@ -1,0 +1,71 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+const root = join(__dirname, '../../..');
+const LANGS = ['en', 'es'] as const;
+
+type Tree = { [key: string]: string | Tree };
+
+function load(lng: string, ns: string): Tree {
+  return JSON.parse(readFileSync(join(root, 'locales', lng, `${ns}.json`), 'utf8')) as Tree;
+}
+
+function leaves(tree: Tree, prefix = ''): Map<string, string> {
+  const out = new Map<string, string>();
+  for (const [key, value] of Object.entries(tree)) {
+    const path = prefix ? `${prefix}.${key}` : key;
+    if (typeof value === 'string') out.set(path, value);
+    else for (const [k, v] of leaves(value, path)) out.set(k, v);
+  }
+  return out;
+}
+
+function sourceFiles(dir: string): string[] {
+  return readdirSync(join(root, dir), { withFileTypes: true, recursive: true })
+    .filter((entry) => entry.isFile() && /\.(ts|tsx)$/.test(entry.name))
+    .map((entry) => join(entry.parentPath, entry.name));
+}
+
+const namespaces = readdirSync(join(root, 'locales', 'en')).map((file) => file.replace(/\.json$/, ''));
+
+describe('locales', () => {
+  it('both languages have the same namespaces', () => {
+    expect(readdirSync(join(root, 'locales', 'es')).map((f) => f.replace(/\.json$/, '')).sort()).toEqual(
+      [...namespaces].sort(),
+    );
+  });
+
+  it.each(namespaces)('%s: same keys in English and Spanish, none empty, same placeholders', (ns) => {
+    const [en, es] = LANGS.map((lng) => leaves(load(lng, ns)));
+    expect([...es!.keys()].sort()).toEqual([...en!.keys()].sort());
+    for (const [key, text] of en!) {
+      expect(text.trim(), `en ${ns}:${key}`).not.toBe('');
+      expect(es!.get(key)!.trim(), `es ${ns}:${key}`).not.toBe('');
+      const placeholders = (s: string) => (s.match(/{{\s*\w+\s*}}/g) ?? []).sort();
+      expect(placeholders(es!.get(key)!), `placeholders of ${ns}:${key}`).toEqual(placeholders(text));
+    }
+  });
+
+  it('every key the code names exists in both languages', () => {
+    const known = new Map(namespaces.map((ns) => [ns, leaves(load('en', ns))]));
+    const knownEs = new Map(namespaces.map((ns) => [ns, leaves(load('es', ns))]));
+    const missing: string[] = [];
+    for (const file of [...sourceFiles('src'), ...sourceFiles('machines')]) {
+      const text = readFileSync(file, 'utf8');
+      // The namespace a view works in: useTranslation('ns') or useTranslation(['ns', ...]).
+      const defaultNs = /useTranslation\(\[?'(\w+)'/.exec(text)?.[1] ?? 'common';
+      const keys = [
+        ...[...text.matchAll(/\bt\('([\w.:]+)'/g)].map((m) => m[1]!),
+        ...[...text.matchAll(/keyMessage\('([\w.:]+)'/g)].map((m) => m[1]!),
+      ];
+      for (const key of keys) {
+        const [ns, path] = key.includes(':') ? (key.split(':') as [string, string]) : [defaultNs, key];
+        if (!known.get(ns)?.has(path) || !knownEs.get(ns)?.has(path)) {
+          missing.push(`${relative(root, file)}: ${ns}:${path}`);
+        }
+      }
+    }
+    expect(missing).toEqual([]);
+  });
+});
