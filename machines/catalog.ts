@@ -3,6 +3,7 @@ import { recoverPasswordMachine } from './access/recoverPassword';
 import { resetPasswordMachine } from './access/resetPassword';
 import { sessionMachine } from './access/session';
 import { lazyPageMachine } from './shell/lazyPage';
+import { referenceDataMachine } from './shell/referenceData';
 
 export interface CatalogEntry {
   /** The flow's one name: route, view folder, machine file, test file and locale namespace. */
@@ -17,4 +18,5 @@ export const machineCatalog: readonly CatalogEntry[] = [
   { name: 'recoverPassword', area: 'access', machine: recoverPasswordMachine },
   { name: 'resetPassword', area: 'access', machine: resetPasswordMachine },
   { name: 'lazyPage', area: 'shell', machine: lazyPageMachine },
+  { name: 'referenceData', area: 'shell', machine: referenceDataMachine },
 ];

@@ -6,6 +6,7 @@ import { Outlet } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { useSessionUser } from '../access/session/SessionContext';
 import { LanguageSwitcher } from './LanguageSwitcher';
+import { ReferenceDataProvider } from './referenceData/ReferenceDataContext';
 import { SideMenu } from './SideMenu';
 import { UserMenu } from './UserMenu';
 
@@ -43,7 +44,9 @@ export function Shell() {
         <SideMenu profileNames={session.profile_names} />
       </AppShell.Navbar>
       <AppShell.Main>
-        <Outlet />
+        <ReferenceDataProvider>
+          <Outlet />
+        </ReferenceDataProvider>
       </AppShell.Main>
     </AppShell>
     </ModalsProvider>

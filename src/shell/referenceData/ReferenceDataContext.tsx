@@ -1,0 +1,32 @@
+import { Alert, Button, Group } from '@mantine/core';
+import { useMachine } from '@xstate/react';
+import { createContext, useContext, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { ReferenceData } from '@machines/shell/referenceData';
+import { messageText } from '../../i18n/message';
+import { referenceDataLogic } from './referenceDataLogic';
+
+const ReferenceDataContext = createContext<ReferenceData | null>(null);
+
+/** Null until loaded: pages render their filters with defaults meanwhile. */
+export const useReferenceData = (): ReferenceData | null => useContext(ReferenceDataContext);
+
+export function ReferenceDataProvider({ children }: { children: ReactNode }) {
+  const { t } = useTranslation('shell');
+  const [state, send] = useMachine(referenceDataLogic);
+  return (
+    <ReferenceDataContext.Provider value={state.context.data}>
+      {state.matches('failed') && state.context.error && (
+        <Alert color="orange" role="alert" mb="md" title={t('referenceData.failed')}>
+          <Group justify="space-between">
+            {messageText(t, state.context.error)}
+            <Button size="xs" variant="light" onClick={() => send({ type: 'RETRY' })}>
+              {t('referenceData.retry')}
+            </Button>
+          </Group>
+        </Alert>
+      )}
+      {children}
+    </ReferenceDataContext.Provider>
+  );
+}
