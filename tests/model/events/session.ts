@@ -1,0 +1,148 @@
+import type { AnyEventObject, AnyMachineSnapshot } from 'xstate';
+import { sessionMachine, type SessionInput } from '@machines/access/session';
+import { landingRoute, type LoginAnswer, type MeAnswer, type SessionUser } from '@machines/access/sessionUser';
+import type { ApiFailure } from '@machines/shared/apiError';
+import { DEMO_PASSWORD } from '@demo-api/store/seed/access';
+import { invokeInput, type ModelSpec, type ModelStart } from '../../support/model';
+
+/** The session chart's model: one source for the replay test and the coverage test. */
+
+export const WRONG_PASSWORD = 'not-the-password';
+export const CURRENT_VERSION = '1.0.0';
+
+const signIn = (username: string, password: string) => ({ type: 'SIGN_IN', username, password }) as const;
+
+// What the demo API answers for its users (demo-api/store/seed/access.ts); the model only
+// needs what the guards and the landing read, the replay gets the real answers.
+const company = { pk: 1, name: 'Comercial Andes SpA', country_id: 1, url_template_upload: null };
+const answers = {
+  carga: {
+    token: 'model-token-carga',
+    user: { id: 1, username: 'carga', first_name: 'Camila', last_name: 'Rojas', type_of_user__id: 3 },
+    companies: [company],
+    profile_names: ['CARGA'],
+    mids: [101],
+    country_ids: [1],
+    url_template_upload_by_country: { '1': '/api/v1/payroll_templates/country/CL.xlsx' },
+    env_payments: ['test'],
+  },
+  admin: {
+    token: 'model-token-admin',
+    user: { id: 5, username: 'admin', first_name: 'Lucía', last_name: 'Ramírez', type_of_user__id: 5 },
+    companies: [company, { pk: 3, name: 'Inversiones Lima SAC', country_id: 2, url_template_upload: null }],
+    profile_names: ['ADMIN', 'BALANCE_MANAGEMENT'],
+    mids: [101, 102, 103, 104],
+    country_ids: [1, 2],
+    url_template_upload_by_country: {},
+    env_payments: ['prod', 'test'],
+  },
+  incomplete: {
+    token: 'model-token-incomplete',
+    user: { id: 7, username: 'incomplete', first_name: 'Sofía', last_name: 'Herrera', type_of_user__id: 3 },
+    companies: [],
+    profile_names: ['CARGA'],
+    mids: [],
+    country_ids: [],
+    url_template_upload_by_country: {},
+    env_payments: ['test'],
+  },
+} satisfies Record<string, LoginAnswer>;
+
+const meOf = (answer: LoginAnswer): MeAnswer => ({ ...answer.user!, profile_names: answer.profile_names });
+
+const failure = (kind: ApiFailure['kind'], message: ApiFailure['message'], status?: number): ApiFailure =>
+  status === undefined ? { kind, message } : { kind, message, status };
+
+export const sessionEvents = {
+  'sign in as carga': signIn('carga', DEMO_PASSWORD),
+  'sign in as admin': signIn('admin', DEMO_PASSWORD),
+  'sign in as incomplete': signIn('incomplete', DEMO_PASSWORD),
+  'sign in with a wrong password': signIn('carga', WRONG_PASSWORD),
+  'login answers': { type: 'xstate.done.actor.login', output: answers.carga },
+  'login answers (admin)': { type: 'xstate.done.actor.login', output: answers.admin },
+  'login answers without companies or mids': { type: 'xstate.done.actor.login', output: answers.incomplete },
+  'login refuses the credentials': {
+    type: 'xstate.error.actor.login',
+    error: failure('http', { text: 'Unable to log in with provided credentials.' }, 400),
+  },
+  'login answer fails its checks': {
+    type: 'xstate.error.actor.login',
+    error: failure('invalid', { key: 'errors:invalidResponse' }),
+  },
+  'login request cancelled': { type: 'xstate.error.actor.login', error: failure('aborted', { key: 'errors:aborted' }) },
+  'me answers': { type: 'xstate.done.actor.loadMe', output: meOf(answers.carga) },
+  'me answers (admin)': { type: 'xstate.done.actor.loadMe', output: meOf(answers.admin) },
+  'me gets no response': { type: 'xstate.error.actor.loadMe', error: failure('network', { key: 'errors:network' }) },
+  'sign out': { type: 'SIGN_OUT' },
+  'logout answers': { type: 'xstate.done.actor.logout', output: { detail: 'Successfully logged out.' } },
+  'logout fails': { type: 'xstate.error.actor.logout', error: failure('network', { key: 'errors:contactSupport' }) },
+  'a call answers 401': { type: 'UNAUTHORIZED' },
+} satisfies Record<string, AnyEventObject>;
+
+export type SessionEventName = keyof typeof sessionEvents;
+
+/** A stored carga session (the replay stores a real one with a live token). */
+export const storedCargaSession: SessionUser = {
+  token: 'model-stored-token',
+  user: answers.carga.user,
+  companies: answers.carga.companies,
+  profile_names: answers.carga.profile_names,
+  mids: answers.carga.mids,
+  country_ids: answers.carga.country_ids,
+  url_template_upload_by_country: answers.carga.url_template_upload_by_country,
+  env_payments: answers.carga.env_payments,
+  loggedIn: true,
+  avatar: 4,
+};
+
+export const sessionStarts: readonly ModelStart<SessionInput>[] = [
+  {
+    // First visit on this device: no stored version yet, so it is recorded; /login stays.
+    name: 'first visit to /login',
+    input: { storedSession: null, storedVersion: null, currentVersion: CURRENT_VERSION, onLoginPage: true },
+  },
+  {
+    name: 'signed-in user reloads /',
+    input: { storedSession: storedCargaSession, storedVersion: CURRENT_VERSION, currentVersion: CURRENT_VERSION, onLoginPage: false },
+  },
+  {
+    name: 'new version deployed, signed-in user opens /',
+    input: { storedSession: storedCargaSession, storedVersion: '0.9.0', currentVersion: CURRENT_VERSION, onLoginPage: false },
+  },
+];
+
+const usernameOf = (answer: LoginAnswer): string | undefined => answer.user?.username;
+
+/** Server outcomes consistent with what is being sent: each login answer to its own credentials. */
+function accept(snapshot: AnyMachineSnapshot, event: AnyEventObject): boolean {
+  if (event.type === 'xstate.done.actor.login' || event.type === 'xstate.error.actor.login') {
+    const credentials = invokeInput<{ username: string; password: string }>(snapshot, 'login');
+    if (!credentials) return false;
+    const correct = credentials.password === DEMO_PASSWORD;
+    if (event.type === 'xstate.done.actor.login') {
+      return correct && usernameOf((event as unknown as { output: LoginAnswer }).output) === credentials.username;
+    }
+    const kind = (event as unknown as { error: ApiFailure }).error.kind;
+    // A refusal answers wrong credentials; the other failures are tried with carga's.
+    return kind === 'http' ? !correct : correct && credentials.username === 'carga';
+  }
+  if (event.type === 'xstate.done.actor.loadMe' || event.type === 'xstate.error.actor.loadMe') {
+    const pending = (snapshot.context as { pending: SessionUser | null }).pending;
+    if (event.type === 'xstate.error.actor.loadMe') return pending?.user.username === 'carga';
+    return pending?.user.username === (event as unknown as { output: MeAnswer }).output.username;
+  }
+  return true;
+}
+
+export const sessionModel: ModelSpec<SessionInput> = {
+  machine: sessionMachine,
+  starts: sessionStarts,
+  events: sessionEvents,
+  accept,
+  // The guards read only the input (fixed per start) and event payloads; where a signed-in
+  // user lands tells carga's and admin's sign-ins apart.
+  project: (snapshot) => {
+    const session = (snapshot.context as { session: SessionUser | null }).session;
+    return snapshot.matches('signedIn') && session ? { landing: landingRoute(session) } : undefined;
+  },
+};

@@ -1,0 +1,314 @@
+import { notifications, notificationsStore } from '@mantine/notifications';
+import { RouterProvider } from '@tanstack/react-router';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent, { type UserEvent } from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { SessionInput } from '@machines/access/session';
+import { avatarFor } from '@machines/access/avatar';
+import { toSessionUser } from '@machines/access/sessionUser';
+import { LoginPage } from '@app/access/login/LoginPage';
+import { LogoutPage } from '@app/access/logout/LogoutPage';
+import { SessionProvider } from '@app/access/session/SessionContext';
+import { createSessionActor, type SessionActor } from '@app/access/session/sessionActor';
+import { readSession, SESSION_KEY, VERSION_KEY, writeSession } from '@app/access/session/storage';
+import { login } from '@app/api/calls/access';
+import { loadCountries } from '@app/api/calls/reference';
+import { navigation } from '@app/app/navigation';
+import { DEMO_PASSWORD } from '@demo-api/store/seed/access';
+import { db } from '@demo-api/store';
+import { demoServer } from '../support/demoServer';
+import { modelPaths, replay, type ReplayHandlers, type StepContext } from '../support/model';
+import { renderView, useLanguage } from '../support/render';
+import { sessionModel, type SessionEventName } from './events/session';
+import { holdRequests, type RequestHold } from './support/network';
+import { memoryRouter, quietScrolling, stubPage, type MemoryRouter } from './support/router';
+
+/**
+ * The session chart's paths, each replayed against the real login page bound to the real
+ * session actor (createSessionActor), the real API client and the demo API. Login, me and
+ * logout requests are held at the fetch boundary so the in-flight states can be seen; each
+ * outcome event then lets the demo API answer (or fails the request for real).
+ */
+
+const paths = modelPaths(sessionModel);
+const HOME = 'Home (stub)';
+const PAYMENTS = 'Payments (stub)';
+const LANDING: Record<string, string> = { carga: '/', admin: '/payments/transactions' };
+const SUPPORT = 'Service unavailable, contact to support@localhost';
+
+interface World {
+  actor: SessionActor;
+  router: MemoryRouter;
+  user: UserEvent;
+  hold: RequestHold;
+  /** The username typed in the last sign-in. */
+  typed: string | null;
+  go: ReturnType<typeof vi.fn<(to: string) => void>>;
+  reloadTo: ReturnType<typeof vi.fn<(to: string) => void>>;
+}
+
+let world: World | null = null;
+const saved = { ...navigation };
+
+afterEach(() => {
+  world?.actor.stop();
+  world = null;
+  Object.assign(navigation, saved);
+  window.history.replaceState(null, '', '/');
+});
+
+const w = (): World => {
+  if (!world) throw new Error('The start step did not run');
+  return world;
+};
+
+const toasts = () => notificationsStore.getState().notifications;
+const signInButton = () => screen.findByRole('button', { name: 'Sign in' });
+const usernameField = () => screen.findByRole('textbox', { name: 'Username' });
+
+async function expectToast(text: string) {
+  const toast = await screen.findByText(text);
+  expect(toast.closest('[role="alert"]')).not.toBeNull();
+  expect(within(toast.closest('[role="alert"]') as HTMLElement).getByText('Something needs your attention')).toBeInTheDocument();
+}
+
+/** The login page, idle: the user can sign in again. */
+async function expectLoginForm() {
+  await waitFor(() => expect(w().router.state.location.pathname).toBe('/login'));
+  const button = await signInButton();
+  await waitFor(() => expect(button).toBeEnabled());
+  expect(button).not.toHaveAttribute('data-loading');
+}
+
+async function start(ctx: StepContext<SessionInput>) {
+  const input = ctx.start.input;
+  quietScrolling();
+  notifications.clean();
+  if (input.storedVersion !== null) window.localStorage.setItem(VERSION_KEY, input.storedVersion);
+  if (input.storedSession) {
+    // A real session of the same user, so the demo API knows its token.
+    const answer = await login({ username: input.storedSession.user.username!, password: DEMO_PASSWORD });
+    writeSession(toSessionUser(answer, avatarFor(answer.token!)));
+  }
+  const path = input.onLoginPage ? '/login' : '/';
+  window.history.replaceState(null, '', path);
+  const router = memoryRouter(
+    {
+      '/': stubPage(HOME),
+      '/login': LoginPage,
+      '/logout': LogoutPage,
+      '/payments/transactions': stubPage(PAYMENTS),
+      '/account/recover_password': stubPage('Recover password (stub)'),
+    },
+    path,
+  );
+  // As main.tsx does: in-app navigation goes through the router; reloads are recorded.
+  const go = vi.fn((to: string) => void router.navigate({ to, replace: true }));
+  const reloadTo = vi.fn<(to: string) => void>();
+  Object.assign(navigation, { go, reloadTo, reload: vi.fn() });
+  const hold = holdRequests(['/v1/login', '/v1/me', '/v1/logout']);
+  const actor = createSessionActor();
+  world = { actor, router, user: userEvent.setup({ delay: null }), hold, typed: null, go, reloadTo };
+  actor.start();
+  renderView(
+    <SessionProvider actor={actor}>
+      <RouterProvider router={router} />
+    </SessionProvider>,
+  );
+}
+
+const typeCredentials = ({ event }: StepContext<SessionInput>) => signIn(String(event!.username), String(event!.password));
+
+async function signIn(username: string, password: string) {
+  const { user } = w();
+  await expectLoginForm();
+  const field = await usernameField();
+  const secret = screen.getByLabelText('Password', { selector: 'input' });
+  await user.clear(field);
+  await user.type(field, username);
+  await user.clear(secret);
+  await user.type(secret, password);
+  w().typed = username;
+  await user.click(await signInButton());
+}
+
+const failNextRequest = (method: 'get' | 'post', path: string, response: () => Response) =>
+  demoServer.use(http[method](`*${path}`, response, { once: true }));
+
+const events: Record<SessionEventName, (ctx: StepContext<SessionInput>) => Promise<void>> = {
+  // The user types what the SIGN_IN event carries.
+  'sign in as carga': typeCredentials,
+  'sign in as admin': typeCredentials,
+  'sign in as incomplete': typeCredentials,
+  'sign in with a wrong password': typeCredentials,
+  // The demo API answers each as it really does for the credentials typed.
+  'login answers': async () => (await w().hold.next('/v1/login')).pass(),
+  'login answers (admin)': async () => (await w().hold.next('/v1/login')).pass(),
+  'login answers without companies or mids': async () => (await w().hold.next('/v1/login')).pass(),
+  'login refuses the credentials': async () => (await w().hold.next('/v1/login')).pass(),
+  'login answer fails its checks': async () => {
+    failNextRequest('post', '/v1/login', () => HttpResponse.json({ token: 42, user: 'carga' }));
+    (await w().hold.next('/v1/login')).pass();
+  },
+  'login request cancelled': async () => (await w().hold.next('/v1/login')).abort(),
+  'me answers': async () => (await w().hold.next('/v1/me')).pass(),
+  'me answers (admin)': async () => (await w().hold.next('/v1/me')).pass(),
+  'me gets no response': async () => {
+    failNextRequest('get', '/v1/me', () => HttpResponse.error());
+    (await w().hold.next('/v1/me')).pass();
+  },
+  // The user menu's "Sign out" is a link to /logout.
+  'sign out': async () => {
+    await w().router.navigate({ to: '/logout' });
+  },
+  'logout answers': async () => (await w().hold.next('/v1/logout')).pass(),
+  'logout fails': async () => {
+    failNextRequest('get', '/v1/logout', () => HttpResponse.error());
+    (await w().hold.next('/v1/logout')).pass();
+  },
+  // The server forgot every session (expired): the page's next protected call gets a 401.
+  'a call answers 401': async () => {
+    db.access.sessions.clear();
+    await expect(loadCountries([1])).rejects.toMatchObject({ kind: 'unauthorized', status: 401 });
+    // Calls the chart stopped waiting for are never answered.
+    w().hold.discard();
+  },
+};
+
+/** Storage after a sign-out: no session; this device's dashboard version survives. */
+function expectSignedOutStorage() {
+  expect(window.sessionStorage.getItem(SESSION_KEY)).toBeNull();
+  expect(window.localStorage.getItem(VERSION_KEY)).toBe('1.0.0');
+}
+
+const states: Record<string, (ctx: StepContext<SessionInput>) => Promise<void>> = {
+  signedOut: async (ctx) => {
+    const { go, reloadTo } = w();
+    expect(reloadTo).not.toHaveBeenCalled();
+    switch (ctx.via as SessionEventName | 'start') {
+      case 'start':
+        if (ctx.start.input.onLoginPage) {
+          // First visit: the version is recorded, the user stays on /login.
+          expect(go).not.toHaveBeenCalled();
+        } else {
+          // A new version signs the user out and sends them to /login.
+          expect(go).toHaveBeenCalledWith('/login');
+        }
+        await expectLoginForm();
+        expectSignedOutStorage();
+        expect(toasts()).toHaveLength(0);
+        return;
+      case 'login refuses the credentials':
+        await expectToast('Unable to log in with provided credentials.');
+        await expectLoginForm();
+        expect(await usernameField()).toHaveValue(w().typed);
+        expect(window.sessionStorage.getItem(SESSION_KEY)).toBeNull();
+        return;
+      case 'login answers without companies or mids':
+      case 'login answer fails its checks':
+        await expectToast(SUPPORT);
+        await expectLoginForm();
+        expect(await usernameField()).toHaveValue(w().typed);
+        expect(window.sessionStorage.getItem(SESSION_KEY)).toBeNull();
+        return;
+      case 'login request cancelled':
+        await expectLoginForm();
+        expect(toasts()).toHaveLength(0);
+        expect(window.sessionStorage.getItem(SESSION_KEY)).toBeNull();
+        return;
+      case 'me gets no response':
+        await expectToast('Check your network connection');
+        await expectLoginForm();
+        // The half-made session (stored after login) is gone again.
+        expect(window.sessionStorage.getItem(SESSION_KEY)).toBeNull();
+        return;
+      case 'sign out':
+      case 'logout answers':
+      case 'logout fails':
+      case 'a call answers 401':
+        await waitFor(() => expect(go).toHaveBeenLastCalledWith('/login'));
+        await expectLoginForm();
+        expectSignedOutStorage();
+        expect(toasts()).toHaveLength(0);
+        return;
+      default:
+        throw new Error(`No check for signedOut via ${ctx.via}`);
+    }
+  },
+  signingIn: async () => {
+    const button = await signInButton();
+    await waitFor(() => expect(button).toBeDisabled());
+    expect(button).toHaveAttribute('data-loading');
+    expect(await usernameField()).toHaveValue(w().typed);
+    expect(w().hold.pending().map((held) => held.path)).toContain('/v1/login');
+    expect(window.sessionStorage.getItem(SESSION_KEY)).toBeNull();
+  },
+  loadingMe: async () => {
+    // The login answer is stored before /v1/me is asked; the button stays busy.
+    await waitFor(() => expect(readSession()?.user.username).toBe(w().typed));
+    expect(readSession()?.token).toBeTruthy();
+    expect(await signInButton()).toBeDisabled();
+    expect(w().hold.pending().map((held) => held.path)).toContain('/v1/me');
+    expect(w().reloadTo).not.toHaveBeenCalled();
+  },
+  signedIn: async (ctx) => {
+    const { go, reloadTo } = w();
+    if (ctx.via === 'start') {
+      // Restored from session storage: nothing moves.
+      expect(await screen.findByText(HOME)).toBeVisible();
+      expect(readSession()?.user.username).toBe('carga');
+      expect(go).not.toHaveBeenCalled();
+      expect(reloadTo).not.toHaveBeenCalled();
+      return;
+    }
+    const username = w().typed!;
+    await waitFor(() => expect(reloadTo).toHaveBeenCalledTimes(1));
+    expect(reloadTo).toHaveBeenCalledWith(LANDING[username]);
+    const stored = readSession();
+    expect(stored?.user.username).toBe(username);
+    expect(stored?.loggedIn).toBe(true);
+    expect(stored?.token).toBeTruthy();
+    expect(toasts()).toHaveLength(0);
+  },
+  signingOut: async () => {
+    expect(await screen.findByRole('status', { name: 'Signing out…' })).toBeInTheDocument();
+    await waitFor(() => expect(w().hold.pending().map((held) => held.path)).toContain('/v1/logout'));
+  },
+};
+
+const handlers: ReplayHandlers<SessionInput> = {
+  start,
+  events: Object.fromEntries(
+    Object.entries(events).map(([name, run]) => [
+      name,
+      async (ctx: StepContext<SessionInput>) => {
+        // Each step's toasts are its own: the user has closed the earlier ones.
+        notifications.clean();
+        await run(ctx);
+      },
+    ]),
+  ),
+  states: Object.fromEntries(
+    Object.entries(states).map(([value, check]) => [
+      value,
+      async (ctx: StepContext<SessionInput>) => {
+        // The real actor behind the page is where the model says.
+        await waitFor(() => expect(w().actor.getSnapshot().value).toEqual(ctx.snapshot.value));
+        await check(ctx);
+      },
+    ]),
+  ),
+};
+
+describe('session model, replayed on the real login page', () => {
+  beforeAll(() => useLanguage('en', ['login']));
+
+  it('has paths to replay', () => {
+    expect(paths.length).toBeGreaterThan(10);
+  });
+
+  it.each(paths.map((path) => [path.name, path] as const))('%s', async (_, path) => {
+    await replay(path, handlers);
+  });
+});
