@@ -2,6 +2,7 @@ import type { AnyStateMachine } from 'xstate';
 import { recoverPasswordMachine } from './access/recoverPassword';
 import { resetPasswordMachine } from './access/resetPassword';
 import { sessionMachine } from './access/session';
+import { payrollLifecycleMachine } from './payouts/payrollLifecycle';
 import { lazyPageMachine } from './shell/lazyPage';
 import { referenceDataMachine } from './shell/referenceData';
 
@@ -19,4 +20,5 @@ export const machineCatalog: readonly CatalogEntry[] = [
   { name: 'resetPassword', area: 'access', machine: resetPasswordMachine },
   { name: 'lazyPage', area: 'shell', machine: lazyPageMachine },
   { name: 'referenceData', area: 'shell', machine: referenceDataMachine },
+  { name: 'payrollLifecycle', area: 'payouts', machine: payrollLifecycleMachine },
 ];

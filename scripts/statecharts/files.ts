@@ -1,5 +1,6 @@
 import type { AnyStateMachine } from 'xstate';
 import { toMermaid } from './toMermaid';
+import { toStatusTable, toTransitionTable } from './toTable';
 
 /** What the generator needs from a machine catalog entry. */
 export interface DiagramEntry {
@@ -26,6 +27,13 @@ export function renderDiagramFile(entry: DiagramEntry): string {
     toMermaid(entry.machine).trimEnd(),
     '```',
     '',
+    '## Transitions',
+    '',
+    'Every transition the chart declares, in declaration order; `always` transitions are taken at once.',
+    '',
+    toTransitionTable(entry.machine),
+    '',
+    ...(toStatusTable(entry.machine) ? ['## States and server statuses', '', toStatusTable(entry.machine), ''] : []),
   ].join('\n');
 }
 

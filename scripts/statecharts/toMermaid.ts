@@ -18,8 +18,9 @@ import type { AnyStateMachine, AnyStateNode } from 'xstate';
  * Mermaid ends a label at `:`, so labels never contain one.
  */
 
-interface Transition {
+export interface Transition {
   readonly eventType: string;
+  readonly meta?: { readonly who?: string } | undefined;
   readonly target?: readonly AnyStateNode[] | undefined;
   readonly guard?: unknown;
   readonly actions?: readonly unknown[] | undefined;
@@ -84,7 +85,7 @@ export function guardLabel(guard: unknown): string {
 /** Mermaid ends a transition label at `:` and a statement at `;`. */
 const cleanLabel = (text: string): string => text.replace(/[:;]/g, ' ').replace(/\s+/g, ' ').trim();
 
-function eventLabel(source: AnyStateNode, t: Transition): string {
+export function eventLabel(source: AnyStateNode, t: Transition): string {
   const type = t.eventType;
   if (type === '') return 'always';
   if (type.startsWith(DONE_ACTOR)) return `done / ${type.slice(DONE_ACTOR.length)}`;
@@ -101,7 +102,7 @@ function eventLabel(source: AnyStateNode, t: Transition): string {
 
 const children = (node: AnyStateNode): AnyStateNode[] => Object.values(node.states);
 
-function walk(node: AnyStateNode, visit: (n: AnyStateNode) => void): void {
+export function walk(node: AnyStateNode, visit: (n: AnyStateNode) => void): void {
   visit(node);
   for (const child of children(node)) walk(child, visit);
 }
@@ -118,7 +119,7 @@ function commonScope(a: AnyStateNode, b: AnyStateNode, root: AnyStateNode): AnyS
 }
 
 /** Every transition of a state in declaration order: events, invoke outcomes, delays, always. */
-function transitionsOf(node: AnyStateNode): Transition[] {
+export function transitionsOf(node: AnyStateNode): Transition[] {
   const delays = new Map<string, string | number>();
   for (const t of node.after as readonly Transition[]) if (t.delay !== undefined) delays.set(t.eventType, t.delay);
   const list: Transition[] = [];

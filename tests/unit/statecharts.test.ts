@@ -112,3 +112,16 @@ describe('toMermaid', () => {
     expect(toMermaid(machine)).toBe(toMermaid(machine));
   });
 });
+
+describe('transition table for auditors', () => {
+  it('lists every payroll transition with who may trigger it', async () => {
+    const { toTransitionTable, toStatusTable } = await import('../../scripts/statecharts/toTable');
+    const { payrollLifecycleMachine } = await import('../../machines/payouts/payrollLifecycle');
+    const table = toTransitionTable(payrollLifecycleMachine);
+    expect(table).toContain('| underApproval | DELETE | isUploader | deleted | CARGA |');
+    expect(table).toContain('| underApproval.awaitingApprover1 | APPROVE | isDesignatedApprover | underApproval.awaitingApprover2 | designated approver |');
+    expect(table).toContain('| approved | BANK_PAID |  | approvedByBank | bank |');
+    expect(table.split('\n')).toHaveLength(2 + 15);
+    expect(toStatusTable(payrollLifecycleMachine)).toContain('| underApproval | 4 |');
+  });
+});

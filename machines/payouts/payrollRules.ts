@@ -1,0 +1,103 @@
+import { transition, type SnapshotFrom, type StateValue } from 'xstate';
+import {
+  PAYROLL_STATUS,
+  payrollLifecycleMachine,
+  type PayrollActor,
+  type PayrollLifecycleEvent,
+  type PayrollStatusId,
+} from './payrollLifecycle';
+
+type LifecycleSnapshot = SnapshotFrom<typeof payrollLifecycleMachine>;
+
+/** What the lifecycle needs to know of a payroll, as the API describes it. */
+export interface PayrollState {
+  readonly status_id: number;
+  readonly actual_approver_id: number | null;
+  /** Whether its company signs payrolls off; only the server's processing step needs it. */
+  readonly requires_approval?: boolean;
+}
+
+const VALUE_BY_STATUS: Record<number, StateValue | ((approver: number | null) => StateValue)> = {
+  [PAYROLL_STATUS.failed]: 'failed',
+  [PAYROLL_STATUS.uploaded]: 'uploaded',
+  [PAYROLL_STATUS.processing]: 'processing',
+  [PAYROLL_STATUS.error]: 'error',
+  [PAYROLL_STATUS.underApproval]: (approver) => ({
+    underApproval: approver === 2 ? 'awaitingApprover2' : 'awaitingApprover1',
+  }),
+  [PAYROLL_STATUS.approved]: 'approved',
+  [PAYROLL_STATUS.rejected]: 'rejected',
+  [PAYROLL_STATUS.approvedByBank]: 'approvedByBank',
+  [PAYROLL_STATUS.rejectedByBank]: 'rejectedByBank',
+  [PAYROLL_STATUS.uploadedByApi]: 'uploadedByApi',
+};
+
+/** The chart's snapshot for a payroll as stored (status id and current approver). */
+export function lifecycleSnapshot(payroll: PayrollState): LifecycleSnapshot | null {
+  const value = VALUE_BY_STATUS[payroll.status_id];
+  if (value === undefined) return null;
+  const approver = payroll.status_id === PAYROLL_STATUS.underApproval ? (payroll.actual_approver_id === 2 ? 2 : 1) : null;
+  return payrollLifecycleMachine.resolveState({
+    value: typeof value === 'function' ? value(payroll.actual_approver_id) : value,
+    context: { approverLevel: approver, requiresApproval: payroll.requires_approval ?? true, reason: null },
+  });
+}
+
+/** The server status id a snapshot stands for; null once deleted. */
+export function statusIdOf(snapshot: LifecycleSnapshot): PayrollStatusId | null {
+  for (const meta of Object.values(snapshot.getMeta())) {
+    if (meta && typeof meta === 'object' && 'statusId' in meta && meta.statusId !== undefined) return meta.statusId;
+  }
+  return null;
+}
+
+export interface PayrollActions {
+  readonly approve: boolean;
+  readonly reject: boolean;
+  readonly delete: boolean;
+  /** Spec 01 section 2: download is offered unless the payroll is processing. */
+  readonly download: boolean;
+}
+
+/** Which actions the chart lets this user take on this payroll. */
+export function payrollActions(payroll: PayrollState, by: PayrollActor): PayrollActions {
+  const snapshot = lifecycleSnapshot(payroll);
+  return {
+    approve: snapshot?.can({ type: 'APPROVE', by }) ?? false,
+    // The reason is asked for afterwards; whether the user may reject at all does not depend on it.
+    reject: snapshot?.can({ type: 'REJECT', by, reason: 'reason' }) ?? false,
+    delete: snapshot?.can({ type: 'DELETE', by }) ?? false,
+    download: payroll.status_id !== PAYROLL_STATUS.processing,
+  };
+}
+
+export type LifecycleOutcome =
+  | { readonly ok: true; readonly statusId: PayrollStatusId | null; readonly approverLevel: 1 | 2 | null; readonly deleted: boolean }
+  | { readonly ok: false; readonly refusal: 'status' | 'permission' | 'reason' };
+
+/**
+ * Moves a payroll by one event, as the server does. A refusal says why: the status does not
+ * allow the event, this user may not trigger it, or a rejection lacks its reason.
+ */
+export function applyPayrollEvent(payroll: PayrollState, event: PayrollLifecycleEvent): LifecycleOutcome {
+  const snapshot = lifecycleSnapshot(payroll);
+  if (!snapshot) return { ok: false, refusal: 'status' };
+  if (!snapshot.can(event)) {
+    if ('by' in event) {
+      const entitled: PayrollActor = { profiles: ['CARGA'], typeId: snapshot.context.approverLevel ?? -1 };
+      const asEntitled = { ...event, by: entitled } as PayrollLifecycleEvent;
+      if (event.type === 'REJECT' && snapshot.can({ ...event, by: entitled, reason: 'reason' })) {
+        return { ok: false, refusal: snapshot.can({ ...event, reason: 'reason' }) ? 'reason' : 'permission' };
+      }
+      if (snapshot.can(asEntitled)) return { ok: false, refusal: 'permission' };
+    }
+    return { ok: false, refusal: 'status' };
+  }
+  const [next] = transition(payrollLifecycleMachine, snapshot, event);
+  return {
+    ok: true,
+    statusId: statusIdOf(next),
+    approverLevel: next.context.approverLevel,
+    deleted: next.matches('deleted'),
+  };
+}

@@ -1,0 +1,136 @@
+import { describe, expect, it } from 'vitest';
+import { createActor } from 'xstate';
+import { PAYROLL_STATUS, payrollLifecycleMachine, type PayrollActor } from '@machines/payouts/payrollLifecycle';
+import { applyPayrollEvent, lifecycleSnapshot, payrollActions, statusIdOf } from '@machines/payouts/payrollRules';
+
+const carga: PayrollActor = { profiles: ['CARGA'], typeId: 3 };
+const approver1: PayrollActor = { profiles: ['APROBADOR_1'], typeId: 1 };
+const approver2: PayrollActor = { profiles: ['APROBADOR_2'], typeId: 2 };
+const manager: PayrollActor = { profiles: ['MANAGER'], typeId: 4 };
+
+const waiting = (level: 1 | 2) => ({ status_id: 4, actual_approver_id: level });
+
+describe('payroll lifecycle chart', () => {
+  it('walks the maker-checker path: upload, process, approver 1, approver 2, bank', () => {
+    const actor = createActor(payrollLifecycleMachine, { input: { requiresApproval: true } }).start();
+    const status = () => statusIdOf(actor.getSnapshot());
+    actor.send({ type: 'UPLOAD', by: carga });
+    expect(status()).toBe(PAYROLL_STATUS.uploaded);
+    actor.send({ type: 'PROCESS' });
+    expect(status()).toBe(PAYROLL_STATUS.processing);
+    actor.send({ type: 'PROCESSED' });
+    expect(status()).toBe(PAYROLL_STATUS.underApproval);
+    expect(actor.getSnapshot().context.approverLevel).toBe(1);
+    actor.send({ type: 'APPROVE', by: approver2 });
+    expect(actor.getSnapshot().context.approverLevel).toBe(1);
+    actor.send({ type: 'APPROVE', by: approver1 });
+    expect(status()).toBe(PAYROLL_STATUS.underApproval);
+    expect(actor.getSnapshot().context.approverLevel).toBe(2);
+    actor.send({ type: 'APPROVE', by: approver2 });
+    expect(status()).toBe(PAYROLL_STATUS.approved);
+    actor.send({ type: 'BANK_PAID' });
+    expect(status()).toBe(PAYROLL_STATUS.approvedByBank);
+    expect(actor.getSnapshot().status).toBe('done');
+  });
+
+  it('approves a valid file at once when the company has no approvers', () => {
+    const actor = createActor(payrollLifecycleMachine, { input: { requiresApproval: false } }).start();
+    actor.send({ type: 'UPLOAD_BY_API' });
+    expect(statusIdOf(actor.getSnapshot())).toBe(PAYROLL_STATUS.uploadedByApi);
+    actor.send({ type: 'PROCESS' });
+    actor.send({ type: 'PROCESSED' });
+    expect(statusIdOf(actor.getSnapshot())).toBe(PAYROLL_STATUS.approved);
+  });
+
+  it.each([
+    ['HEADER_ERROR', PAYROLL_STATUS.error],
+    ['LINES_INVALID', PAYROLL_STATUS.error],
+    ['PROCESSING_FAILED', PAYROLL_STATUS.failed],
+  ] as const)('processing ends in %s', (type, status) => {
+    const actor = createActor(payrollLifecycleMachine, { input: { requiresApproval: true } }).start();
+    actor.send({ type: 'UPLOAD', by: carga });
+    actor.send({ type: 'PROCESS' });
+    actor.send({ type });
+    expect(statusIdOf(actor.getSnapshot())).toBe(status);
+  });
+
+  it('only an uploader may upload', () => {
+    const actor = createActor(payrollLifecycleMachine, { input: { requiresApproval: true } }).start();
+    actor.send({ type: 'UPLOAD', by: approver1 });
+    expect(actor.getSnapshot().value).toBe('new');
+  });
+});
+
+describe('payroll actions a user has', () => {
+  it('carga may delete in status 4 but not approve or reject', () => {
+    expect(payrollActions(waiting(1), carga)).toEqual({ approve: false, reject: false, delete: true, download: true });
+  });
+
+  it('only the designated approver may approve or reject', () => {
+    expect(payrollActions(waiting(1), approver1)).toMatchObject({ approve: true, reject: true, delete: false });
+    expect(payrollActions(waiting(1), approver2)).toMatchObject({ approve: false, reject: false });
+    expect(payrollActions(waiting(2), approver2)).toMatchObject({ approve: true, reject: true });
+    expect(payrollActions(waiting(2), approver1)).toMatchObject({ approve: false, reject: false });
+    expect(payrollActions(waiting(1), manager)).toEqual({ approve: false, reject: false, delete: false, download: true });
+  });
+
+  it.each([1, 3, 5, 6, 7, 8, 9])('nothing but download in status %i', (status_id) => {
+    for (const user of [carga, approver1, approver2]) {
+      expect(payrollActions({ status_id, actual_approver_id: 1 }, user)).toEqual({
+        approve: false,
+        reject: false,
+        delete: false,
+        download: true,
+      });
+    }
+  });
+
+  it('no download while processing', () => {
+    expect(payrollActions({ status_id: 2, actual_approver_id: null }, carga).download).toBe(false);
+  });
+
+  it('an unknown status offers no lifecycle action', () => {
+    expect(lifecycleSnapshot({ status_id: 42, actual_approver_id: null })).toBeNull();
+    expect(payrollActions({ status_id: 42, actual_approver_id: null }, approver1)).toMatchObject({ approve: false, delete: false });
+  });
+});
+
+describe('applying an event as the server does', () => {
+  it('hands level 1 over to level 2, then approves', () => {
+    expect(applyPayrollEvent(waiting(1), { type: 'APPROVE', by: approver1 })).toEqual({
+      ok: true,
+      statusId: 4,
+      approverLevel: 2,
+      deleted: false,
+    });
+    expect(applyPayrollEvent(waiting(2), { type: 'APPROVE', by: approver2 })).toEqual({
+      ok: true,
+      statusId: 5,
+      approverLevel: null,
+      deleted: false,
+    });
+  });
+
+  it('rejects with a reason, and says why it refuses', () => {
+    expect(applyPayrollEvent(waiting(1), { type: 'REJECT', by: approver1, reason: ' wrong amounts ' })).toMatchObject({ ok: true, statusId: 6 });
+    expect(applyPayrollEvent(waiting(1), { type: 'REJECT', by: approver1, reason: '  ' })).toEqual({ ok: false, refusal: 'reason' });
+    expect(applyPayrollEvent(waiting(1), { type: 'REJECT', by: approver2, reason: 'x' })).toEqual({ ok: false, refusal: 'permission' });
+    expect(applyPayrollEvent(waiting(1), { type: 'APPROVE', by: approver2 })).toEqual({ ok: false, refusal: 'permission' });
+    expect(applyPayrollEvent(waiting(1), { type: 'DELETE', by: approver1 })).toEqual({ ok: false, refusal: 'permission' });
+    expect(applyPayrollEvent({ status_id: 5, actual_approver_id: null }, { type: 'APPROVE', by: approver1 })).toEqual({ ok: false, refusal: 'status' });
+    expect(applyPayrollEvent({ status_id: 6, actual_approver_id: null }, { type: 'DELETE', by: carga })).toEqual({ ok: false, refusal: 'status' });
+  });
+
+  it('deletes a payroll under approval for carga', () => {
+    expect(applyPayrollEvent(waiting(2), { type: 'DELETE', by: carga })).toEqual({ ok: true, statusId: null, approverLevel: null, deleted: true });
+  });
+
+  it('moves an approved payroll to its bank outcome', () => {
+    expect(applyPayrollEvent({ status_id: 5, actual_approver_id: null }, { type: 'BANK_REJECTED' })).toMatchObject({ ok: true, statusId: 8 });
+  });
+
+  it('processes a payroll by the company rule', () => {
+    expect(applyPayrollEvent({ status_id: 2, actual_approver_id: null, requires_approval: false }, { type: 'PROCESSED' })).toMatchObject({ statusId: 5 });
+    expect(applyPayrollEvent({ status_id: 2, actual_approver_id: null, requires_approval: true }, { type: 'PROCESSED' })).toMatchObject({ statusId: 4, approverLevel: 1 });
+  });
+});
