@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { machineCatalog } from '@machines/catalog';
 import { coverageReport, modelPaths, type CoverageReport, type ModelSpec } from '../support/model';
 import { lazyPageModel } from './events/lazyPage';
+import { payrollLifecycleModel } from './events/payrollLifecycle';
 import { recoverPasswordModel } from './events/recoverPassword';
 import { referenceDataModel } from './events/referenceData';
 import { resetPasswordModel } from './events/resetPassword';
@@ -18,6 +19,7 @@ const models: Readonly<Record<string, ModelSpec<unknown>>> = {
   resetPassword: resetPasswordModel,
   lazyPage: lazyPageModel,
   referenceData: referenceDataModel,
+  payrollLifecycle: payrollLifecycleModel as ModelSpec<unknown>,
 };
 
 const reports = new Map<string, CoverageReport & { paths: number }>();
