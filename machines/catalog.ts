@@ -5,6 +5,7 @@ import { sessionMachine } from './access/session';
 import { payrollLifecycleMachine } from './payouts/payrollLifecycle';
 import { lazyPageMachine } from './shell/lazyPage';
 import { referenceDataMachine } from './shell/referenceData';
+import { pagedListMachine } from './shared/pagedList';
 
 export interface CatalogEntry {
   /** The flow's one name: route, view folder, machine file, test file and locale namespace. */
@@ -21,4 +22,5 @@ export const machineCatalog: readonly CatalogEntry[] = [
   { name: 'lazyPage', area: 'shell', machine: lazyPageMachine },
   { name: 'referenceData', area: 'shell', machine: referenceDataMachine },
   { name: 'payrollLifecycle', area: 'payouts', machine: payrollLifecycleMachine },
+  { name: 'pagedList', area: 'shared', machine: pagedListMachine },
 ];

@@ -14,6 +14,8 @@ export type ApiErrorKind = 'network' | 'unauthorized' | 'http' | 'invalid' | 'ab
 export interface ApiFailure {
   readonly kind: ApiErrorKind;
   readonly status?: number;
+  /** The HTTP status text (the upload shows it for unexpected statuses). */
+  readonly statusText?: string;
   readonly message: Message;
   readonly body?: unknown;
 }

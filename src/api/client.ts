@@ -17,11 +17,13 @@ import { signalUnauthorized } from './unauthorized';
 export class ApiError implements ApiFailure {
   readonly kind: ApiFailure['kind'];
   readonly status?: number;
+  readonly statusText?: string;
   readonly message: Message;
   readonly body?: unknown;
   constructor(failure: ApiFailure) {
     this.kind = failure.kind;
     this.status = failure.status;
+    this.statusText = failure.statusText;
     this.message = failure.message;
     this.body = failure.body;
   }
@@ -77,7 +79,8 @@ function toFailure(error: unknown, options: CallOptions): ApiFailure {
       return { kind: 'unauthorized', status, body, message: keyMessage('errors:sessionExpired') };
     }
     const text = firstMessage(body);
-    return { kind: 'http', status, body, message: text ? { text } : keyMessage('errors:somethingWentWrong') };
+    const statusText = fetchError.response?.statusText || undefined;
+    return { kind: 'http', status, statusText, body, message: text ? { text } : keyMessage('errors:somethingWentWrong') };
   }
   if (error instanceof DOMException && error.name === 'AbortError') {
     return { kind: 'aborted', message: keyMessage('errors:aborted') };

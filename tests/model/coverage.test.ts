@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { machineCatalog } from '@machines/catalog';
 import { coverageReport, modelPaths, type CoverageReport, type ModelSpec } from '../support/model';
 import { lazyPageModel } from './events/lazyPage';
+import { pagedListModel } from './events/pagedList';
 import { payrollLifecycleModel } from './events/payrollLifecycle';
 import { recoverPasswordModel } from './events/recoverPassword';
 import { referenceDataModel } from './events/referenceData';
@@ -20,6 +21,7 @@ const models: Readonly<Record<string, ModelSpec<unknown>>> = {
   lazyPage: lazyPageModel,
   referenceData: referenceDataModel,
   payrollLifecycle: payrollLifecycleModel as ModelSpec<unknown>,
+  pagedList: pagedListModel as ModelSpec<unknown>,
 };
 
 const reports = new Map<string, CoverageReport & { paths: number }>();

@@ -1,0 +1,113 @@
+import { assign, setup, type PromiseActorLogic } from 'xstate';
+import { isAborted, isApiFailure } from './apiError';
+import { keyMessage, type Message } from './message';
+
+/** What a list asks the server for: its filters (opaque here), the page and its size. */
+export interface PagedQuery {
+  readonly filters: Readonly<Record<string, unknown>>;
+  readonly page: number;
+  readonly itemsPerPage: number;
+}
+
+export interface PageOf {
+  readonly items: readonly unknown[];
+  readonly paginate: { readonly totalItems: number; readonly itemsPerPage: number; readonly num_pages: number; readonly page: number };
+}
+
+interface PagedListContext {
+  query: PagedQuery;
+  items: readonly unknown[];
+  paginate: PageOf['paginate'] | null;
+  error: Message | null;
+}
+
+export type PagedListEvent =
+  | { type: 'FILTER'; filters: Readonly<Record<string, unknown>> }
+  | { type: 'PAGE'; page: number }
+  | { type: 'PAGE_SIZE'; itemsPerPage: number }
+  /** Load the same query again, e.g. after an action changed a row. */
+  | { type: 'REFRESH' }
+  | { type: 'RETRY' };
+
+/**
+ * Every list of the back-office: filters, loading, paging, empty and error. Rows already on
+ * screen stay while the next page loads; a successful query is saved for the next visit.
+ */
+export const pagedListMachine = setup({
+  types: { context: {} as PagedListContext, events: {} as PagedListEvent, input: {} as PagedQuery },
+  actors: {
+    fetchPage: {} as PromiseActorLogic<PageOf, PagedQuery>,
+  },
+  actions: {
+    /** Keeps the query (filters, page size) in session storage. */
+    saveQuery: (_, _params: { query: PagedQuery }) => {},
+  },
+  guards: {
+    isEmpty: (_, params: { page: PageOf }) => params.page.items.length === 0,
+    isAborted: (_, params: { error: unknown }) => isAborted(params.error),
+  },
+}).createMachine({
+  id: 'pagedList',
+  context: ({ input }) => ({ query: input, items: [], paginate: null, error: null }),
+  initial: 'loading',
+  on: {
+    FILTER: {
+      target: '.loading',
+      reenter: true,
+      actions: assign({ query: ({ context, event }) => ({ ...context.query, filters: event.filters, page: 1 }) }),
+    },
+    // Spec: changing the page size goes back to page 1.
+    PAGE_SIZE: {
+      target: '.loading',
+      reenter: true,
+      actions: assign({ query: ({ context, event }) => ({ ...context.query, itemsPerPage: event.itemsPerPage, page: 1 }) }),
+    },
+  },
+  states: {
+    loading: {
+      invoke: {
+        id: 'fetchPage',
+        src: 'fetchPage',
+        input: ({ context }) => context.query,
+        onDone: [
+          {
+            guard: { type: 'isEmpty', params: ({ event }) => ({ page: event.output }) },
+            target: 'empty',
+            actions: [
+              assign({ items: [], paginate: ({ event }) => event.output.paginate, error: null }),
+              { type: 'saveQuery', params: ({ context }) => ({ query: context.query }) },
+            ],
+          },
+          {
+            target: 'ready',
+            actions: [
+              assign({ items: ({ event }) => event.output.items, paginate: ({ event }) => event.output.paginate, error: null }),
+              { type: 'saveQuery', params: ({ context }) => ({ query: context.query }) },
+            ],
+          },
+        ],
+        onError: [
+          { guard: { type: 'isAborted', params: ({ event }) => ({ error: event.error }) }, target: 'failed' },
+          {
+            target: 'failed',
+            actions: assign({
+              error: ({ event }) => (isApiFailure(event.error) ? event.error.message : keyMessage('errors:contactSupport')),
+            }),
+          },
+        ],
+      },
+    },
+    ready: {
+      on: {
+        PAGE: { target: 'loading', actions: assign({ query: ({ context, event }) => ({ ...context.query, page: event.page }) }) },
+        REFRESH: 'loading',
+      },
+    },
+    empty: {
+      on: { REFRESH: 'loading' },
+    },
+    failed: {
+      on: { RETRY: { target: 'loading', actions: assign({ error: null }) } },
+    },
+  },
+});

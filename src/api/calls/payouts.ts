@@ -1,0 +1,142 @@
+import { call, formBody } from '../client';
+import {
+  DownloadSchema,
+  PayoutTransactionPageSchema,
+  PayrollActionAnswerSchema,
+  PayrollPageSchema,
+  PayrollSchema,
+  ReportPageSchema,
+  UploadStatusSchema,
+} from '../schemas/payouts';
+
+type Query = Record<string, string | number | boolean | undefined | null>;
+const list = (ids: readonly number[] | undefined) => (ids && ids.length > 0 ? ids.join(',') : undefined);
+
+export interface PayrollFilters {
+  readonly page: number;
+  readonly itemsPerPage: number;
+  readonly statusIds?: readonly number[];
+  readonly companyIds?: readonly number[];
+  readonly countryId?: number | null;
+  /** YYYY-MM-DD */
+  readonly from?: string | null;
+  readonly to?: string | null;
+}
+
+/** GET /v1/payrolls/ */
+export const listPayrolls = (f: PayrollFilters) =>
+  call(PayrollPageSchema, '/v1/payrolls/', {
+    query: {
+      itemsPerPage: f.itemsPerPage,
+      page: f.page,
+      exclude_fields: 'transactions',
+      status_id__in: list(f.statusIds),
+      company_id__in: list(f.companyIds),
+      country_id: f.countryId,
+      created_at__gte: f.from,
+      created_at__lte: f.to,
+      retorno: 'one',
+    },
+  });
+
+/** GET /v1/payrolls/{id}/ */
+export const getPayroll = (id: number) => call(PayrollSchema, `/v1/payrolls/${id}/`);
+
+export const PAYROLL_FILES = ['original', 'validFile', 'errorFile', 'summary', 'summaryUsd', 'approvedBank', 'rejectedBank', 'responseBank'] as const;
+export type PayrollFile = (typeof PAYROLL_FILES)[number];
+
+/** GET /v1/download_report_by_payroll: the original file is the empty type; USD summary adds usd=true. */
+export const downloadPayrollFile = (id: number, file: PayrollFile) =>
+  call(DownloadSchema, '/v1/download_report_by_payroll', {
+    query: {
+      uploaded_file_id: id,
+      type: file === 'original' ? '' : file === 'summaryUsd' ? 'summary' : file,
+      usd: file === 'summaryUsd' ? 'true' : undefined,
+    },
+  });
+
+export type PayrollActionName = 'approved' | 'reject' | 'delete';
+
+/** POST v1/payroll/{action} with form uploaded_file_id and optional detail (the reason). */
+export const payrollAction = (action: PayrollActionName, id: number, detail?: string) =>
+  call(PayrollActionAnswerSchema, `/v1/payroll/${action}`, {
+    method: 'POST',
+    body: formBody({ uploaded_file_id: String(id), detail }),
+  });
+
+export interface TransactionFilters {
+  readonly page: number;
+  readonly itemsPerPage: number;
+  readonly payrollId?: number | null;
+  readonly vatId?: string;
+  readonly name?: string;
+  readonly from?: string | null;
+  readonly to?: string | null;
+  readonly amount?: string;
+  readonly creditNote?: string;
+  readonly statusIds?: readonly number[];
+  readonly countryId?: number | null;
+  readonly companyIds?: readonly number[];
+  readonly ids?: readonly number[];
+}
+
+/** GET /v1/transactions/ */
+export const listPayoutTransactions = (f: TransactionFilters) =>
+  call(PayoutTransactionPageSchema, '/v1/transactions/', {
+    query: {
+      uploaded_file__id: f.payrollId,
+      itemsPerPage: f.itemsPerPage,
+      retorno: 'datatables',
+      vat_id: f.vatId,
+      name__icontains: f.name,
+      created_at__gte: f.from,
+      created_at__lte: f.to,
+      amount: f.amount,
+      credit_note: f.creditNote,
+      transfer_status_id__in: list(f.statusIds),
+      country_id: f.countryId,
+      company_id: list(f.companyIds),
+      page: f.page,
+      id__in: list(f.ids),
+    },
+  });
+
+/** GET /v1/get_upload_payroll: the uploaded file's processing status and error lines. */
+export const getUploadStatus = (payrollId: number) =>
+  call(UploadStatusSchema, '/v1/get_upload_payroll', { query: { payroll_id: payrollId } });
+
+/** POST /v1/upload_payroll, multipart: the file and the company. */
+export const uploadPayroll = (file: File, companyId: number | null) =>
+  call(UploadStatusSchema, '/v1/upload_payroll', {
+    method: 'POST',
+    body: formBody({ file, company_id: companyId === null ? undefined : String(companyId) }),
+  });
+
+export interface ReportFilters {
+  readonly page: number;
+  readonly itemsPerPage: number;
+  readonly statusIds?: readonly number[];
+  /** YYYY/MM/DD: the report's own date format. */
+  readonly from?: string | null;
+  readonly to?: string | null;
+  readonly companyIds?: readonly number[];
+  readonly countryId?: number | null;
+}
+
+const reportQuery = (f: ReportFilters): Query => ({
+  itemsPerPage: f.itemsPerPage,
+  page: f.page,
+  exclude_fields: 'bank_reference',
+  transfer_status: list(f.statusIds),
+  fecha_inicio: f.from,
+  fecha_fin: f.to,
+  company_id: list(f.companyIds),
+  country_id: f.countryId,
+});
+
+/** GET /v1/summary_sales_report/ */
+export const listReport = (f: ReportFilters) => call(ReportPageSchema, '/v1/summary_sales_report/', { query: reportQuery(f) });
+
+/** GET /v1/download_sales_summary: emailed above 10,000 rows, otherwise rows for a file. */
+export const downloadReport = (f: ReportFilters) =>
+  call(DownloadSchema, '/v1/download_sales_summary', { query: reportQuery(f) });

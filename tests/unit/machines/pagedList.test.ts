@@ -1,0 +1,99 @@
+import { describe, expect, it, vi } from 'vitest';
+import { createActor, fromPromise } from 'xstate';
+import { pagedListMachine, type PagedQuery, type PageOf } from '@machines/shared/pagedList';
+import { deferred, flush } from '../../support/deferred';
+
+const pageOf = (items: unknown[], page = 1, num_pages = 1): PageOf => ({
+  items,
+  paginate: { totalItems: items.length * num_pages, itemsPerPage: 10, num_pages, page },
+});
+
+function start(fetch: (q: PagedQuery) => Promise<PageOf>) {
+  const queries: PagedQuery[] = [];
+  const saveQuery = vi.fn();
+  const actor = createActor(
+    pagedListMachine.provide({
+      actors: { fetchPage: fromPromise<PageOf, PagedQuery>(({ input }) => (queries.push(input), fetch(input))) },
+      actions: { saveQuery: (_, params) => saveQuery(params.query) },
+    }),
+    { input: { filters: { status: [4] }, page: 3, itemsPerPage: 10 } },
+  ).start();
+  return { actor, queries, saveQuery };
+}
+
+describe('paged list chart', () => {
+  it('loads the restored query at once and saves it when it succeeds', async () => {
+    const { actor, queries, saveQuery } = start(async () => pageOf([{ id: 1 }], 3, 5));
+    expect(actor.getSnapshot().value).toBe('loading');
+    await flush();
+    expect(actor.getSnapshot().value).toBe('ready');
+    expect(queries).toEqual([{ filters: { status: [4] }, page: 3, itemsPerPage: 10 }]);
+    expect(saveQuery).toHaveBeenCalledWith({ filters: { status: [4] }, page: 3, itemsPerPage: 10 });
+  });
+
+  it('new filters start again from page 1', async () => {
+    const { actor, queries } = start(async () => pageOf([{ id: 1 }]));
+    await flush();
+    actor.send({ type: 'FILTER', filters: { status: [5] } });
+    await flush();
+    expect(queries.at(-1)).toEqual({ filters: { status: [5] }, page: 1, itemsPerPage: 10 });
+  });
+
+  it('a new page size goes back to page 1; paging keeps the rows on screen meanwhile', async () => {
+    const next = deferred<PageOf>();
+    let call = 0;
+    const { actor, queries } = start(() => (call++ === 0 ? Promise.resolve(pageOf([{ id: 1 }], 3, 5)) : next.promise));
+    await flush();
+    actor.send({ type: 'PAGE', page: 4 });
+    expect(actor.getSnapshot().value).toBe('loading');
+    expect(actor.getSnapshot().context.items).toEqual([{ id: 1 }]);
+    next.resolve(pageOf([{ id: 2 }], 4, 5));
+    await flush();
+    expect(actor.getSnapshot().context.items).toEqual([{ id: 2 }]);
+    actor.send({ type: 'PAGE_SIZE', itemsPerPage: 150 });
+    expect(queries.at(-1)).toEqual({ filters: { status: [4] }, page: 1, itemsPerPage: 150 });
+  });
+
+  it('an empty answer is its own state and is saved too', async () => {
+    const { actor, saveQuery } = start(async () => pageOf([]));
+    await flush();
+    expect(actor.getSnapshot().value).toBe('empty');
+    expect(saveQuery).toHaveBeenCalled();
+  });
+
+  it('a failure keeps its message, is not saved, and can be retried', async () => {
+    let fail = true;
+    const { actor, saveQuery } = start(async () => {
+      if (fail) throw { kind: 'network', message: { key: 'errors:contactSupport' } };
+      return pageOf([{ id: 1 }]);
+    });
+    await flush();
+    expect(actor.getSnapshot().value).toBe('failed');
+    expect(actor.getSnapshot().context.error).toEqual({ key: 'errors:contactSupport' });
+    expect(saveQuery).not.toHaveBeenCalled();
+    fail = false;
+    actor.send({ type: 'RETRY' });
+    await flush();
+    expect(actor.getSnapshot().value).toBe('ready');
+  });
+
+  it('a filter sent while loading replaces the running query', async () => {
+    const first = deferred<PageOf>();
+    let call = 0;
+    const { actor } = start(() => (call++ === 0 ? first.promise : Promise.resolve(pageOf([{ id: 'new' }]))));
+    actor.send({ type: 'FILTER', filters: { status: [6] } });
+    await flush();
+    first.resolve(pageOf([{ id: 'stale' }]));
+    await flush();
+    expect(actor.getSnapshot().context.items).toEqual([{ id: 'new' }]);
+  });
+
+  it('refresh reloads the same query', async () => {
+    const { actor, queries } = start(async () => pageOf([{ id: 1 }]));
+    await flush();
+    actor.send({ type: 'REFRESH' });
+    await flush();
+    expect(queries).toHaveLength(2);
+    expect(queries[1]).toEqual(queries[0]);
+  });
+});
