@@ -1,0 +1,37 @@
+import { Badge } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+
+const PAYROLL_COLORS: Record<number, string> = {
+  0: 'red',
+  1: 'gray',
+  2: 'blue',
+  3: 'red',
+  4: 'yellow',
+  5: 'teal',
+  6: 'orange',
+  7: 'green',
+  8: 'red',
+  9: 'gray',
+};
+
+/** Payroll status 0–9 (spec 01 section 4), labelled in the user's language. */
+export function PayrollStatusBadge({ statusId }: { statusId: number }) {
+  const { t } = useTranslation('payouts');
+  return (
+    <Badge color={PAYROLL_COLORS[statusId] ?? 'gray'} variant="light">
+      {t(`payrollStatus.${statusId}`, { defaultValue: t('payrollStatus.unknown', { id: statusId }) })}
+    </Badge>
+  );
+}
+
+const TRANSFER_COLORS: Record<number, string> = { 1: 'blue', 2: 'teal', 3: 'orange', 4: 'red', 5: 'green' };
+
+/** Transaction transfer status 1–5 (spec 01 section 4). */
+export function TransferStatusBadge({ status }: { status: number }) {
+  const { t } = useTranslation('payouts');
+  return (
+    <Badge color={TRANSFER_COLORS[status] ?? 'gray'} variant="light">
+      {t(`transferStatus.${status}`, { defaultValue: t('transferStatus.unknown', { id: status }) })}
+    </Badge>
+  );
+}
