@@ -1,5 +1,5 @@
 import { http, HttpResponse } from 'msw';
-import { requireUser, tokenOf } from '../http/auth.ts';
+import { refuseStaleToken, requireUser, tokenOf } from '../http/auth.ts';
 import { readBody, textField } from '../http/body.ts';
 import { translate } from '../http/language.ts';
 import { db, demoNow } from '../store/index.ts';
@@ -102,6 +102,8 @@ export const accessHandlers = [
   }),
 
   http.get('*/v1/account/recover_password', ({ request }) => {
+    const stale = refuseStaleToken(request);
+    if (stale) return stale;
     const email = (new URL(request.url).searchParams.get('email') ?? '').trim();
     if (!EMAIL_PATTERN.test(email)) {
       return HttpResponse.json({ email: [translate(request, 'invalidEmail')] }, { status: 400 });
@@ -120,6 +122,8 @@ export const accessHandlers = [
   }),
 
   http.post('*/v1/account/check_token', async ({ request }) => {
+    const stale = refuseStaleToken(request);
+    if (stale) return stale;
     const body = await readBody(request);
     if (body instanceof Response) return body;
     const isValid = usableResetToken(textField(body, 'token'), textField(body, 'base64_email')) !== null;
@@ -127,6 +131,8 @@ export const accessHandlers = [
   }),
 
   http.post('*/v1/account/reset_password', async ({ request }) => {
+    const stale = refuseStaleToken(request);
+    if (stale) return stale;
     const body = await readBody(request);
     if (body instanceof Response) return body;
     const password = textField(body, 'password', { trim: false });

@@ -38,3 +38,13 @@ export function requireUser(request: Request): DemoUser | Response {
   const user = userId === undefined ? undefined : db.access.users.find((u) => u.id === userId);
   return user ?? unauthorized(request);
 }
+
+/**
+ * Public calls (recovery, token check, reset) need no session, but, as in Django REST
+ * framework, a token that is sent and not valid is still refused with 401.
+ */
+export function refuseStaleToken(request: Request): Response | null {
+  if (!request.headers.has('authorization')) return null;
+  const user = requireUser(request);
+  return user instanceof Response ? user : null;
+}

@@ -24,8 +24,12 @@ export interface SessionInput {
   readonly storedVersion: string | null;
   /** The dashboard version this build carries (1.0.0). */
   readonly currentVersion: string;
-  /** Whether the page loaded on /login (the version check leaves that page alone). */
-  readonly onLoginPage: boolean;
+  /**
+   * Whether the page loaded on a public page. The spec spares /login from the version check;
+   * the other public pages must be spared too, or a reset link opened on a new device would
+   * land on /login instead of the reset form.
+   */
+  readonly onPublicPage: boolean;
 }
 
 interface SessionContext extends SessionInput {
@@ -78,7 +82,7 @@ export const sessionMachine = setup({
   },
   guards: {
     versionChanged: ({ context }) => context.storedVersion !== context.currentVersion,
-    onLoginPage: ({ context }) => context.onLoginPage,
+    onPublicPage: ({ context }) => context.onPublicPage,
     hasStoredSession: ({ context }) => Boolean(context.storedSession?.token),
     isCompleteLogin: (_, params: { answer: LoginAnswer }) => isCompleteLogin(params.answer),
     isInvalidAnswer: (_, params: { error: unknown }) => isApiFailure(params.error) && params.error.kind === 'invalid',
@@ -98,7 +102,7 @@ export const sessionMachine = setup({
     checkingVersion: {
       always: [
         {
-          guard: and(['versionChanged', not('onLoginPage')]),
+          guard: and(['versionChanged', not('onPublicPage')]),
           target: 'signedOut',
           actions: [
             'removeSession',

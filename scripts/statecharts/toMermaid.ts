@@ -54,7 +54,7 @@ type GuardFn = ((...args: never[]) => unknown) & {
 const isCombinator = (guard: unknown): boolean =>
   typeof guard === 'function' && Array.isArray((guard as GuardFn).guards);
 
-/** `isValid`, `not onLoginPage`, `a and (b or c)`; inline functions by their name. */
+/** `isValid`, `not onPublicPage`, `a and (b or c)`; inline functions by their name. */
 export function guardLabel(guard: unknown): string {
   if (guard === undefined || guard === null) return '';
   if (typeof guard === 'string') return guard;

@@ -1,5 +1,6 @@
 import { NavLink, ScrollArea } from '@mantine/core';
 import { Link, useRouterState } from '@tanstack/react-router';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { config } from '../config';
 import { visibleMenu, type MenuItem } from '../routes/menu';
@@ -22,9 +23,23 @@ function Item({ item, pathname }: { item: MenuItem; pathname: string }) {
       />
     );
   }
-  const open = item.children.some((child) => child.kind === 'link' && child.path === pathname);
+  return <Group item={item} pathname={pathname} label={label} />;
+}
+
+/** A group is a real button (reachable by keyboard) that says whether it is expanded. */
+function Group({ item, pathname, label }: { item: Extract<MenuItem, { kind: 'group' }>; pathname: string; label: string }) {
+  const holdsCurrent = item.children.some((child) => child.kind === 'link' && child.path === pathname);
+  const [opened, setOpened] = useState(holdsCurrent || item.label === 'payouts');
   return (
-    <NavLink label={label} defaultOpened={open || item.label === 'payouts'} childrenOffset="md">
+    <NavLink
+      component="button"
+      type="button"
+      label={label}
+      opened={opened}
+      onChange={setOpened}
+      aria-expanded={opened}
+      childrenOffset="md"
+    >
       {item.children.map((child) => (
         <Item key={child.label} item={child} pathname={pathname} />
       ))}

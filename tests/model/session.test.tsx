@@ -91,7 +91,7 @@ async function start(ctx: StepContext<SessionInput>) {
     const answer = await login({ username: input.storedSession.user.username!, password: DEMO_PASSWORD });
     writeSession(toSessionUser(answer, avatarFor(answer.token!)));
   }
-  const path = input.onLoginPage ? '/login' : '/';
+  const path = input.onPublicPage ? '/login' : '/';
   window.history.replaceState(null, '', path);
   const router = memoryRouter(
     {
@@ -188,7 +188,7 @@ const states: Record<string, (ctx: StepContext<SessionInput>) => Promise<void>> 
     expect(reloadTo).not.toHaveBeenCalled();
     switch (ctx.via as SessionEventName | 'start') {
       case 'start':
-        if (ctx.start.input.onLoginPage) {
+        if (ctx.start.input.onPublicPage) {
           // First visit: the version is recorded, the user stays on /login.
           expect(go).not.toHaveBeenCalled();
         } else {

@@ -10,8 +10,11 @@ export function RegisterPage() {
   const { t } = useTranslation('register');
   const [fields, setFields] = useState({ email: '', username: '', password: '' });
   const [submitted, setSubmitted] = useState(false);
-  const set = (name: keyof typeof fields) => (e: { currentTarget: { value: string } }) =>
-    setFields((prev) => ({ ...prev, [name]: e.currentTarget.value }));
+  // Read the value now: the updater runs later, when the event's target is gone.
+  const set = (name: keyof typeof fields) => (e: { currentTarget: { value: string } }) => {
+    const value = e.currentTarget.value;
+    setFields((prev) => ({ ...prev, [name]: value }));
+  };
 
   const submit = (event: FormEvent) => {
     event.preventDefault();

@@ -6,6 +6,7 @@ import { onUnauthorized } from '../../api/unauthorized';
 import { go, reloadTo } from '../../app/navigation';
 import { notifyError } from '../../app/notify';
 import { config } from '../../config';
+import { PUBLIC_PATHS } from '../../routes/table';
 import { reportError } from '../../reporting/report';
 import { clearStorage, readSession, readVersion, removeSession, saveVersion, writeSession } from './storage';
 
@@ -34,7 +35,7 @@ export function createSessionActor() {
       storedSession: readSession(),
       storedVersion: readVersion(),
       currentVersion: config.dashboardVersion,
-      onLoginPage: window.location.pathname === '/login',
+      onPublicPage: (PUBLIC_PATHS as readonly string[]).includes(window.location.pathname),
     },
   });
   onUnauthorized(() => actor.send({ type: 'UNAUTHORIZED' }));

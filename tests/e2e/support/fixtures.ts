@@ -7,7 +7,13 @@ export interface Demo {
   signIn(page: Page, username: string, password?: string): Promise<void>;
 }
 
-export const test = base.extend<{ demo: Demo }>({
+/**
+ * Errors the page logs that are part of normal operation: the browser's own line for every
+ * non-2xx answer (a wrong password is a 400, a forgotten token a 401) or a refused request.
+ */
+const EXPECTED_CONSOLE_ERRORS = [/^Failed to load resource:/];
+
+export const test = base.extend<{ demo: Demo; pageErrors: string[] }>({
   demo: async ({ request }, use) => {
     await use({
       async reset(now) {
@@ -24,6 +30,27 @@ export const test = base.extend<{ demo: Demo }>({
       },
     });
   },
+
+  /**
+   * Automatic: fails a test whose page threw an uncaught error or logged an unexpected
+   * console error (React logs what an error boundary caught, so a crash that the app turns
+   * into "This page could not be shown" fails the test even if it checked something else).
+   * A test that expects such errors can empty the array before it ends.
+   */
+  pageErrors: [
+    async ({ page }, use) => {
+      const errors: string[] = [];
+      page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
+      page.on('console', (message) => {
+        if (message.type() !== 'error') return;
+        const text = message.text();
+        if (!EXPECTED_CONSOLE_ERRORS.some((pattern) => pattern.test(text))) errors.push(`console.error: ${text}`);
+      });
+      await use(errors);
+      expect(errors, 'the page logged no unexpected errors').toEqual([]);
+    },
+    { auto: true },
+  ],
 });
 
 export { expect };

@@ -99,15 +99,15 @@ export const sessionStarts: readonly ModelStart<SessionInput>[] = [
   {
     // First visit on this device: no stored version yet, so it is recorded; /login stays.
     name: 'first visit to /login',
-    input: { storedSession: null, storedVersion: null, currentVersion: CURRENT_VERSION, onLoginPage: true },
+    input: { storedSession: null, storedVersion: null, currentVersion: CURRENT_VERSION, onPublicPage: true },
   },
   {
     name: 'signed-in user reloads /',
-    input: { storedSession: storedCargaSession, storedVersion: CURRENT_VERSION, currentVersion: CURRENT_VERSION, onLoginPage: false },
+    input: { storedSession: storedCargaSession, storedVersion: CURRENT_VERSION, currentVersion: CURRENT_VERSION, onPublicPage: false },
   },
   {
     name: 'new version deployed, signed-in user opens /',
-    input: { storedSession: storedCargaSession, storedVersion: '0.9.0', currentVersion: CURRENT_VERSION, onLoginPage: false },
+    input: { storedSession: storedCargaSession, storedVersion: '0.9.0', currentVersion: CURRENT_VERSION, onPublicPage: false },
   },
 ];
 

@@ -316,3 +316,22 @@ describe('password recovery', () => {
     expect(await checkToken(DEMO_RESET_TOKEN, '%%%')).toBe(false);
   });
 });
+
+describe('public calls with a stale token', () => {
+  it('answer 401 like Django REST framework, and work without any token', async () => {
+    const stale = { Authorization: 'Token 0000000000000000000000000000000000000000' };
+    const recover = await fetch('http://localhost:3000/api/v1/account/recover_password?email=carga%40demo.example', { headers: stale });
+    expect(recover.status).toBe(401);
+    const check = await fetch('http://localhost:3000/api/v1/account/check_token', {
+      method: 'POST',
+      headers: stale,
+      body: new URLSearchParams({ token: 'demo-reset-token', base64_email: 'Y2FyZ2FAZGVtby5leGFtcGxl' }),
+    });
+    expect(check.status).toBe(401);
+    const anonymous = await fetch('http://localhost:3000/api/v1/account/check_token', {
+      method: 'POST',
+      body: new URLSearchParams({ token: 'demo-reset-token', base64_email: 'Y2FyZ2FAZGVtby5leGFtcGxl' }),
+    });
+    expect(await anonymous.json()).toEqual({ isValid: true });
+  });
+});

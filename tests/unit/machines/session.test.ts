@@ -61,7 +61,7 @@ function start(
     },
   });
   const actor = createActor(logic, {
-    input: { storedSession: null, storedVersion: '1.0.0', currentVersion: '1.0.0', onLoginPage: true, ...input },
+    input: { storedSession: null, storedVersion: '1.0.0', currentVersion: '1.0.0', onPublicPage: true, ...input },
   });
   actor.start();
   return { actor, spies };
@@ -81,15 +81,15 @@ describe('session chart', () => {
   });
 
   it('clears the session and goes to /login when the dashboard version changed off /login', () => {
-    const { actor, spies } = start({ storedSession: stored, storedVersion: '0.9.0', onLoginPage: false });
+    const { actor, spies } = start({ storedSession: stored, storedVersion: '0.9.0', onPublicPage: false });
     expect(actor.getSnapshot().value).toBe('signedOut');
     expect(spies.removeSession).toHaveBeenCalled();
     expect(spies.saveVersion).toHaveBeenCalledWith('1.0.0');
     expect(spies.goToLogin).toHaveBeenCalled();
   });
 
-  it('on /login a changed version is only recorded', () => {
-    const { actor, spies } = start({ storedSession: stored, storedVersion: null, onLoginPage: true });
+  it('on a public page a changed version is only recorded', () => {
+    const { actor, spies } = start({ storedSession: stored, storedVersion: null, onPublicPage: true });
     expect(actor.getSnapshot().value).toBe('signedIn');
     expect(spies.saveVersion).toHaveBeenCalledWith('1.0.0');
     expect(spies.goToLogin).not.toHaveBeenCalled();
