@@ -5,6 +5,7 @@ import { sessionMachine } from './access/session';
 import { payrollLifecycleMachine } from './payouts/payrollLifecycle';
 import { lazyPageMachine } from './shell/lazyPage';
 import { referenceDataMachine } from './shell/referenceData';
+import { formSubmitMachine } from './shared/formSubmit';
 import { pagedListMachine } from './shared/pagedList';
 
 export interface CatalogEntry {
@@ -23,4 +24,5 @@ export const machineCatalog: readonly CatalogEntry[] = [
   { name: 'referenceData', area: 'shell', machine: referenceDataMachine },
   { name: 'payrollLifecycle', area: 'payouts', machine: payrollLifecycleMachine },
   { name: 'pagedList', area: 'shared', machine: pagedListMachine },
+  { name: 'formSubmit', area: 'shared', machine: formSubmitMachine },
 ];

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { machineCatalog } from '@machines/catalog';
 import { coverageReport, modelPaths, type CoverageReport, type ModelSpec } from '../support/model';
 import { lazyPageModel } from './events/lazyPage';
+import { formSubmitModel } from './events/formSubmit';
 import { pagedListModel } from './events/pagedList';
 import { payrollLifecycleModel } from './events/payrollLifecycle';
 import { recoverPasswordModel } from './events/recoverPassword';
@@ -22,6 +23,7 @@ const models: Readonly<Record<string, ModelSpec<unknown>>> = {
   referenceData: referenceDataModel,
   payrollLifecycle: payrollLifecycleModel as ModelSpec<unknown>,
   pagedList: pagedListModel as ModelSpec<unknown>,
+  formSubmit: formSubmitModel as ModelSpec<unknown>,
 };
 
 const reports = new Map<string, CoverageReport & { paths: number }>();

@@ -1,0 +1,23 @@
+import { useMachine } from '@xstate/react';
+import { useMemo } from 'react';
+import { fromPromise } from 'xstate';
+import { formSubmitMachine } from '@machines/shared/formSubmit';
+
+/** Binds the shared form chart to one form's call and its way of announcing success. */
+export function useFormSubmit<TValues extends Record<string, unknown>, TResult>(
+  submit: (values: TValues) => Promise<TResult>,
+  /** Beyond the outcome the form shows itself (a toast, a download); nothing by default. */
+  announce: (result: TResult) => void = () => {},
+) {
+  const logic = useMemo(
+    () =>
+      formSubmitMachine.provide({
+        actors: { submit: fromPromise(({ input }) => submit(input as TValues)) },
+        actions: { announceSuccess: (_, params) => announce(params.result as TResult) },
+      }),
+    // One form, one call, for the life of the page.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [],
+  );
+  return useMachine(logic);
+}
