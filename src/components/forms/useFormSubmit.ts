@@ -19,5 +19,13 @@ export function useFormSubmit<TValues extends Record<string, unknown>, TResult>(
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [],
   );
-  return useMachine(logic);
+  const [state, send] = useMachine(logic);
+  /** Wraps a field's setter: editing after an outcome clears it. */
+  const edit =
+    <T,>(set: (value: T) => void) =>
+    (value: T) => {
+      set(value);
+      if (state.matches('succeeded') || state.matches('failed')) send({ type: 'EDIT' });
+    };
+  return { state, send, edit };
 }

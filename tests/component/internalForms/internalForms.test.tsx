@@ -1,0 +1,64 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { PayoutVouchersPage } from '@app/payouts/payoutVouchers/PayoutVouchersPage';
+import { PayrollApprovePage } from '@app/payouts/payrollApprove/PayrollApprovePage';
+import { demoServer } from '../../support/demoServer';
+import { renderView, useLanguage } from '../../support/render';
+
+describe('manual payout approval', () => {
+  it('a payroll rejected entirely is sent as having rejections, and the answer is shown', async () => {
+    await useLanguage('en', ['payrollApprove', 'payouts']);
+    let body = '';
+    demoServer.use(
+      http.post('*/v1/payroll/manual_approval', async ({ request }) => {
+        body = await request.text();
+        return HttpResponse.json({ text: 'Payroll 12 marked as rejected by the bank' });
+      }),
+    );
+    const user = userEvent.setup();
+    renderView(<PayrollApprovePage />);
+    const form = within(screen.getByRole('form', { name: 'Manual payout approval' }));
+    await user.type(form.getByRole('textbox', { name: 'Payroll number' }), '12');
+    await user.click(within(form.getByRole('radiogroup', { name: 'Was it rejected entirely?' })).getByRole('radio', { name: 'Yes' }));
+    const second = within(form.getByRole('radiogroup', { name: 'Has rejections?' }));
+    expect(second.getByRole('radio', { name: 'Yes' })).toBeChecked();
+    expect(second.getByRole('radio', { name: 'No' })).toBeDisabled();
+    await user.click(form.getByRole('button', { name: "Record the bank's answer" }));
+    expect(await form.findByRole('status')).toHaveTextContent('Payroll 12 marked as rejected by the bank');
+    expect(body).toBe('uploaded_file_id=12&rejected_entirely=true&has_rejections=true');
+  });
+
+  it('asks for every answer before sending, in Spanish too', async () => {
+    await useLanguage('es', ['payrollApprove', 'payouts']);
+    const user = userEvent.setup();
+    renderView(<PayrollApprovePage />);
+    const form = within(screen.getByRole('form', { name: 'Aprobación manual de nómina' }));
+    await user.type(form.getByRole('textbox', { name: 'Número de nómina' }), '12');
+    await user.click(form.getByRole('button', { name: 'Registrar la respuesta del banco' }));
+    expect(await form.findByRole('alert')).toHaveTextContent('Todos los campos son obligatorios');
+    expect(form.getByRole('textbox', { name: 'Número de nómina' })).toHaveValue('12');
+  });
+});
+
+describe('payout vouchers', () => {
+  it('offers the refunds voucher of a payroll as a link to the PDF', async () => {
+    await useLanguage('en', ['payoutVouchers', 'payouts']);
+    demoServer.use(
+      http.get('*/v1/pdf_refunds/', ({ request }) =>
+        new URL(request.url).searchParams.get('uploaded_file_id') === '40'
+          ? HttpResponse.json({ url: '/api/v1/pdf_refunds/40.pdf' })
+          : HttpResponse.json({ detail: 'Not found.' }, { status: 404 }),
+      ),
+    );
+    const user = userEvent.setup();
+    renderView(<PayoutVouchersPage />);
+    const form = within(screen.getByRole('form', { name: 'Payout vouchers' }));
+    await user.type(form.getByRole('textbox', { name: 'Payroll number' }), '40');
+    await user.click(form.getByRole('button', { name: 'Get the refunds voucher' }));
+    const link = await form.findByRole('link', { name: 'Open the voucher (PDF)' });
+    expect(link).toHaveAttribute('href', '/api/v1/pdf_refunds/40.pdf');
+    expect(link).toHaveAttribute('target', '_blank');
+  });
+});
