@@ -1,7 +1,8 @@
 import { http, HttpResponse } from 'msw';
 import { readBody } from '../http/body.ts';
 import { translate } from '../http/language.ts';
-import { db, resetDemoStore } from '../store/index.ts';
+import { advanceDemoClock } from '../store/clock.ts';
+import { db, demoNow, resetDemoStore } from '../store/index.ts';
 
 /** Test controls under /__demo/: only ever served by the demo API, never by the provider. */
 
@@ -21,6 +22,18 @@ export const controlHandlers = [
     }
     resetDemoStore(fixed);
     return new HttpResponse(null, { status: 204 });
+  }),
+
+  /** `{ "advanceMs": n }` moves the demo clock n ms ahead (fixed or real); answers the new `now`. */
+  http.post('*/__demo/clock', async ({ request }) => {
+    const body = await readBody(request);
+    if (body instanceof Response) return body;
+    const advance = body.advanceMs;
+    if (typeof advance !== 'number' || !Number.isFinite(advance) || advance < 0) {
+      return HttpResponse.json({ advanceMs: [translate(request, 'invalidAdvance')] }, { status: 400 });
+    }
+    advanceDemoClock(advance);
+    return HttpResponse.json({ now: demoNow().toISOString() });
   }),
 
   /** The e-mails the demo API would have sent (password reset links), oldest first. */

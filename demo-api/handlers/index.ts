@@ -1,7 +1,8 @@
 import type { HttpHandler } from 'msw';
 import { accessHandlers } from './access.ts';
 import { controlHandlers } from './control.ts';
+import { payoutsHandlers } from './payouts.ts';
 import { referenceHandlers } from './reference.ts';
 
 /** Every area's handlers: the same list serves Vitest (msw/node) and the Vite servers. */
-export const handlers: HttpHandler[] = [...controlHandlers, ...accessHandlers, ...referenceHandlers];
+export const handlers: HttpHandler[] = [...controlHandlers, ...accessHandlers, ...referenceHandlers, ...payoutsHandlers];

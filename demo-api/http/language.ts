@@ -30,6 +30,10 @@ export const messages = {
     es: 'Tipo de medio "{type}" no soportado en la solicitud.',
   },
   invalidDateTime: { en: 'Enter a valid date/time.', es: 'Introduzca una fecha/hora válida.' },
+  invalidAdvance: {
+    en: 'A valid non-negative number of milliseconds is required.',
+    es: 'Se requiere un número válido y no negativo de milisegundos.',
+  },
 } as const satisfies Record<string, Record<DemoLanguage, string>>;
 
 export type MessageKey = keyof typeof messages;

@@ -1,5 +1,6 @@
 import { demoNow, setDemoClock } from './clock.ts';
 import { seedAccess, type AccessData } from './seed/access.ts';
+import { seedPayouts, type PayoutsData } from './seed/payouts.ts';
 
 export { demoNow } from './clock.ts';
 
@@ -11,6 +12,7 @@ export { demoNow } from './clock.ts';
  */
 export interface DemoDb {
   access: AccessData;
+  payouts: PayoutsData;
 }
 
 export const db: DemoDb = {} as DemoDb;
@@ -23,6 +25,7 @@ export function resetDemoStore(now?: Date): void {
   setDemoClock(now ?? null);
   const seededAt = demoNow();
   db.access = seedAccess(seededAt);
+  db.payouts = seedPayouts(seededAt);
 }
 
 resetDemoStore();

@@ -5,7 +5,7 @@ import {
   type PayrollActor,
   type PayrollLifecycleEvent,
   type PayrollStatusId,
-} from './payrollLifecycle';
+} from './payrollLifecycle.ts';
 
 type LifecycleSnapshot = SnapshotFrom<typeof payrollLifecycleMachine>;
 

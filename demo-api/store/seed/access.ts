@@ -123,6 +123,8 @@ const USERS: readonly UserRow[] = [
   { id: 5, username: 'admin', first_name: 'Lucía', last_name: 'Ramírez', type_of_user__id: 5, profile_names: ['ADMIN', 'BALANCE_MANAGEMENT'], company_ids: [1, 3], mids: [101, 102, 103, 104], env_payments: ['prod', 'test'], joinedDaysAgo: 600 },
   { id: 6, username: 'alpsadmin', first_name: 'Andrés', last_name: 'Quispe', type_of_user__id: 6, profile_names: ['ALPSADMIN'], company_ids: [1, 2, 3, 4, 5, 6, 7, 8], mids: [101, 105], env_payments: ['test'], joinedDaysAgo: 700 },
   { id: 7, username: 'incomplete', first_name: 'Sofía', last_name: 'Herrera', type_of_user__id: 3, profile_names: ['CARGA'], company_ids: [], mids: [], env_payments: ['test'], joinedDaysAgo: 10 },
+  // Uploader of company 3, which has no approvers: a valid upload there is approved at once (payouts).
+  { id: 8, username: 'cargalima', first_name: 'María', last_name: 'Huamán', type_of_user__id: 3, profile_names: ['CARGA'], company_ids: [3], mids: [103], env_payments: ['test'], joinedDaysAgo: 200 },
 ];
 
 const DAY_MS = 24 * 60 * 60 * 1000;

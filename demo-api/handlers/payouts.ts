@@ -1,0 +1,270 @@
+import { http, HttpResponse } from 'msw';
+import type { PayrollLifecycleEvent } from '../../machines/payouts/payrollLifecycle.ts';
+import { requireUser } from '../http/auth.ts';
+import { readBody, textField } from '../http/body.ts';
+import { languageOf, type DemoLanguage } from '../http/language.ts';
+import { EMAIL_ROWS_ABOVE, PAYROLL_FILE_TYPES, payrollRows, type PayrollFileType } from '../payouts/downloads.ts';
+import { errorFile, fileResponse, originalFile, problemText, templateFile } from '../payouts/files.ts';
+import { actorOf, movePayroll, uploadStatus } from '../payouts/lifecycle.ts';
+import { say, type PayoutMessageKey } from '../payouts/messages.ts';
+import { fileKindOf } from '../payouts/parse.ts';
+import { detailText, invalidLinesOf, payrollJson, reportRowJson, transactionJson } from '../payouts/present.ts';
+import { acceptUpload, scheduleBank, settlePayouts } from '../payouts/processing.ts';
+import { detailError, fieldError, intParam, notFound, paginate, param, refuse, Refusal } from '../payouts/query.ts';
+import { BANKING, companySettings, type CountryCode } from '../payouts/reference.ts';
+import { reportDownload } from '../payouts/report.ts';
+import { findVisible, selectPayrolls, selectReport, selectTransactions } from '../payouts/select.ts';
+import { TEMPLATE_COLUMNS } from '../payouts/template.ts';
+import { db, demoNow } from '../store/index.ts';
+import type { DemoUser } from '../store/seed/access.ts';
+import type { PayrollRecord } from '../store/seed/payouts.ts';
+
+/** Payouts area: payrolls, their lifecycle, transactions, uploads, downloads, the report, templates. */
+
+interface Context {
+  readonly request: Request;
+  readonly url: URL;
+  readonly language: DemoLanguage;
+  readonly params: Record<string, string | readonly string[] | undefined>;
+}
+
+type Params = Record<string, string | readonly string[] | undefined>;
+
+/** Settles what the demo clock says is due, then answers; a Refusal thrown inside is the answer. */
+async function answer(request: Request, params: Params, run: (context: Context) => Response | Promise<Response>): Promise<Response> {
+  settlePayouts(demoNow().getTime());
+  try {
+    return await run({ request, url: new URL(request.url), language: languageOf(request), params });
+  } catch (error) {
+    if (error instanceof Refusal) return error.response;
+    throw error;
+  }
+}
+
+const signedIn =
+  (run: (context: Context & { user: DemoUser }) => Response | Promise<Response>) =>
+  ({ request, params }: { request: Request; params: Params }) => {
+    const user = requireUser(request);
+    if (user instanceof Response) return user;
+    return answer(request, params, (context) => run({ ...context, user }));
+  };
+
+/** Files a browser opens by link (templates, payroll files) carry no Authorization header. */
+const byLink =
+  (run: (context: Context) => Response | Promise<Response>) =>
+  ({ request, params }: { request: Request; params: Params }) =>
+    answer(request, params, run);
+
+const pathId = (value: unknown): number | null => (typeof value === 'string' && /^\d+$/.test(value) ? Number(value) : null);
+
+const anyPayroll = (request: Request, id: number | null): PayrollRecord =>
+  db.payouts.payrolls.find((record) => record.id === id) ?? notFound(request);
+
+function uploadErrors(record: PayrollRecord, language: DemoLanguage) {
+  if (record.status_id !== 3) return [];
+  return invalidLinesOf(record).map((line) => {
+    const entry: Record<string, string | number> = { no_line: line.no_line };
+    for (const column of TEMPLATE_COLUMNS) {
+      const problem = line.problems[column.field];
+      if (problem) entry[`error_${column.field}`] = problemText(language, problem);
+    }
+    return entry;
+  });
+}
+
+const uploadStatusJson = (record: PayrollRecord, language: DemoLanguage) => ({
+  data_origin: { id: record.id, status: record.status_id, detail: detailText(record, language) },
+  errors: uploadErrors(record, language),
+});
+
+/** A file part of a multipart body, duck-typed (under jsdom the File class is another realm's). */
+const asFile = (value: unknown): File | null =>
+  typeof value === 'object' && value !== null && 'name' in value && 'arrayBuffer' in value ? (value as File) : null;
+
+const MAX_UPLOAD_MB = 5;
+
+const ACTION_EVENTS = {
+  approved: { refused: 'cannotApprove' },
+  reject: { refused: 'cannotReject' },
+  delete: { refused: 'cannotDelete' },
+} as const satisfies Record<string, { refused: PayoutMessageKey }>;
+type ActionName = keyof typeof ACTION_EVENTS;
+
+function actionEvent(action: ActionName, user: DemoUser, reason: string): PayrollLifecycleEvent {
+  const by = actorOf(user);
+  if (action === 'approved') return { type: 'APPROVE', by };
+  if (action === 'reject') return { type: 'REJECT', by, reason };
+  return { type: 'DELETE', by };
+}
+
+export const payoutsHandlers = [
+  http.get(
+    '*/v1/payrolls/',
+    signedIn(({ request, url, user, language }) => {
+      const { pageItems, paginate: page } = paginate(request, url, selectPayrolls(request, url, user));
+      return HttpResponse.json({ items: pageItems.map((record) => payrollJson(record, language)), paginate: page });
+    }),
+  ),
+
+  http.get(
+    '*/v1/payrolls/:id/',
+    signedIn(({ request, user, language, params }) => HttpResponse.json(payrollJson(findVisible(request, user, pathId(params.id)), language))),
+  ),
+
+  http.get(
+    '*/v1/transactions/',
+    signedIn(({ request, url, user, language }) => {
+      const { pageItems, paginate: page } = paginate(request, url, selectTransactions(request, url, user));
+      return HttpResponse.json({ items: pageItems.map(({ record, line }) => transactionJson(record, line, language)), paginate: page });
+    }),
+  ),
+
+  http.get(
+    '*/v1/get_upload_payroll',
+    signedIn(({ request, url, user, language }) => {
+      if (param(url, 'payroll_id') === null) fieldError(request, 'payroll_id', 'fieldRequired');
+      return HttpResponse.json(uploadStatusJson(findVisible(request, user, intParam(request, url, 'payroll_id')), language));
+    }),
+  ),
+
+  http.post(
+    '*/v1/upload_payroll',
+    signedIn(async ({ request, user, language }) => {
+      const body = await readBody(request);
+      if (body instanceof Response) return body;
+      const file = asFile(body.file);
+      const companyText = textField(body, 'company_id');
+      const missing: Record<string, string[]> = {};
+      if (companyText === '') missing.company_id = [say(language, 'provideCompany')];
+      if (!file) missing.file = [say(language, 'noFile')];
+      if (!file || Object.keys(missing).length > 0) return refuse(400, missing);
+
+      const kind = fileKindOf(file.name);
+      if (kind === null) return fieldError(request, 'file', 'fileType');
+      if (file.size > MAX_UPLOAD_MB * 1024 * 1024) return fieldError(request, 'file', 'fileTooLarge', { max: String(MAX_UPLOAD_MB) });
+      const company = /^\d+$/.test(companyText) && user.company_ids.includes(Number(companyText))
+        ? db.access.companies.find((candidate) => candidate.pk === Number(companyText))
+        : undefined;
+      if (!company) return fieldError(request, 'company_id', 'invalidPk', { pk: companyText });
+
+      const firstStatus = uploadStatus(actorOf(user), companySettings(company.pk).requiresApproval);
+      if (firstStatus === null) return detailError(request, 403, 'notPermitted');
+      const record = await acceptUpload({
+        filename: file.name,
+        kind,
+        bytes: new Uint8Array(await file.arrayBuffer()),
+        company,
+        uploadedBy: user,
+        firstStatus,
+        nowMs: demoNow().getTime(),
+      });
+      return HttpResponse.json(uploadStatusJson(record, language));
+    }),
+  ),
+
+  http.get(
+    '*/v1/download_report_by_payroll',
+    signedIn(async ({ request, url, user, language }) => {
+      if (param(url, 'uploaded_file_id') === null) fieldError(request, 'uploaded_file_id', 'fieldRequired');
+      const record = findVisible(request, user, intParam(request, url, 'uploaded_file_id'));
+      const type = param(url, 'type') ?? '';
+      if (type !== '' && !(PAYROLL_FILE_TYPES as readonly string[]).includes(type)) fieldError(request, 'type', 'invalidChoice', { value: type });
+      if (record.status_id === 2) detailError(request, 400, 'downloadNotReady');
+      if (type === '') {
+        const { filename } = await originalFile(record);
+        const extension = /\.([a-z]+)$/i.exec(filename)?.[1]?.toLowerCase() ?? 'csv';
+        const base = url.href.slice(0, url.href.indexOf('/v1/'));
+        return HttpResponse.json({ url: `${base}/v1/payroll_files/${record.id}/original.${extension}` });
+      }
+      const rows = payrollRows(record, type as PayrollFileType, language, param(url, 'usd') === 'true');
+      if (rows.data.length > EMAIL_ROWS_ABOVE) return HttpResponse.json({ send_via_email: true });
+      return HttpResponse.json({ total_rows: rows.data.length, ...rows });
+    }),
+  ),
+
+  http.post(
+    '*/v1/payroll/:action',
+    signedIn(async ({ request, user, language, params }) => {
+      const action = String(params.action);
+      if (!(action in ACTION_EVENTS)) return notFound(request);
+      const body = await readBody(request);
+      if (body instanceof Response) return body;
+      const idText = textField(body, 'uploaded_file_id');
+      if (idText === '') fieldError(request, 'uploaded_file_id', 'fieldRequired');
+      const record = findVisible(request, user, pathId(idText));
+      const name = action as ActionName;
+      const now = demoNow().getTime();
+      const outcome = movePayroll(record, actionEvent(name, user, textField(body, 'detail')), now, user);
+      if (!outcome.ok) {
+        if (outcome.refusal === 'permission') return detailError(request, 403, 'notPermitted');
+        if (outcome.refusal === 'reason') return detailError(request, 400, 'reasonRequired');
+        return detailError(request, 400, ACTION_EVENTS[name].refused);
+      }
+      const id = String(record.id);
+      if (name === 'delete') return HttpResponse.json({ text: say(language, 'deletedDone', { id }) });
+      if (name === 'reject') {
+        record.detail = { text: textField(body, 'detail') };
+        return HttpResponse.json({ text: say(language, 'rejectedDone', { id }) });
+      }
+      if (record.status_id === 5) {
+        scheduleBank(record, now);
+        return HttpResponse.json({ text: say(language, 'approvedLast', { id }) });
+      }
+      record.detail = { key: 'detailWaiting', params: { level: record.actual_approver_id ?? 2 } };
+      return HttpResponse.json({ text: say(language, 'approvedFirst', { id }) });
+    }),
+  ),
+
+  http.get(
+    '*/v1/summary_sales_report/',
+    signedIn(({ request, url, user, language }) => {
+      const { pageItems, paginate: page } = paginate(request, url, selectReport(request, url, user));
+      return HttpResponse.json({ items: pageItems.map(({ record, line }) => reportRowJson(record, line, language)), paginate: page });
+    }),
+  ),
+
+  http.get(
+    '*/v1/download_sales_summary',
+    signedIn(({ request, url, user, language }) => HttpResponse.json(reportDownload(selectReport(request, url, user), language))),
+  ),
+
+  http.get(
+    '*/v1/payroll_templates/company/:file',
+    byLink(async ({ request, language, params }) => {
+      const pk = /^(\d+)\.xlsx$/i.exec(String(params.file))?.[1];
+      const company = db.access.companies.find((candidate) => String(candidate.pk) === pk);
+      if (!company) return notFound(request);
+      const country = db.access.countries.find((candidate) => candidate.id === company.country_id);
+      return fileResponse(await templateFile((country?.code ?? 'CL') as CountryCode, language, `company_${company.pk}`));
+    }),
+  ),
+
+  http.get(
+    '*/v1/payroll_templates/country/:file',
+    byLink(async ({ request, language, params }) => {
+      const code = /^([a-z]{2})\.xlsx$/i.exec(String(params.file))?.[1]?.toUpperCase();
+      if (code === undefined || !(code in BANKING)) return notFound(request);
+      return fileResponse(await templateFile(code as CountryCode, language, code));
+    }),
+  ),
+
+  http.get(
+    '*/v1/payroll_files/:id/:file',
+    byLink(async ({ request, params }) => {
+      const record = anyPayroll(request, pathId(params.id));
+      const file = await originalFile(record);
+      const extension = /\.([a-z]+)$/i.exec(file.filename)?.[1]?.toLowerCase();
+      if (String(params.file).toLowerCase() !== `original.${extension}`) return notFound(request);
+      return fileResponse(file);
+    }),
+  ),
+
+  http.get(
+    '*/pay/download/:id',
+    byLink(async ({ request, url, language, params }) => {
+      const record = anyPayroll(request, pathId(params.id));
+      if (param(url, 'errorFile') === 'true') return fileResponse(errorFile(record, language));
+      return fileResponse(await originalFile(record));
+    }),
+  ),
+];

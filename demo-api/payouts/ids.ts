@@ -1,0 +1,51 @@
+import type { Random } from '../store/random.ts';
+import type { CountryBanking } from './reference.ts';
+
+/** Holder identity numbers: Chilean RUT (mod 11 check digit), Peruvian DNI/RUC, Mexican RFC. */
+
+export function rutCheckDigit(body: number): string {
+  let sum = 0;
+  let factor = 2;
+  for (let rest = body; rest > 0; rest = Math.floor(rest / 10)) {
+    sum += (rest % 10) * factor;
+    factor = factor === 7 ? 2 : factor + 1;
+  }
+  const digit = 11 - (sum % 11);
+  return digit === 11 ? '0' : digit === 10 ? 'K' : String(digit);
+}
+
+/** 12.345.678-5 */
+export function formatRut(body: number): string {
+  return `${String(body).replace(/\B(?=(\d{3})+(?!\d))/g, '.')}-${rutCheckDigit(body)}`;
+}
+
+/** A RUT as typed: with or without dots, with or without the hyphen; the check digit must match. */
+export function isValidRut(text: string): boolean {
+  const compact = text.replace(/[.\s]/g, '').toUpperCase();
+  const match = /^(\d{6,8})-?([\dK])$/.exec(compact);
+  if (!match) return false;
+  return rutCheckDigit(Number(match[1])) === match[2];
+}
+
+/** DNI: 8 digits; RUC (companies): 11 digits starting 10 or 20. */
+export const isValidPeruId = (text: string): boolean => /^\d{8}$/.test(text.trim()) || /^(10|20)\d{9}$/.test(text.trim());
+
+/** RFC: 3 (company) or 4 (person) letters, a YYMMDD date and a 3-character homoclave. */
+export const isValidRfc = (text: string): boolean => /^[A-ZÑ&]{3,4}\d{6}[A-Z\d]{3}$/.test(text.trim().toUpperCase());
+
+export function isValidHolderId(banking: CountryBanking, text: string): boolean {
+  if (banking.vatIdType === 'RUT') return isValidRut(text);
+  if (banking.vatIdType === 'DNI') return isValidPeruId(text);
+  return isValidRfc(text);
+}
+
+const LETTERS = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ';
+
+/** A valid identity number of the country, for seeded lines. */
+export function randomHolderId(banking: CountryBanking, random: Random): string {
+  if (banking.vatIdType === 'RUT') return formatRut(random.int(6_000_000, 24_999_999));
+  if (banking.vatIdType === 'DNI') return String(random.int(10_000_000, 79_999_999));
+  const letters = Array.from({ length: 4 }, () => random.pick([...LETTERS])).join('');
+  const date = `${random.int(60, 99)}${String(random.int(1, 12)).padStart(2, '0')}${String(random.int(1, 28)).padStart(2, '0')}`;
+  return `${letters}${date}${random.pick([...LETTERS])}${random.int(0, 9)}${random.pick([...LETTERS])}`;
+}

@@ -1,0 +1,143 @@
+import { languageOf, type DemoLanguage } from '../http/language.ts';
+
+/** Every text the payouts area answers, in both languages (placeholders: `{name}`). */
+export const payoutMessages = {
+  // Django REST framework's own texts
+  notFound: { en: 'Not found.', es: 'No encontrado.' },
+  invalidPage: { en: 'Invalid page.', es: 'Página inválida.' },
+  notPermitted: {
+    en: 'You do not have permission to perform this action.',
+    es: 'Usted no tiene permiso para realizar esta acción.',
+  },
+  fieldRequired: { en: 'This field is required.', es: 'Este campo es obligatorio.' },
+  enterNumber: { en: 'Enter a number.', es: 'Introduzca un número.' },
+  enterDate: { en: 'Enter a valid date.', es: 'Introduzca una fecha válida.' },
+  invalidPk: { en: 'Invalid pk "{pk}" - object does not exist.', es: 'Clave primaria "{pk}" inválida - objeto no existe.' },
+  noFile: { en: 'No file was submitted.', es: 'No se envió ningún archivo.' },
+  invalidChoice: { en: '"{value}" is not a valid choice.', es: '"{value}" no es una elección válida.' },
+
+  // Payroll actions
+  cannotApprove: {
+    en: 'The payroll cannot be approved in its current status.',
+    es: 'La nómina no se puede aprobar en su estado actual.',
+  },
+  cannotReject: {
+    en: 'The payroll cannot be rejected in its current status.',
+    es: 'La nómina no se puede rechazar en su estado actual.',
+  },
+  cannotDelete: {
+    en: 'The payroll cannot be deleted in its current status.',
+    es: 'La nómina no se puede eliminar en su estado actual.',
+  },
+  reasonRequired: { en: 'You must indicate the reason for the rejection', es: 'Debe indicar el motivo del rechazo' },
+  approvedFirst: {
+    en: 'Payroll {id} approved. It now waits for the second approver.',
+    es: 'Nómina {id} aprobada. Ahora espera al segundo aprobador.',
+  },
+  approvedLast: {
+    en: 'Payroll {id} approved. It will be sent to the bank.',
+    es: 'Nómina {id} aprobada. Será enviada al banco.',
+  },
+  rejectedDone: { en: 'Payroll {id} rejected.', es: 'Nómina {id} rechazada.' },
+  deletedDone: { en: 'Payroll {id} deleted.', es: 'Nómina {id} eliminada.' },
+
+  // Upload
+  provideCompany: { en: 'Please, provide a company', es: 'Por favor, indique una empresa' },
+  fileType: {
+    en: 'File of invalid type. Only .csv, .xls or .xlsx files are accepted.',
+    es: 'Tipo de archivo no válido. Solo se aceptan archivos .csv, .xls o .xlsx.',
+  },
+  fileTooLarge: { en: 'File is too large (maximum {max} MB).', es: 'El archivo es demasiado grande (máximo {max} MB).' },
+
+  downloadNotReady: {
+    en: 'The payroll is being processed; its files are not ready yet.',
+    es: 'La nómina se está procesando; sus archivos aún no están listos.',
+  },
+
+  // Payroll detail texts, by status
+  detailUploaded: { en: 'File uploaded', es: 'Archivo cargado' },
+  detailProcessing: { en: 'Processing the file', es: 'Procesando el archivo' },
+  detailUploadFailed: { en: 'Upload failed: the file could not be read', es: 'Carga fallida: no se pudo leer el archivo' },
+  detailInvalidHeader: { en: 'Invalid header', es: 'Encabezado inválido' },
+  detailNoLines: { en: 'The file has no payment lines', es: 'El archivo no tiene líneas de pago' },
+  detailInvalidLines: { en: '{count} invalid lines', es: '{count} líneas inválidas' },
+  detailWaiting: { en: 'Waiting for approver {level}', es: 'Esperando al aprobador {level}' },
+  detailApproved: { en: 'Approved, sent to the bank', es: 'Aprobada, enviada al banco' },
+  detailPaid: { en: 'Paid by the bank', es: 'Pagada por el banco' },
+  detailPartlyPaid: {
+    en: 'Paid by the bank; {count} payments rejected',
+    es: 'Pagada por el banco; {count} pagos rechazados',
+  },
+  detailBankRejected: { en: 'Rejected by the bank: {reason}', es: 'Rechazada por el banco: {reason}' },
+  detailByApi: { en: 'Uploaded through the API', es: 'Cargada mediante la API' },
+
+  // Transaction texts
+  transfer1: { en: 'In process', es: 'En proceso' },
+  transfer2: { en: 'Approved', es: 'Aprobada' },
+  transfer3: { en: 'Rejected', es: 'Rechazada' },
+  transfer4: { en: 'Rejected by bank', es: 'Rechazada por el banco' },
+  transfer5: { en: 'Approved by bank', es: 'Aprobada por el banco' },
+  paid: { en: 'Paid', es: 'Pagado' },
+
+  // Line errors (error_<field>)
+  lineRequired: { en: 'Required', es: 'Obligatorio' },
+  lineTooLong: { en: 'At most {max} characters', es: 'Máximo {max} caracteres' },
+  lineCode: { en: 'Letters, digits, - _ / only', es: 'Solo letras, dígitos, - _ /' },
+  lineAccount: { en: 'Account number: 4 to 20 digits', es: 'Número de cuenta: 4 a 20 dígitos' },
+  lineClabe: { en: 'A CLABE has 18 digits', es: 'Una CLABE tiene 18 dígitos' },
+  lineAccountType: { en: 'Unknown account type (use: {allowed})', es: 'Tipo de cuenta desconocido (use: {allowed})' },
+  lineBank: { en: 'Unknown bank', es: 'Banco desconocido' },
+  lineRut: { en: 'Invalid RUT', es: 'RUT inválido' },
+  lineDni: { en: 'Invalid DNI/RUC', es: 'DNI/RUC inválido' },
+  lineRfc: { en: 'Invalid RFC', es: 'RFC inválido' },
+  lineName: { en: 'Name: 3 to 100 characters', es: 'Nombre: 3 a 100 caracteres' },
+  lineAmount: { en: 'Invalid amount', es: 'Monto inválido' },
+  lineAmountPositive: { en: 'The amount must be greater than zero', es: 'El monto debe ser mayor que cero' },
+  lineAmountMax: { en: 'The amount exceeds {max}', es: 'El monto supera {max}' },
+  lineAmountWhole: { en: '{currency} amounts have no decimals', es: 'Los montos en {currency} no llevan decimales' },
+  lineCurrency: { en: 'Currency not allowed (use: {allowed})', es: 'Moneda no permitida (use: {allowed})' },
+  lineEmail: { en: 'Invalid e-mail', es: 'Correo electrónico inválido' },
+
+  // Download headers
+  colLine: { en: 'Line', es: 'Línea' },
+  colErrors: { en: 'Errors', es: 'Errores' },
+  colTransaction: { en: 'Transaction', es: 'Transacción' },
+  colPayroll: { en: 'Payroll', es: 'Nómina' },
+  colMerchant: { en: 'Merchant', es: 'Comercio' },
+  colHolderId: { en: 'Holder ID', es: 'ID titular' },
+  colName: { en: 'Name', es: 'Nombre' },
+  colBank: { en: 'Bank', es: 'Banco' },
+  colAccountType: { en: 'Account type', es: 'Tipo de cuenta' },
+  colAccount: { en: 'Destination account', es: 'Cuenta destino' },
+  colCreditNote: { en: 'Credit note', es: 'Nota de crédito' },
+  colAmount: { en: 'Amount', es: 'Monto' },
+  colCurrency: { en: 'Currency', es: 'Moneda' },
+  colStatus: { en: 'Status', es: 'Estado' },
+  colCreated: { en: 'Created', es: 'Creada' },
+  colBankStatus: { en: 'Bank status', es: 'Estado abono' },
+  colBankReason: { en: 'Bank reason', es: 'Motivo' },
+  colBankDate: { en: 'Bank date', es: 'Fecha abono' },
+  colUploadedCount: { en: 'Uploaded', es: 'Cargadas' },
+  colUploadedAmount: { en: 'Uploaded amount', es: 'Monto cargado' },
+  colPaidCount: { en: 'Paid', es: 'Pagadas' },
+  colPaidAmount: { en: 'Paid amount', es: 'Monto pagado' },
+  colRejectedCount: { en: 'Rejected by bank', es: 'Rechazadas por el banco' },
+  colRejectedAmount: { en: 'Rejected amount', es: 'Monto rechazado' },
+  colUsd: { en: '{column} (USD)', es: '{column} (USD)' },
+} as const satisfies Record<string, Record<DemoLanguage, string>>;
+
+export type PayoutMessageKey = keyof typeof payoutMessages;
+
+/** A stored text: a catalogue key with its parameters (localized on the way out), or a literal. */
+export type StoredText = { readonly key: PayoutMessageKey; readonly params?: Record<string, string | number> } | { readonly text: string };
+
+export function say(language: DemoLanguage, key: PayoutMessageKey, params: Record<string, string | number> = {}): string {
+  const template: string = payoutMessages[key][language];
+  return template.replace(/\{(\w+)\}/g, (whole, name: string) => (params[name] === undefined ? whole : String(params[name])));
+}
+
+export const sayFor = (request: Request, key: PayoutMessageKey, params?: Record<string, string | number>): string =>
+  say(languageOf(request), key, params);
+
+export const storedText = (language: DemoLanguage, text: StoredText): string =>
+  'text' in text ? text.text : say(language, text.key, text.params);

@@ -1,0 +1,209 @@
+import type { DemoLanguage } from '../http/language.ts';
+import { db } from '../store/index.ts';
+import type { DemoCompany } from '../store/seed/access.ts';
+import { WITH_TRANSACTIONS, type PayrollLine, type PayrollRecord } from '../store/seed/payouts.ts';
+import { ensureSeededLines } from './generate.ts';
+import { say, storedText, type PayoutMessageKey } from './messages.ts';
+import { BANK_REJECTIONS, bankingOfCountry, companySettings } from './reference.ts';
+
+/** The API's shapes of payrolls, transactions and report rows (spec 01 section 3). */
+
+const STATUS_NAMES: Record<number, string> = {
+  0: 'failed',
+  1: 'uploaded',
+  2: 'processing',
+  3: 'error',
+  4: 'under_approval',
+  5: 'approved',
+  6: 'rejected',
+  7: 'approved_by_bank',
+  8: 'rejected_by_bank',
+  9: 'uploaded_by_API',
+};
+
+const UNKNOWN_COMPANY: DemoCompany = { pk: 0, name: '', country_id: 1, url_template_upload: null };
+
+export const companyOf = (record: PayrollRecord): DemoCompany =>
+  db.access.companies.find((company) => company.pk === record.company_id) ?? UNKNOWN_COMPANY;
+
+/** Every valid line of the file (made on first use for seeded payrolls). */
+export function linesOf(record: PayrollRecord): PayrollLine[] {
+  ensureSeededLines(record, bankingOfCountry(companyOf(record).country_id));
+  return record.lines ?? [];
+}
+
+export function invalidLinesOf(record: PayrollRecord) {
+  ensureSeededLines(record, bankingOfCountry(companyOf(record).country_id));
+  return record.invalid ?? [];
+}
+
+/** Whether the file's processing is over (before that, what it found is not told). */
+export const isProcessed = (record: PayrollRecord): boolean => record.status_id !== 1 && record.status_id !== 2;
+
+/** The transactions: only a processed payroll has them. */
+export const transactionsOf = (record: PayrollRecord): PayrollLine[] => (WITH_TRANSACTIONS.has(record.status_id) ? linesOf(record) : []);
+
+/** Transfer status 1–5 of a line, from its payroll's status and the bank's answer. */
+export function transferStatus(record: PayrollRecord, line: PayrollLine): number {
+  switch (record.status_id) {
+    case 5:
+      return 2;
+    case 6:
+      return 3;
+    case 7:
+      return line.bankRejection === null ? 5 : 4;
+    case 8:
+      return 4;
+    default:
+      return 1;
+  }
+}
+
+export const round2 = (value: number): number => Math.round(value * 100) / 100;
+const money = (value: number): string => value.toFixed(2);
+const iso = (ms: number): string => new Date(ms).toISOString();
+/** The instants between which a payroll's transactions were created (without making its lines). */
+export function linesWindow(record: PayrollRecord): [number, number] {
+  const created = Date.parse(record.created_at);
+  const count = record.lines?.length ?? (record.origin.kind === 'seed' ? record.origin.lineCount : 0);
+  return [created, created + 5_000 + count * 10];
+}
+
+export const lineCreatedMs = (record: PayrollRecord, line: PayrollLine): number => Date.parse(record.created_at) + line.createdOffsetMs;
+
+export function detailText(record: PayrollRecord, language: DemoLanguage): string {
+  const detail = record.detail;
+  if ('key' in detail && detail.key === 'detailBankRejected') {
+    const reason = BANK_REJECTIONS[Number(detail.params?.reasonIndex ?? 0)] ?? BANK_REJECTIONS[0];
+    return say(language, 'detailBankRejected', { reason: reason[language] });
+  }
+  return storedText(language, detail);
+}
+
+export function totalsOf(record: PayrollRecord) {
+  const totals: Record<string, { loaded: { count: number; amount: number }; paid: { count: number; amount: number } }> = {};
+  for (const line of transactionsOf(record)) {
+    const entry = (totals[line.currency_code] ??= { loaded: { count: 0, amount: 0 }, paid: { count: 0, amount: 0 } });
+    entry.loaded.count += 1;
+    entry.loaded.amount = round2(entry.loaded.amount + line.amountValue);
+    if (transferStatus(record, line) === 5) {
+      entry.paid.count += 1;
+      entry.paid.amount = round2(entry.paid.amount + line.amountValue);
+    }
+  }
+  return totals;
+}
+
+export function payrollJson(record: PayrollRecord, language: DemoLanguage) {
+  const company = companyOf(record);
+  const statuses = transactionsOf(record).map((line) => transferStatus(record, line));
+  return {
+    id: record.id,
+    filename: record.filename,
+    status_id: record.status_id,
+    status_name: STATUS_NAMES[record.status_id] ?? 'unknown',
+    detail: detailText(record, language),
+    company_id: company.pk,
+    company_name: company.name,
+    country_id: company.country_id,
+    uploadedby_name: `${record.uploaded_by.first_name} ${record.uploaded_by.last_name}`.trim(),
+    created_at: record.created_at,
+    updated_at: record.updated_at,
+    actual_approver_id: record.actual_approver_id,
+    s3_bucket: record.s3_bucket,
+    totals: totalsOf(record),
+    has_bank_error: statuses.includes(4),
+    has_bank_success: statuses.includes(5),
+    has_commission: companySettings(company.pk).hasCommission,
+    has_error: isProcessed(record) && invalidLinesOf(record).length > 0,
+    has_response_bank: record.status_id === 7 || record.status_id === 8,
+    has_valid: isProcessed(record) && linesOf(record).length > 0,
+  };
+}
+
+export const transferDescription = (status: number, language: DemoLanguage): string =>
+  say(language, `transfer${status}` as PayoutMessageKey);
+
+export function bankResponse(record: PayrollRecord, line: PayrollLine) {
+  const status = transferStatus(record, line);
+  if (status !== 4 && status !== 5) return null;
+  const rejection = line.bankRejection === null ? null : BANK_REJECTIONS[line.bankRejection];
+  return {
+    estado_abono: status === 5 ? 'ABONADO' : 'RECHAZADO',
+    motivo: rejection ? rejection.es : 'Abono exitoso',
+    fecha_abono: iso(lineCreatedMs(record, line) + line.bankLateMs),
+  };
+}
+
+/** Rejection texts: some arrive as a map of messages in a string, as the provider sends them. */
+function statusDetail(record: PayrollRecord, line: PayrollLine, status: number, language: DemoLanguage): string | null {
+  if (status === 3) return 'text' in record.detail ? record.detail.text : detailText(record, language);
+  if (status === 5) return say(language, 'paid');
+  if (status !== 4 || line.bankRejection === null) return null;
+  const rejection = BANK_REJECTIONS[line.bankRejection] ?? BANK_REJECTIONS[0];
+  return line.id % 3 === 0 ? JSON.stringify({ es: rejection.es, en: rejection.en }) : rejection[language];
+}
+
+function commission(record: PayrollRecord, line: PayrollLine) {
+  if (!companySettings(record.company_id).hasCommission) return { fee: null, tax: null };
+  const fee = Math.max(round2(line.amountValue * 0.005), 1);
+  return { fee: money(fee), tax: money(round2(fee * 0.18)) };
+}
+
+export const transactionCode = (line: PayrollLine): string => `T${String(line.id).padStart(9, '0')}`;
+
+export function transactionJson(record: PayrollRecord, line: PayrollLine, language: DemoLanguage) {
+  const status = transferStatus(record, line);
+  const response = bankResponse(record, line);
+  return {
+    id: line.id,
+    payroll_id: record.id,
+    transaction_id: transactionCode(line),
+    order_id: line.order_id || null,
+    credit_note: line.credit_note || null,
+    account_id: line.account_id,
+    account_type: line.account_type,
+    bank_name: line.bank_name,
+    vat_id: line.vat_id,
+    vat_id_type: line.vat_id_type,
+    name: line.name,
+    amount: money(line.amountValue),
+    currency_code: line.currency_code,
+    subject: line.subject || null,
+    bank_detail: response ? response.motivo : null,
+    channel: line.channel,
+    email: line.email || null,
+    phone: line.phone,
+    company_name: companyOf(record).name,
+    transfer_status: status,
+    transfer_status_description: transferDescription(status, language),
+    transfer_status_detail: statusDetail(record, line, status, language),
+    ...commission(record, line),
+    created_at: iso(lineCreatedMs(record, line)),
+    updated_at: record.updated_at,
+    uploaded_by: { ...record.uploaded_by },
+    responsefrombank: response,
+  };
+}
+
+export function reportRowJson(record: PayrollRecord, line: PayrollLine, language: DemoLanguage) {
+  const status = transferStatus(record, line);
+  return {
+    id: line.id,
+    company_name: companyOf(record).name,
+    payroll_id: record.id,
+    transaction_id: transactionCode(line),
+    transfer_status: status,
+    transfer_status_description: transferDescription(status, language),
+    vat_id: line.vat_id,
+    credit_note: line.credit_note || null,
+    account_id: line.account_id,
+    account_type: line.account_type,
+    name: line.name,
+    amount: money(line.amountValue),
+    currency_code: line.currency_code,
+    bank_name: line.bank_name,
+    created_at: iso(lineCreatedMs(record, line)),
+    responsefrombank: bankResponse(record, line),
+  };
+}

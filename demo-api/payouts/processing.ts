@@ -1,0 +1,140 @@
+import { db } from '../store/index.ts';
+import type { DemoCompany } from '../store/seed/access.ts';
+import type { InvalidLine, PayrollLine, PayrollRecord, ProcessingEvent } from '../store/seed/payouts.ts';
+import { PAYROLL_BUCKET } from '../store/seed/payouts.ts';
+import { toPayrollLine } from './generate.ts';
+import { linesOf } from './present.ts';
+import { movePayroll } from './lifecycle.ts';
+import type { StoredText } from './messages.ts';
+import { readRows, type FileKind } from './parse.ts';
+import { BANK_REJECTIONS, bankingOfCountry, companySettings } from './reference.ts';
+import { headerMatches, toRawLine } from './template.ts';
+import { validateLine } from './validate.ts';
+
+/**
+ * Processing and the bank, on the demo clock. Nothing runs in the background: every request
+ * first settles what is due (`settlePayouts`), so a fixed clock, an advanced clock and real
+ * time all behave the same and no timer outlives a test.
+ */
+
+/** A file is "processed" this long after its upload. */
+export const PROCESSING_MS = 4_000;
+/** The bank answers an approved payroll this long after its approval. */
+export const BANK_MS = 6_000;
+
+/** A filename containing one of these makes the bank reject the whole payroll; others are paid. */
+export const BANK_REJECTION_MARKER = /rechaz|reject/i;
+
+interface Outcome {
+  event: ProcessingEvent;
+  detail: StoredText;
+  lines: PayrollLine[];
+  invalid: InvalidLine[];
+}
+
+/** Reads and checks the file now; the result only shows once the processing time is over. */
+async function examine(bytes: Uint8Array, kind: FileKind, company: DemoCompany, firstLineId: () => number): Promise<Outcome> {
+  const banking = bankingOfCountry(company.country_id);
+  const rows = await readRows(bytes, kind);
+  if (rows === null) return { event: 'PROCESSING_FAILED', detail: { key: 'detailUploadFailed' }, lines: [], invalid: [] };
+  const [header, ...body] = rows;
+  if (!header || !headerMatches(header.cells)) {
+    return { event: 'HEADER_ERROR', detail: { key: 'detailInvalidHeader' }, lines: [], invalid: [] };
+  }
+  if (body.length === 0) return { event: 'LINES_INVALID', detail: { key: 'detailNoLines' }, lines: [], invalid: [] };
+  const lines: PayrollLine[] = [];
+  const invalid: InvalidLine[] = [];
+  for (const row of body) {
+    const checked = validateLine(toRawLine(row.cells), banking);
+    if ('problems' in checked) invalid.push({ no_line: row.no_line, cells: row.cells, problems: checked.problems });
+    else lines.push(toPayrollLine(checked.line, firstLineId(), row.no_line, banking, { channel: 'file', createdOffsetMs: PROCESSING_MS, phone: null }));
+  }
+  if (invalid.length > 0) {
+    return { event: 'LINES_INVALID', detail: { key: 'detailInvalidLines', params: { count: invalid.length } }, lines, invalid };
+  }
+  return { event: 'PROCESSED', detail: { key: 'detailProcessing' }, lines, invalid };
+}
+
+export interface NewUpload {
+  readonly filename: string;
+  readonly kind: FileKind;
+  readonly bytes: Uint8Array;
+  readonly company: DemoCompany;
+  readonly uploadedBy: { readonly username: string; readonly first_name: string; readonly last_name: string };
+  readonly firstStatus: number;
+  readonly nowMs: number;
+}
+
+/** Stores the upload (status 1), starts its processing through the chart (status 2). */
+export async function acceptUpload(upload: NewUpload): Promise<PayrollRecord> {
+  const outcome = await examine(upload.bytes, upload.kind, upload.company, () => db.payouts.nextLineId++);
+  const at = new Date(upload.nowMs).toISOString();
+  const record: PayrollRecord = {
+    id: db.payouts.nextPayrollId++,
+    company_id: upload.company.pk,
+    filename: upload.filename,
+    status_id: upload.firstStatus,
+    actual_approver_id: null,
+    requires_approval: companySettings(upload.company.pk).requiresApproval,
+    detail: { key: 'detailUploaded' },
+    uploaded_by: { first_name: upload.uploadedBy.first_name, last_name: upload.uploadedBy.last_name },
+    created_at: at,
+    updated_at: at,
+    s3_bucket: PAYROLL_BUCKET,
+    origin: { kind: 'upload' },
+    lines: outcome.lines,
+    invalid: outcome.invalid,
+    firstLineId: outcome.lines[0]?.id ?? 0,
+    original: { bytes: upload.bytes, kind: upload.kind },
+    pending: { event: outcome.event, detail: outcome.detail, dueAt: upload.nowMs + PROCESSING_MS },
+    bankDueAt: null,
+    bankAt: null,
+    history: [{ at, event: 'UPLOAD', from: null, to: upload.firstStatus, by: upload.uploadedBy.username }],
+  };
+  db.payouts.payrolls.push(record);
+  movePayroll(record, { type: 'PROCESS' }, upload.nowMs, null);
+  record.detail = { key: 'detailProcessing' };
+  return record;
+}
+
+function finishProcessing(record: PayrollRecord): void {
+  const pending = record.pending;
+  if (!pending) return;
+  record.pending = null;
+  const outcome = movePayroll(record, { type: pending.event }, pending.dueAt, null);
+  if (!outcome.ok) return;
+  if (record.status_id === 4) record.detail = { key: 'detailWaiting', params: { level: record.actual_approver_id ?? 1 } };
+  else if (record.status_id === 5) scheduleBank(record, pending.dueAt);
+  else record.detail = pending.detail;
+}
+
+/** An approved payroll goes to the bank, which answers BANK_MS later. */
+export function scheduleBank(record: PayrollRecord, approvedAtMs: number): void {
+  record.detail = { key: 'detailApproved' };
+  record.bankDueAt = approvedAtMs + BANK_MS;
+}
+
+function answerFromBank(record: PayrollRecord): void {
+  const dueAt = record.bankDueAt;
+  if (dueAt === null) return;
+  record.bankDueAt = null;
+  const rejects = BANK_REJECTION_MARKER.test(record.filename);
+  const outcome = movePayroll(record, { type: rejects ? 'BANK_REJECTED' : 'BANK_PAID' }, dueAt, null);
+  if (!outcome.ok) return;
+  record.bankAt = new Date(dueAt).toISOString();
+  const created = Date.parse(record.created_at);
+  const reasonIndex = record.id % BANK_REJECTIONS.length;
+  for (const line of linesOf(record)) {
+    line.bankRejection = rejects ? reasonIndex : null;
+    line.bankLateMs = Math.max(0, dueAt - created - line.createdOffsetMs);
+  }
+  record.detail = rejects ? { key: 'detailBankRejected', params: { reasonIndex } } : { key: 'detailPaid' };
+}
+
+/** Applies whatever processing or bank answer is due by `nowMs`. */
+export function settlePayouts(nowMs: number): void {
+  for (const record of [...db.payouts.payrolls]) {
+    if (record.pending && nowMs >= record.pending.dueAt) finishProcessing(record);
+    if (record.bankDueAt !== null && nowMs >= record.bankDueAt) answerFromBank(record);
+  }
+}

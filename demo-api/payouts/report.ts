@@ -1,0 +1,54 @@
+import type { DemoLanguage } from '../http/language.ts';
+import { say, type PayoutMessageKey } from './messages.ts';
+import { reportRowJson } from './present.ts';
+import type { Selected } from './select.ts';
+
+/** GET /v1/download_sales_summary: e-mailed above 10,000 rows, otherwise the rows for a file. */
+
+export const REPORT_EMAIL_ABOVE = 10_000;
+
+const REPORT_COLUMNS: readonly PayoutMessageKey[] = [
+  'colMerchant',
+  'colPayroll',
+  'colTransaction',
+  'colStatus',
+  'colHolderId',
+  'colCreditNote',
+  'colAccount',
+  'colAccountType',
+  'colName',
+  'colAmount',
+  'colCurrency',
+  'colBank',
+  'colCreated',
+  'colBankStatus',
+  'colBankReason',
+  'colBankDate',
+];
+
+export function reportDownload(selected: readonly Selected[], language: DemoLanguage) {
+  if (selected.length > REPORT_EMAIL_ABOVE) return { send_via_email: true as const };
+  const header = REPORT_COLUMNS.map((key) => say(language, key));
+  const data = selected.map(({ record, line }) => {
+    const row = reportRowJson(record, line, language);
+    return [
+      row.company_name,
+      row.payroll_id,
+      row.transaction_id,
+      row.transfer_status_description,
+      row.vat_id,
+      row.credit_note,
+      row.account_id,
+      row.account_type,
+      row.name,
+      row.amount,
+      row.currency_code,
+      row.bank_name,
+      row.created_at,
+      row.responsefrombank?.estado_abono ?? null,
+      row.responsefrombank?.motivo ?? null,
+      row.responsefrombank?.fecha_abono ?? null,
+    ];
+  });
+  return { total_rows: data.length, header, data };
+}
