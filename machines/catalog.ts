@@ -3,6 +3,7 @@ import { recoverPasswordMachine } from './access/recoverPassword';
 import { resetPasswordMachine } from './access/resetPassword';
 import { sessionMachine } from './access/session';
 import { payrollLifecycleMachine } from './payouts/payrollLifecycle';
+import { payoutUploadMachine } from './payouts/payoutUpload';
 import { lazyPageMachine } from './shell/lazyPage';
 import { referenceDataMachine } from './shell/referenceData';
 import { formSubmitMachine } from './shared/formSubmit';
@@ -25,4 +26,5 @@ export const machineCatalog: readonly CatalogEntry[] = [
   { name: 'payrollLifecycle', area: 'payouts', machine: payrollLifecycleMachine },
   { name: 'pagedList', area: 'shared', machine: pagedListMachine },
   { name: 'formSubmit', area: 'shared', machine: formSubmitMachine },
+  { name: 'payoutUpload', area: 'payouts', machine: payoutUploadMachine },
 ];

@@ -11,6 +11,7 @@ const PAGES: Partial<Record<string, RouteComponent>> = {
   '/payroll/regenerate-bank-file': lazyRouteComponent(withRetries(() => import('../payouts/regenerateBankFile/RegenerateBankFilePage')), 'RegenerateBankFilePage'),
   '/payroll/approve': lazyRouteComponent(withRetries(() => import('../payouts/payrollApprove/PayrollApprovePage')), 'PayrollApprovePage'),
   '/payouts/vouchers': lazyRouteComponent(withRetries(() => import('../payouts/payoutVouchers/PayoutVouchersPage')), 'PayoutVouchersPage'),
+  '/payouts/upload': lazyRouteComponent(withRetries(() => import('../payouts/payoutUpload/PayoutUploadPage')), 'PayoutUploadPage'),
 };
 
 export function pageFor(entry: RouteEntry): RouteComponent {

@@ -4,6 +4,7 @@ import { coverageReport, modelPaths, type CoverageReport, type ModelSpec } from 
 import { lazyPageModel } from './events/lazyPage';
 import { formSubmitModel } from './events/formSubmit';
 import { pagedListModel } from './events/pagedList';
+import { payoutUploadModel } from './events/payoutUpload';
 import { payrollLifecycleModel } from './events/payrollLifecycle';
 import { recoverPasswordModel } from './events/recoverPassword';
 import { referenceDataModel } from './events/referenceData';
@@ -24,6 +25,7 @@ const models: Readonly<Record<string, ModelSpec<unknown>>> = {
   payrollLifecycle: payrollLifecycleModel as ModelSpec<unknown>,
   pagedList: pagedListModel as ModelSpec<unknown>,
   formSubmit: formSubmitModel as ModelSpec<unknown>,
+  payoutUpload: payoutUploadModel as ModelSpec<unknown>,
 };
 
 const reports = new Map<string, CoverageReport & { paths: number }>();

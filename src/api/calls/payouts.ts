@@ -105,11 +105,16 @@ export const listPayoutTransactions = (f: TransactionFilters) =>
 export const getUploadStatus = (payrollId: number) =>
   call(UploadStatusSchema, '/v1/get_upload_payroll', { query: { payroll_id: payrollId } });
 
-/** POST /v1/upload_payroll, multipart: the file and the company. */
+/**
+ * POST /v1/upload_payroll, multipart: the file and the company. A 401 comes back as an
+ * ordinary error (spec 01 section 8: the upload signs out 3 seconds later, which the upload
+ * chart does itself), not as an immediate sign-out.
+ */
 export const uploadPayroll = (file: File, companyId: number | null) =>
   call(UploadStatusSchema, '/v1/upload_payroll', {
     method: 'POST',
     body: formBody({ file, company_id: companyId === null ? undefined : String(companyId) }),
+    on401: 'error',
   });
 
 export interface ReportFilters {
@@ -123,9 +128,10 @@ export interface ReportFilters {
   readonly countryId?: number | null;
 }
 
-const reportQuery = (f: ReportFilters): Query => ({
-  itemsPerPage: f.itemsPerPage,
-  page: f.page,
+/** The report's filters without paging: the export takes every matching row. */
+export type ReportDownloadFilters = Omit<ReportFilters, 'page' | 'itemsPerPage'>;
+
+const reportQuery = (f: ReportDownloadFilters): Query => ({
   exclude_fields: 'bank_reference',
   transfer_status: list(f.statusIds),
   fecha_inicio: f.from,
@@ -135,8 +141,9 @@ const reportQuery = (f: ReportFilters): Query => ({
 });
 
 /** GET /v1/summary_sales_report/ */
-export const listReport = (f: ReportFilters) => call(ReportPageSchema, '/v1/summary_sales_report/', { query: reportQuery(f) });
+export const listReport = (f: ReportFilters) =>
+  call(ReportPageSchema, '/v1/summary_sales_report/', { query: { itemsPerPage: f.itemsPerPage, page: f.page, ...reportQuery(f) } });
 
 /** GET /v1/download_sales_summary: emailed above 10,000 rows, otherwise rows for a file. */
-export const downloadReport = (f: ReportFilters) =>
+export const downloadReport = (f: ReportDownloadFilters) =>
   call(DownloadSchema, '/v1/download_sales_summary', { query: reportQuery(f) });

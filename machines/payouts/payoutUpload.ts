@@ -1,0 +1,304 @@
+import { assign, setup, type PromiseActorLogic } from 'xstate';
+import { isAborted, isApiFailure } from '../shared/apiError';
+import { keyMessage, type Message } from '../shared/message';
+
+/** Spec 01 section 9: the status is polled every 10 seconds. */
+export const POLL_INTERVAL_MS = 10_000;
+/** Spec 01 section 9: the upload widget goes 2 seconds after status 5. */
+export const WIDGET_REMOVAL_MS = 2_000;
+/** Spec 01 section 9: an upload answered 401 signs out after 3 seconds. */
+export const SIGN_OUT_DELAY_MS = 3_000;
+/**
+ * Our choice (the spec is silent): consecutive failed status checks tolerated, each retried
+ * at the next poll; the last one stops polling and offers Retry.
+ */
+export const POLL_FAILURE_LIMIT = 3;
+/** Spec 01 section 5: csv, xls and xlsx only. */
+export const ACCEPTED_EXTENSIONS = ['csv', 'xls', 'xlsx'] as const;
+
+/** The statuses of data_origin the polling reads (spec 01 section 4). */
+export const UPLOAD_STATUS = { failed: 0, uploaded: 1, processing: 2, headerError: 3, underApproval: 4, approved: 5 } as const;
+
+/** A chosen file as the chart sees it: the browser's File, held opaquely and passed to `upload`. */
+export interface ChosenFile {
+  readonly name: string;
+}
+
+/** One line of the upload's `errors`: no_line plus its error_* fields. */
+export type UploadLineError = Readonly<Record<string, string | number | null>>;
+
+/** The upload answer and each status check (GET /v1/get_upload_payroll). */
+export interface UploadAnswer {
+  readonly data_origin: { readonly id: number; readonly status: number; readonly detail: string | null };
+  readonly errors: readonly UploadLineError[];
+}
+
+export interface PayoutUploadInput {
+  /** The user's companies (pks): with exactly one, it is chosen at once. */
+  readonly companyIds: readonly number[];
+}
+
+export interface PayoutUploadContext {
+  companyIds: readonly number[];
+  companyId: number | null;
+  file: ChosenFile | null;
+  /** Why Upload was refused for the merchant, shown on the select. */
+  companyError: Message | null;
+  /** Why a selection or Upload was refused for the file, shown on the drop zone. */
+  fileError: Message | null;
+  /** The failed upload or status check, or why processing ended badly. */
+  error: Message | null;
+  /** data_origin.id once the server has the file. */
+  payrollId: number | null;
+  /** The latest answer about the uploaded file. */
+  answer: UploadAnswer | null;
+  /** Consecutive failed status checks. */
+  pollFailures: number;
+}
+
+export type PayoutUploadEvent =
+  | { type: 'SELECT_COMPANY'; companyId: number }
+  | { type: 'SELECT_FILES'; files: readonly ChosenFile[] }
+  | { type: 'REMOVE_FILE' }
+  | { type: 'UPLOAD' }
+  | { type: 'RETRY' }
+  | { type: 'RESET' };
+
+export const isAcceptedFileName = (name: string): boolean => {
+  const extension = /\.([^.]+)$/.exec(name)?.[1]?.toLowerCase();
+  return extension !== undefined && (ACCEPTED_EXTENSIONS as readonly string[]).includes(extension);
+};
+
+const statusOf = ({ context }: { context: PayoutUploadContext }) => context.answer?.data_origin.status;
+const statusOfError = (error: unknown): number | undefined => (isApiFailure(error) ? error.status : undefined);
+
+/**
+ * Spec 01 section 8: a 400 means no company; other statuses show their status text. HTTP/2
+ * answers carry no status text, so then the body's first message (or the client's) is shown.
+ */
+function uploadFailure(error: unknown): Message {
+  if (!isApiFailure(error)) return keyMessage('errors:somethingWentWrong');
+  if (error.kind === 'http' && error.statusText) return { text: error.statusText };
+  return error.message;
+}
+
+/**
+ * Spec 01 section 8: a 400 reads 'Please, provide a company'. When the server's answer names
+ * some other field instead (the file: too large, unreadable), its own message is the true one.
+ */
+function badRequestMessage(error: unknown): Message {
+  if (isApiFailure(error) && typeof error.body === 'object' && error.body !== null && 'text' in error.message) {
+    const fields = Object.keys(error.body);
+    if (fields.length > 0 && !fields.includes('company_id')) return error.message;
+  }
+  return keyMessage('payoutUpload:merchant.provide');
+}
+
+const failureMessage = (error: unknown): Message =>
+  isApiFailure(error) ? error.message : keyMessage('errors:somethingWentWrong');
+
+/**
+ * Upload payout (spec 01 sections 2, 4, 5, 8, 9): choose a merchant and exactly one csv, xls
+ * or xlsx file, upload it once, then poll its status every 10 seconds until the server has
+ * judged it. The view renders the states; it never decides.
+ */
+export const payoutUploadMachine = setup({
+  types: {
+    context: {} as PayoutUploadContext,
+    events: {} as PayoutUploadEvent,
+    input: {} as PayoutUploadInput,
+  },
+  actors: {
+    /** POST /v1/upload_payroll (multipart). A 401 must come back as an error, not sign out. */
+    upload: {} as PromiseActorLogic<UploadAnswer, { file: ChosenFile; companyId: number }>,
+    /** GET /v1/get_upload_payroll?payroll_id= */
+    checkStatus: {} as PromiseActorLogic<UploadAnswer, { payrollId: number }>,
+  },
+  actions: {
+    /** Ends the session (the app signals the session chart, which clears storage and goes to /login). */
+    signOut: () => {},
+    /** Back to choosing: the merchant stays, everything about the last file goes. */
+    startOver: assign({
+      file: null,
+      companyError: null,
+      fileError: null,
+      error: null,
+      payrollId: null,
+      answer: null,
+      pollFailures: 0,
+    }),
+  },
+  guards: {
+    isUsersCompany: ({ context, event }) =>
+      event.type === 'SELECT_COMPANY' && context.companyIds.includes(event.companyId),
+    isOneAcceptedFile: ({ event }) =>
+      event.type === 'SELECT_FILES' && event.files.length === 1 && isAcceptedFileName(event.files[0]!.name),
+    hasSeveralFiles: ({ event }) => event.type === 'SELECT_FILES' && event.files.length > 1,
+    hasAnyFile: ({ event }) => event.type === 'SELECT_FILES' && event.files.length > 0,
+    hasFile: ({ context }) => context.file !== null,
+    isIncomplete: ({ context }) => context.companyId === null || context.file === null,
+    isUnauthorized: ({ event }) => 'error' in event && statusOfError(event.error) === 401,
+    isAborted: ({ event }) => 'error' in event && isAborted(event.error),
+    isBadRequest: ({ event }) => 'error' in event && statusOfError(event.error) === 400,
+    // The client already told the session about this 401 (a protected call's default).
+    isSignedOut: ({ event }) => 'error' in event && isApiFailure(event.error) && event.error.kind === 'unauthorized',
+    canRetryCheck: ({ context }) => context.pollFailures + 1 < POLL_FAILURE_LIMIT,
+    // Spec 01 section 4: "Polling stops when errors appear", whatever the status says.
+    hasErrorLines: ({ context }) => (context.answer?.errors.length ?? 0) > 0,
+    isHeaderError: (args) => statusOf(args) === UPLOAD_STATUS.headerError,
+    isFailedStatus: (args) => statusOf(args) === UPLOAD_STATUS.failed,
+    isApproved: (args) => statusOf(args) === UPLOAD_STATUS.approved,
+    isUnderApproval: (args) => statusOf(args) === UPLOAD_STATUS.underApproval,
+    // 1 (uploaded, not yet picked up) is as unfinished as 2 (processing).
+    isStillProcessing: (args) => statusOf(args) === UPLOAD_STATUS.processing || statusOf(args) === UPLOAD_STATUS.uploaded,
+  },
+  delays: {
+    pollInterval: POLL_INTERVAL_MS,
+    widgetRemoval: WIDGET_REMOVAL_MS,
+    signOutDelay: SIGN_OUT_DELAY_MS,
+  },
+}).createMachine({
+  id: 'payoutUpload',
+  context: ({ input }) => ({
+    companyIds: input.companyIds,
+    companyId: input.companyIds.length === 1 ? input.companyIds[0]! : null,
+    file: null,
+    companyError: null,
+    fileError: null,
+    error: null,
+    payrollId: null,
+    answer: null,
+    pollFailures: 0,
+  }),
+  initial: 'choosing',
+  states: {
+    choosing: {
+      on: {
+        SELECT_COMPANY: {
+          guard: 'isUsersCompany',
+          actions: assign({ companyId: ({ event }) => event.companyId, companyError: null, error: null }),
+        },
+        SELECT_FILES: [
+          {
+            guard: 'isOneAcceptedFile',
+            actions: assign({ file: ({ event }) => event.files[0]!, fileError: null, error: null }),
+          },
+          // A refused selection keeps the file chosen before it (and the merchant).
+          { guard: 'hasSeveralFiles', actions: assign({ fileError: () => keyMessage('payoutUpload:file.onlyOne'), error: null }) },
+          { guard: 'hasAnyFile', actions: assign({ fileError: () => keyMessage('payoutUpload:file.wrongType'), error: null }) },
+        ],
+        REMOVE_FILE: { guard: 'hasFile', actions: assign({ file: null, fileError: null, error: null }) },
+        UPLOAD: [
+          {
+            guard: 'isIncomplete',
+            actions: assign({
+              companyError: ({ context }) => (context.companyId === null ? keyMessage('payoutUpload:merchant.required') : null),
+              fileError: ({ context }) => (context.file === null ? keyMessage('payoutUpload:file.required') : null),
+              error: null,
+            }),
+          },
+          { target: 'uploading', actions: assign({ companyError: null, fileError: null, error: null }) },
+        ],
+      },
+    },
+    uploading: {
+      invoke: {
+        id: 'upload',
+        src: 'upload',
+        input: ({ context }) => ({ file: context.file!, companyId: context.companyId! }),
+        onDone: {
+          target: 'processing',
+          actions: assign({ answer: ({ event }) => event.output, payrollId: ({ event }) => event.output.data_origin.id }),
+        },
+        // Failed uploads go back to the form with the file and merchant kept, ready to try again.
+        onError: [
+          { guard: 'isUnauthorized', target: 'sessionExpired', actions: assign({ error: () => keyMessage('errors:sessionExpired') }) },
+          {
+            guard: 'isAborted',
+            target: 'choosing',
+            actions: assign({ error: ({ context }) => keyMessage('payoutUpload:uploadAborted', { file: context.file!.name }) }),
+          },
+          { guard: 'isBadRequest', target: 'choosing', actions: assign({ error: ({ event }) => badRequestMessage(event.error) }) },
+          { target: 'choosing', actions: assign({ error: ({ event }) => uploadFailure(event.error) }) },
+        ],
+      },
+    },
+    processing: {
+      initial: 'evaluating',
+      states: {
+        /** Judges the latest answer (the upload's own, then each check's), spec 01 section 4. */
+        evaluating: {
+          always: [
+            { guard: 'hasErrorLines', target: '#payoutUpload.linesInvalid' },
+            { guard: 'isHeaderError', target: '#payoutUpload.headerError' },
+            { guard: 'isFailedStatus', target: '#payoutUpload.failed', actions: assign({ error: () => keyMessage('payoutUpload:failed') }) },
+            { guard: 'isApproved', target: '#payoutUpload.succeeded.approved' },
+            { guard: 'isUnderApproval', target: '#payoutUpload.succeeded.underApproval' },
+            { guard: 'isStillProcessing', target: 'waiting' },
+            // Any other status is not an upload outcome: say so rather than poll forever.
+            {
+              target: '#payoutUpload.failed',
+              actions: assign({
+                error: ({ context }) => keyMessage('payoutUpload:unexpectedStatus', { status: context.answer?.data_origin.status ?? '' }),
+              }),
+            },
+          ],
+        },
+        waiting: {
+          after: { pollInterval: 'checking' },
+        },
+        checking: {
+          invoke: {
+            id: 'checkStatus',
+            src: 'checkStatus',
+            input: ({ context }) => ({ payrollId: context.payrollId! }),
+            onDone: {
+              target: 'evaluating',
+              actions: assign({ answer: ({ event }) => event.output, pollFailures: 0, error: null }),
+            },
+            onError: [
+              { guard: 'isSignedOut', target: '#payoutUpload.signedOut', actions: assign({ error: () => keyMessage('errors:sessionExpired') }) },
+              {
+                guard: 'canRetryCheck',
+                target: 'waiting',
+                actions: assign({ pollFailures: ({ context }) => context.pollFailures + 1, error: ({ event }) => failureMessage(event.error) }),
+              },
+              {
+                target: 'checkFailed',
+                actions: assign({ pollFailures: ({ context }) => context.pollFailures + 1, error: ({ event }) => failureMessage(event.error) }),
+              },
+            ],
+          },
+        },
+        /** Polling gave up after POLL_FAILURE_LIMIT failures in a row; the payroll may still be fine. */
+        checkFailed: {
+          on: {
+            RETRY: { target: 'checking', actions: assign({ pollFailures: 0, error: null }) },
+            RESET: { target: '#payoutUpload.choosing', actions: 'startOver' },
+          },
+        },
+      },
+    },
+    succeeded: {
+      initial: 'underApproval',
+      on: { RESET: { target: 'choosing', actions: 'startOver' } },
+      states: {
+        /** Status 4: 'Payout uploaded successfully'; the widget stays. */
+        underApproval: {},
+        /** Status 5: the same, and the widget goes after 2 seconds. */
+        approved: { after: { widgetRemoval: 'done' } },
+        /** The widget is gone; the success panel stays. */
+        done: {},
+      },
+    },
+    headerError: { on: { RESET: { target: 'choosing', actions: 'startOver' } } },
+    linesInvalid: { on: { RESET: { target: 'choosing', actions: 'startOver' } } },
+    failed: { on: { RESET: { target: 'choosing', actions: 'startOver' } } },
+    /** The upload was answered 401: the message shows for 3 seconds, then the session ends. */
+    sessionExpired: {
+      after: { signOutDelay: { target: 'signedOut', actions: 'signOut' } },
+    },
+    /** The session has ended; the app is on its way to /login. */
+    signedOut: { type: 'final' },
+  },
+});

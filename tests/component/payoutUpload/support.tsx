@@ -1,0 +1,68 @@
+import { RouterProvider } from '@tanstack/react-router';
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { vi } from 'vitest';
+import type { SessionCompany, SessionUser } from '@machines/access/sessionUser';
+import { SessionProvider } from '@app/access/session/SessionContext';
+import { createSessionActor } from '@app/access/session/sessionActor';
+import { VERSION_KEY, writeSession } from '@app/access/session/storage';
+import { navigation } from '@app/app/navigation';
+import { PayoutUploadPage } from '@app/payouts/payoutUpload/PayoutUploadPage';
+import { demoServer } from '../../support/demoServer';
+import { renderView } from '../../support/render';
+import { holdRequests } from '../../model/support/network';
+import { memoryRouter, quietScrolling, stubPage } from '../../model/support/router';
+
+export const UPLOAD = '/v1/upload_payroll';
+export const STATUS = '/v1/get_upload_payroll';
+
+/** An uploader's session, written by hand: the upload and status answers are msw overrides. */
+export function uploaderSession(companies: readonly SessionCompany[], byCountry: Record<string, string> = {}): SessionUser {
+  return {
+    token: 'component-test-token',
+    user: { first_name: 'Camila', last_name: 'Rojas', type_of_user__id: 3 },
+    companies,
+    profile_names: ['CARGA'],
+    mids: [101],
+    country_ids: [...new Set(companies.map((company) => company.country_id))],
+    url_template_upload_by_country: byCountry,
+    env_payments: ['test'],
+    loggedIn: true,
+    avatar: 1,
+  };
+}
+
+export const ANDES: SessionCompany = { pk: 1, name: 'Comercial Andes SpA', country_id: 1, url_template_upload: null };
+
+/** The upload page for `session`, in a memory router with a second page to leave to. */
+export async function renderUploadPage(session: SessionUser) {
+  quietScrolling();
+  writeSession(session);
+  window.localStorage.setItem(VERSION_KEY, '1.0.0');
+  const go = vi.fn<(to: string) => void>();
+  Object.assign(navigation, { go });
+  const actor = createSessionActor();
+  actor.start();
+  const router = memoryRouter(
+    { '/payouts/upload': PayoutUploadPage, '/payouts/list': stubPage('Payout list (stub)') },
+    '/payouts/upload',
+  );
+  const hold = holdRequests([UPLOAD, STATUS]);
+  const user = userEvent.setup({ delay: null, applyAccept: false, advanceTimers: vi.advanceTimersByTime });
+  const view = renderView(
+    <SessionProvider actor={actor}>
+      <RouterProvider router={router} />
+    </SessionProvider>,
+  );
+  await screen.findByRole('heading', { level: 1 });
+  return { actor, router, hold, user, go, view };
+}
+
+export const csvFile = (name = 'payroll.csv') => new File(['a;b\n1;2\n'], name, { type: 'text/csv' });
+
+export const answerNext = (method: 'get' | 'post', path: string, response: () => Response) =>
+  demoServer.use(http[method](`*${path}`, response, { once: true }));
+
+export const uploadAnswer = (status: number, errors: Record<string, string | number | null>[] = [], detail: string | null = null) =>
+  HttpResponse.json({ data_origin: { id: 88, status, detail }, errors });

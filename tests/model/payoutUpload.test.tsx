@@ -1,0 +1,453 @@
+import { RouterProvider } from '@tanstack/react-router';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent, { type UserEvent } from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { PayoutUploadInput } from '@machines/payouts/payoutUpload';
+import { avatarFor } from '@machines/access/avatar';
+import { toSessionUser } from '@machines/access/sessionUser';
+import { SessionProvider } from '@app/access/session/SessionContext';
+import { createSessionActor, type SessionActor } from '@app/access/session/sessionActor';
+import { SESSION_KEY, VERSION_KEY, writeSession } from '@app/access/session/storage';
+import { login } from '@app/api/calls/access';
+import { navigation } from '@app/app/navigation';
+import { PayoutUploadPage } from '@app/payouts/payoutUpload/PayoutUploadPage';
+import { DEMO_PASSWORD } from '@demo-api/store/seed/access';
+import { demoServer } from '../support/demoServer';
+import { modelPaths, replay, type ReplayHandlers, type StepContext } from '../support/model';
+import { renderView, useLanguage } from '../support/render';
+import { ANSWERS, CSV_NAME, PAYROLL_ID, payoutUploadModel, type PayoutUploadEventName } from './events/payoutUpload';
+import { holdRequests, type RequestHold } from './support/network';
+import { memoryRouter, quietScrolling, stubPage } from './support/router';
+
+/**
+ * The upload chart's paths, replayed on the real page (its real binding, the real API client
+ * and session actor) with Vitest's fake clock for the 10 s poll, 2 s widget removal and 3 s
+ * sign-out. Upload and status requests are held at the fetch boundary so the in-flight states
+ * can be seen; each outcome installs a one-off demo API answer (msw) and lets the request go.
+ */
+
+const paths = modelPaths(payoutUploadModel);
+const UPLOAD = '/v1/upload_payroll';
+const STATUS = '/v1/get_upload_payroll';
+// Spec 01 section 9, stated here on purpose rather than imported from the chart.
+const POLL_MS = 10_000;
+const WIDGET_MS = 2_000;
+const SIGN_OUT_MS = 3_000;
+/** Fake time that may pass between the chart entering a state and the test looking at it. */
+const SLACK_MS = 1_500;
+
+const MERCHANTS: Record<number, { name: string; template: string }> = {
+  1: { name: 'Comercial Andes SpA', template: '/api/v1/payroll_templates/company/1.xlsx' },
+  3: { name: 'Inversiones Lima SAC', template: '/api/v1/payroll_templates/country/PE.xlsx' },
+};
+
+interface World {
+  actor: SessionActor;
+  user: UserEvent;
+  hold: RequestHold;
+  go: ReturnType<typeof vi.fn<(to: string) => void>>;
+  /** What the user has chosen, as the page should show it. */
+  companyId: number | null;
+  file: string | null;
+  /** Fake time when the current state was first looked at. */
+  seenAt: number;
+}
+let world: World | null = null;
+const saved = { ...navigation };
+
+afterEach(() => {
+  world?.actor.stop();
+  world = null;
+  Object.assign(navigation, saved);
+  vi.useRealTimers();
+});
+
+const w = (): World => {
+  if (!world) throw new Error('The start step did not run');
+  return world;
+};
+
+// ---------------------------------------------------------------------------------------
+// The page, by role and label
+
+const merchantSelect = () => screen.getByRole('combobox', { name: 'Merchant' });
+const dropzone = () => screen.getByRole('button', { name: 'Payroll file: drop it here or press to choose it' });
+const fileInput = () => screen.getByLabelText('Payroll file: drop it here or press to choose it', { selector: 'input' });
+const uploadButton = () => screen.getByRole('button', { name: 'Upload' });
+const queryUploadButton = () => screen.queryByRole('button', { name: 'Upload' });
+const anotherButton = () => screen.getByRole('button', { name: 'Upload another file' });
+const alerts = () => screen.queryAllByRole('alert');
+
+const fileOf = (name: string, type: string) => new File(['order;amount\n1;100\n'], name, { type });
+
+async function advance(ms: number) {
+  if (ms > 0) await vi.advanceTimersByTimeAsync(ms);
+}
+
+/** A delay the chart started when it entered the current state: not early, and on time. */
+async function expectDelay(ms: number, before: () => void, after: () => Promise<void> | void) {
+  await advance(w().seenAt + ms - SLACK_MS - Date.now());
+  before();
+  await advance(w().seenAt + ms - Date.now());
+  await after();
+}
+
+const answerNext = (method: 'get' | 'post', path: string, response: () => Response) =>
+  demoServer.use(http[method](`*${path}`, response, { once: true }));
+
+async function answerUpload(response: () => Response) {
+  answerNext('post', UPLOAD, response);
+  (await w().hold.next(UPLOAD)).pass();
+}
+
+async function answerStatus(response: () => Response) {
+  answerNext('get', STATUS, response);
+  (await w().hold.next(STATUS)).pass();
+}
+
+async function dropTwoFiles() {
+  const files = [fileOf('a.csv', 'text/csv'), fileOf('b.xlsx', '')];
+  fireEvent.drop(dropzone(), {
+    dataTransfer: {
+      files,
+      types: ['Files'],
+      items: files.map((file) => ({ kind: 'file', type: file.type, getAsFile: () => file })),
+    },
+  });
+}
+
+async function chooseMerchant(id: number) {
+  await w().user.click(merchantSelect());
+  await w().user.click(await screen.findByRole('option', { name: MERCHANTS[id]!.name }));
+  w().companyId = id;
+}
+
+// ---------------------------------------------------------------------------------------
+// Events
+
+const events: Record<PayoutUploadEventName, (ctx: StepContext<PayoutUploadInput>) => Promise<void>> = {
+  'choose Comercial Andes': () => chooseMerchant(1),
+  'choose Inversiones Lima': () => chooseMerchant(3),
+  'drop a csv file': async () => {
+    await w().user.upload(fileInput(), fileOf(CSV_NAME, 'text/csv'));
+    w().file = CSV_NAME;
+  },
+  'drop a pdf file': () => w().user.upload(fileInput(), fileOf('notes.pdf', 'application/pdf')),
+  'drop two files': dropTwoFiles,
+  'remove the file': async () => {
+    await w().user.click(screen.getByRole('button', { name: `Remove ${CSV_NAME}` }));
+    w().file = null;
+  },
+  'press Upload': () => w().user.click(uploadButton()),
+  'upload accepted': () => answerUpload(() => HttpResponse.json(ANSWERS.accepted)),
+  'upload refused without company (400)': () =>
+    answerUpload(() => HttpResponse.json({ company_id: ['This field is required.'] }, { status: 400, statusText: 'Bad Request' })),
+  'upload fails (500)': () =>
+    answerUpload(() => HttpResponse.json({ detail: 'Storage unavailable' }, { status: 500, statusText: 'Internal Server Error' })),
+  'upload answered 401': () =>
+    answerUpload(() => HttpResponse.json({ detail: 'Invalid token.' }, { status: 401, statusText: 'Unauthorized' })),
+  // What the browser does when the request is cancelled under the page.
+  'upload cancelled': async () => (await w().hold.next(UPLOAD)).abort(),
+  'poll delay elapses': () =>
+    expectDelay(
+      POLL_MS,
+      () => expect(w().hold.pending().filter((held) => held.path === STATUS), 'no status check before 10 s').toHaveLength(0),
+      async () => void (await w().hold.next(STATUS)),
+    ),
+  'still processing': () => answerStatus(() => HttpResponse.json(ANSWERS.processing)),
+  'status 0: failed': () => answerStatus(() => HttpResponse.json(ANSWERS.failed)),
+  'status 3: header error': () => answerStatus(() => HttpResponse.json(ANSWERS.header)),
+  'lines with errors': () => answerStatus(() => HttpResponse.json(ANSWERS.lines)),
+  'status 4: under approval': () => answerStatus(() => HttpResponse.json(ANSWERS.underApproval)),
+  'status 5: approved': () => answerStatus(() => HttpResponse.json(ANSWERS.approved)),
+  'status 8: not an upload outcome': () => answerStatus(() => HttpResponse.json(ANSWERS.unexpected)),
+  'status check gets no response': () => answerStatus(() => HttpResponse.error()),
+  'status check answered 401': () => answerStatus(() => HttpResponse.json({ detail: 'Invalid token.' }, { status: 401 })),
+  'widget delay elapses': () =>
+    expectDelay(
+      WIDGET_MS,
+      () => expect(queryUploadButton(), 'the widget stays until 2 s have passed').not.toBeNull(),
+      () => waitFor(() => expect(queryUploadButton()).toBeNull()),
+    ),
+  'sign-out delay elapses': () =>
+    expectDelay(
+      SIGN_OUT_MS,
+      () => expect(w().go, 'no sign-out before 3 s').not.toHaveBeenCalled(),
+      () => waitFor(() => expect(w().go).toHaveBeenCalledWith('/login')),
+    ),
+  'press Check again': () => w().user.click(screen.getByRole('button', { name: 'Check again' })),
+  'press Upload another file': async () => {
+    await w().user.click(anotherButton());
+    w().file = null;
+  },
+};
+
+// ---------------------------------------------------------------------------------------
+// States
+
+/** The widget as the user left it: merchant, template link and chosen file. */
+function expectChoices() {
+  const { companyId, file } = w();
+  const select = merchantSelect();
+  if (companyId === null) {
+    expect(select).toHaveValue('');
+    expect(screen.getByText('Choose a merchant to get its upload template.')).toBeInTheDocument();
+  } else {
+    const merchant = MERCHANTS[companyId]!;
+    expect(select).toHaveValue(merchant.name);
+    const link = screen.getByRole('link', { name: `Download the upload template for ${merchant.name}` });
+    expect(link).toHaveAttribute('href', merchant.template);
+  }
+  if (file) expect(screen.getByText(`Chosen file: ${file}`)).toBeInTheDocument();
+  else expect(screen.queryByText(/^Chosen file:/)).toBeNull();
+}
+
+/** The widget locked while the server has the file: nothing can be changed or sent again. */
+function expectLocked() {
+  expect(merchantSelect()).toBeDisabled();
+  expect(dropzone()).toHaveAttribute('aria-disabled', 'true');
+  expect(fileInput()).toBeDisabled();
+  expect(uploadButton()).toBeDisabled();
+  expect(screen.getByRole('button', { name: `Remove ${CSV_NAME}` })).toBeDisabled();
+  expectChoices();
+}
+
+async function expectAlert(title: string): Promise<HTMLElement> {
+  const alert = await screen.findByRole('alert', { name: title }).catch(async () => {
+    // Mantine names an alert by its title element.
+    const match = alerts().find((candidate) => within(candidate).queryByText(title));
+    if (!match) throw new Error(`No alert titled "${title}" among ${alerts().map((a) => a.textContent).join(' | ')}`);
+    return match;
+  });
+  return alert;
+}
+
+const SUCCESS = 'Payout uploaded successfully';
+
+async function expectSuccess(badge: string) {
+  const panel = await waitFor(() => {
+    const status = screen.getByRole('status');
+    expect(status).toHaveTextContent(SUCCESS);
+    return status;
+  });
+  expect(panel).toHaveTextContent(`Payroll ${PAYROLL_ID} (${CSV_NAME}) is saved.`);
+  expect(within(panel).getByText(badge)).toBeInTheDocument();
+  expect(within(panel).getByRole('link', { name: `View payroll ${PAYROLL_ID}` })).toHaveAttribute('href', `/payroll/view/${PAYROLL_ID}`);
+  expect(within(panel).getByRole('button', { name: 'Upload another file' })).toBeEnabled();
+  expect(alerts()).toHaveLength(0);
+}
+
+const states: Record<string, (ctx: StepContext<PayoutUploadInput>) => Promise<void> | void> = {
+  choosing: async ({ via }) => {
+    const button = uploadButton();
+    await waitFor(() => expect(button).toBeEnabled());
+    expect(button).not.toHaveAttribute('data-loading');
+    expect(merchantSelect()).toBeEnabled();
+    expect(dropzone()).toHaveAttribute('aria-disabled', 'false');
+    await waitFor(expectChoices);
+    expect(screen.queryByRole('status')).toBeNull();
+    const uploadAlert = () => expectAlert('The file was not uploaded');
+    switch (via as PayoutUploadEventName | 'start') {
+      case 'drop a pdf file':
+        await waitFor(() => expect(dropzone()).toHaveAccessibleDescription(/\.csv, \.xls or \.xlsx files only/));
+        break;
+      case 'drop two files':
+        await waitFor(() => expect(dropzone()).toHaveAccessibleDescription(/Only one file at a time: drop a single file/));
+        break;
+      case 'press Upload': {
+        const { companyId, file } = w();
+        if (companyId === null) expect(merchantSelect()).toHaveAccessibleDescription(/Choose the merchant this payroll belongs to/);
+        if (file === null) expect(dropzone()).toHaveAccessibleDescription(/Choose the payroll file to upload/);
+        // Nothing was sent.
+        expect(w().hold.pending()).toHaveLength(0);
+        break;
+      }
+      case 'upload refused without company (400)':
+        expect(await uploadAlert()).toHaveTextContent('Please, provide a company');
+        break;
+      case 'upload fails (500)':
+        expect(await uploadAlert()).toHaveTextContent('Internal Server Error');
+        break;
+      case 'upload cancelled':
+        expect(await uploadAlert()).toHaveTextContent(`${CSV_NAME}, upload failed...`);
+        break;
+      default:
+        expect(alerts()).toHaveLength(0);
+        expect(dropzone()).toHaveAccessibleDescription('One file: .csv, .xls or .xlsx');
+    }
+  },
+  uploading: async () => {
+    const button = uploadButton();
+    await waitFor(() => expect(button).toHaveAttribute('data-loading'));
+    expect(button).toBeDisabled();
+    expectLocked();
+    // One upload in flight, with the chosen merchant and file.
+    const held = await w().hold.next(UPLOAD);
+    expect(w().hold.pending()).toHaveLength(1);
+    expect(held.method).toBe('POST');
+    const form = held.body as FormData;
+    expect(form.get('company_id')).toBe(String(w().companyId));
+    expect((form.get('file') as File).name).toBe(CSV_NAME);
+  },
+  '{"processing":"waiting"}': async ({ via }) => {
+    const panel = await screen.findByRole('status');
+    w().seenAt = Date.now();
+    expect(panel).toHaveTextContent(`Processing ${CSV_NAME}`);
+    expect(panel).toHaveTextContent(`Payroll ${PAYROLL_ID} is being checked.`);
+    expectLocked();
+    expect(uploadButton()).not.toHaveAttribute('data-loading');
+    if (via === 'status check gets no response') {
+      const warning = await screen.findByRole('alert');
+      expect(warning).toHaveTextContent('The status could not be checked (Service unavailable, contact to support@localhost). Trying again in 10 seconds.');
+    } else {
+      expect(alerts()).toHaveLength(0);
+    }
+  },
+  '{"processing":"checking"}': async () => {
+    const held = await w().hold.next(STATUS);
+    expect(new URL(held.url, window.location.href).searchParams.get('payroll_id')).toBe(String(PAYROLL_ID));
+    expect(screen.getByRole('status')).toHaveTextContent(`Processing ${CSV_NAME}`);
+    expectLocked();
+  },
+  '{"processing":"checkFailed"}': async () => {
+    const alert = await expectAlert('The status could not be checked');
+    expect(alert).toHaveTextContent('Service unavailable, contact to support@localhost');
+    expect(alert).toHaveTextContent(`Payroll ${PAYROLL_ID} may still be processing`);
+    expect(within(alert).getByRole('button', { name: 'Check again' })).toBeEnabled();
+    expect(within(alert).getByRole('button', { name: 'Upload another file' })).toBeEnabled();
+    // Polling has stopped: no check comes by itself.
+    await advance(POLL_MS * 2);
+    expect(w().hold.pending()).toHaveLength(0);
+    expectLocked();
+  },
+  '{"succeeded":"underApproval"}': async () => {
+    await expectSuccess('Under approval');
+    expectLocked();
+    await advance(POLL_MS + WIDGET_MS);
+    // Status 4: no more polling, and the widget stays.
+    expect(w().hold.pending()).toHaveLength(0);
+    expect(queryUploadButton()).not.toBeNull();
+  },
+  '{"succeeded":"approved"}': async () => {
+    await expectSuccess('Approved');
+    w().seenAt = Date.now();
+    expectLocked();
+  },
+  '{"succeeded":"done"}': async () => {
+    await expectSuccess('Approved');
+    // The widget has gone; the success panel replaces it.
+    expect(screen.queryByRole('combobox', { name: 'Merchant' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Payroll file: drop it here or press to choose it' })).toBeNull();
+    expect(w().hold.pending()).toHaveLength(0);
+  },
+  headerError: async () => {
+    const alert = await expectAlert("The file's header does not match the template");
+    expect(alert).toHaveTextContent('Columns do not match the template-Header');
+    expect(within(alert).getByRole('button', { name: 'Upload another file' })).toBeEnabled();
+    expectLocked();
+  },
+  linesInvalid: async () => {
+    const alert = await expectAlert('The file has lines with errors');
+    const list = within(alert).getByRole('list', { name: 'The file has lines with errors' });
+    const items = within(list).getAllByRole('listitem').filter((item) => item.parentElement === list);
+    expect(items).toHaveLength(3);
+    expect(items[0]).toHaveTextContent('Line 2');
+    expect(items[0]).toHaveTextContent('Amount: Invalid amount');
+    expect(items[0]).not.toHaveTextContent('Email');
+    expect(items[1]).toHaveTextContent('Line 4');
+    expect(items[1]).toHaveTextContent('Holder ID: Invalid RUT');
+    expect(items[1]).toHaveTextContent('Destination account: Account number: 4 to 20 digits');
+    expect(items[2]).toHaveTextContent('Line 7');
+    expect(items[2]).toHaveTextContent('Bank code: Unknown bank');
+    expect(alert).not.toHaveTextContent('Line 9');
+    expect(alert).toHaveTextContent('Lines with errors not shown: 2');
+    expect(within(alert).getByRole('link', { name: 'Download the invalid lines' })).toHaveAttribute(
+      'href',
+      `/api/pay/download/${PAYROLL_ID}?errorFile=true`,
+    );
+    // Errors stop the polling.
+    await advance(POLL_MS * 2);
+    expect(w().hold.pending()).toHaveLength(0);
+    expectLocked();
+  },
+  failed: async ({ via }) => {
+    if (via === 'status 0: failed') {
+      const alert = await expectAlert('Upload failed');
+      expect(alert).toHaveTextContent('The file could not be read');
+    } else {
+      await expectAlert('The server reported status 8, which is not an upload outcome.');
+    }
+    expect(anotherButton()).toBeEnabled();
+    await advance(POLL_MS * 2);
+    expect(w().hold.pending()).toHaveLength(0);
+    expectLocked();
+  },
+  sessionExpired: async () => {
+    const alert = await expectAlert('Your session has expired. Please sign in again.');
+    w().seenAt = Date.now();
+    expect(alert).toHaveTextContent('You will be taken to the sign-in page in a moment.');
+    expect(w().go).not.toHaveBeenCalled();
+    expect(window.sessionStorage.getItem(SESSION_KEY)).not.toBeNull();
+    expectLocked();
+  },
+  signedOut: async () => {
+    await expectAlert('Your session has expired. Please sign in again.');
+    await waitFor(() => expect(w().go).toHaveBeenCalledWith('/login'));
+    expect(w().go).toHaveBeenCalledTimes(1);
+    expect(window.sessionStorage.getItem(SESSION_KEY)).toBeNull();
+    expect(w().actor.getSnapshot().value).toBe('signedOut');
+  },
+};
+
+// ---------------------------------------------------------------------------------------
+
+const handlers: ReplayHandlers<PayoutUploadInput> = {
+  start: async ({ start }) => {
+    quietScrolling();
+    // carga has one merchant; manager's two stand in for an uploader with several (the page
+    // does not check roles: the route guard does).
+    const username = start.input.companyIds.length === 1 ? 'carga' : 'manager';
+    const answer = await login({ username, password: DEMO_PASSWORD });
+    writeSession(toSessionUser(answer, avatarFor(answer.token!)));
+    window.localStorage.setItem(VERSION_KEY, '1.0.0');
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const go = vi.fn<(to: string) => void>();
+    Object.assign(navigation, { go, reloadTo: vi.fn(), reload: vi.fn() });
+    const actor = createSessionActor();
+    actor.start();
+    const router = memoryRouter(
+      { '/payouts/upload': PayoutUploadPage, '/payroll/view/$id_payroll': stubPage('Payroll detail (stub)') },
+      '/payouts/upload',
+    );
+    world = {
+      actor,
+      user: userEvent.setup({ delay: null, applyAccept: false, advanceTimers: vi.advanceTimersByTime }),
+      hold: holdRequests([UPLOAD, STATUS]),
+      go,
+      companyId: start.input.companyIds.length === 1 ? start.input.companyIds[0]! : null,
+      file: null,
+      seenAt: 0,
+    };
+    renderView(
+      <SessionProvider actor={actor}>
+        <RouterProvider router={router} />
+      </SessionProvider>,
+    );
+    await screen.findByRole('heading', { name: 'Upload payout' });
+  },
+  events,
+  states,
+};
+
+describe('payout upload model, replayed on the real page', () => {
+  beforeAll(() => useLanguage('en', ['payoutUpload', 'payouts']));
+
+  it('has paths to replay', () => {
+    expect(paths.length).toBeGreaterThan(20);
+  });
+
+  it.each(paths.map((path) => [path.name, path] as const))('%s', async (_, path) => {
+    await replay(path, handlers);
+  });
+});

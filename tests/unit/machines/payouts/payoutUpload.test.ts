@@ -1,0 +1,322 @@
+import { describe, expect, it, vi } from 'vitest';
+import { createActor, fromPromise, SimulatedClock } from 'xstate';
+import {
+  isAcceptedFileName,
+  payoutUploadMachine,
+  type ChosenFile,
+  type UploadAnswer,
+} from '@machines/payouts/payoutUpload';
+import type { ApiFailure } from '@machines/shared/apiError';
+import { flush } from '../../../support/deferred';
+
+// Spec 01 section 9, stated here on purpose rather than imported from the chart.
+const POLL_MS = 10_000;
+const WIDGET_MS = 2_000;
+const SIGN_OUT_MS = 3_000;
+
+const csv: ChosenFile = { name: 'payroll.csv' };
+const answer = (status: number, errors: UploadAnswer['errors'] = [], detail: string | null = null): UploadAnswer => ({
+  data_origin: { id: 77, status, detail },
+  errors,
+});
+const failure = (kind: ApiFailure['kind'], extra: Partial<ApiFailure> = {}): ApiFailure => ({
+  kind,
+  message: { key: `errors:${kind}` },
+  ...extra,
+});
+
+type Outcome = UploadAnswer | { fail: unknown };
+
+/** The chart with doubles: each call takes the next queued outcome (or waits forever). */
+function start(companyIds: readonly number[] = [1], outcomes: { upload?: Outcome[]; check?: Outcome[] } = {}) {
+  const clock = new SimulatedClock();
+  const uploads = outcomes.upload ?? [answer(2)];
+  const checks = outcomes.check ?? [];
+  const settle = (outcome: Outcome | undefined): Promise<UploadAnswer> => {
+    if (!outcome) return new Promise(() => {});
+    return 'fail' in outcome ? Promise.reject(outcome.fail) : Promise.resolve(outcome);
+  };
+  const upload = vi.fn((_: { file: ChosenFile; companyId: number }) => settle(uploads.shift()));
+  const checkStatus = vi.fn((_: { payrollId: number }) => settle(checks.shift()));
+  const signOut = vi.fn();
+  const actor = createActor(
+    payoutUploadMachine.provide({
+      actors: {
+        upload: fromPromise(({ input }) => upload(input)),
+        checkStatus: fromPromise(({ input }) => checkStatus(input)),
+      },
+      actions: { signOut },
+    }),
+    { clock, input: { companyIds } },
+  ).start();
+  const value = () => actor.getSnapshot().value;
+  const context = () => actor.getSnapshot().context;
+  /** Moves the simulated clock and lets the promise actors answer. */
+  const tick = async (ms: number) => {
+    clock.increment(ms);
+    await flush();
+  };
+  return { actor, clock, upload, checkStatus, signOut, value, context, tick };
+}
+
+async function uploaded(companyIds: readonly number[] = [1], outcomes: Parameters<typeof start>[1] = {}) {
+  const system = start(companyIds, outcomes);
+  system.actor.send({ type: 'SELECT_FILES', files: [csv] });
+  system.actor.send({ type: 'UPLOAD' });
+  await flush();
+  return system;
+}
+
+describe('payout upload chart: choosing', () => {
+  it('chooses the only company at once, and none among several', () => {
+    expect(start([1]).context().companyId).toBe(1);
+    expect(start([1, 3]).context().companyId).toBeNull();
+  });
+
+  it("selects one of the user's companies, and only those", () => {
+    const { actor, context } = start([1, 3]);
+    actor.send({ type: 'SELECT_COMPANY', companyId: 3 });
+    expect(context().companyId).toBe(3);
+    actor.send({ type: 'SELECT_COMPANY', companyId: 99 });
+    expect(context().companyId).toBe(3);
+  });
+
+  it.each(['a.csv', 'B.XLS', 'nómina final.xlsx', 'x.Csv'])('accepts %s', (name) => {
+    expect(isAcceptedFileName(name)).toBe(true);
+  });
+
+  it.each(['a.pdf', 'csv', 'a.csv.txt', 'a.xlsm', '.xlsx.zip', ''])('refuses %j', (name) => {
+    expect(isAcceptedFileName(name)).toBe(false);
+  });
+
+  it('refuses another type or several files with a message, keeping the file and merchant chosen', () => {
+    const { actor, context } = start([1]);
+    actor.send({ type: 'SELECT_FILES', files: [csv] });
+    actor.send({ type: 'SELECT_FILES', files: [{ name: 'notes.pdf' }] });
+    expect(context()).toMatchObject({ file: csv, companyId: 1, fileError: { key: 'payoutUpload:file.wrongType' } });
+    actor.send({ type: 'SELECT_FILES', files: [{ name: 'a.csv' }, { name: 'b.csv' }] });
+    expect(context()).toMatchObject({ file: csv, companyId: 1, fileError: { key: 'payoutUpload:file.onlyOne' } });
+    const next = { name: 'next.xlsx' };
+    actor.send({ type: 'SELECT_FILES', files: [next] });
+    expect(context()).toMatchObject({ file: next, fileError: null });
+  });
+
+  it('ignores an empty selection', () => {
+    const { actor, context } = start([1]);
+    actor.send({ type: 'SELECT_FILES', files: [csv] });
+    actor.send({ type: 'SELECT_FILES', files: [] });
+    expect(context()).toMatchObject({ file: csv, fileError: null });
+  });
+
+  it('removes the chosen file', () => {
+    const { actor, context } = start([1]);
+    actor.send({ type: 'SELECT_FILES', files: [csv] });
+    actor.send({ type: 'REMOVE_FILE' });
+    expect(context().file).toBeNull();
+    expect(actor.getSnapshot().can({ type: 'REMOVE_FILE' })).toBe(false);
+  });
+
+  it('says what is missing instead of uploading', () => {
+    const { actor, context, value, upload } = start([1, 3]);
+    actor.send({ type: 'UPLOAD' });
+    expect(value()).toBe('choosing');
+    expect(context()).toMatchObject({
+      companyError: { key: 'payoutUpload:merchant.required' },
+      fileError: { key: 'payoutUpload:file.required' },
+    });
+    actor.send({ type: 'SELECT_COMPANY', companyId: 1 });
+    actor.send({ type: 'UPLOAD' });
+    expect(context()).toMatchObject({ companyError: null, fileError: { key: 'payoutUpload:file.required' } });
+    expect(upload).not.toHaveBeenCalled();
+  });
+});
+
+describe('payout upload chart: uploading', () => {
+  it('uploads the file for the company once, however often Upload is pressed', async () => {
+    const { actor, value, upload } = start([1, 3], { upload: [] });
+    actor.send({ type: 'SELECT_COMPANY', companyId: 3 });
+    actor.send({ type: 'SELECT_FILES', files: [csv] });
+    actor.send({ type: 'UPLOAD' });
+    expect(value()).toBe('uploading');
+    actor.send({ type: 'UPLOAD' });
+    actor.send({ type: 'SELECT_FILES', files: [{ name: 'other.csv' }] });
+    actor.send({ type: 'SELECT_COMPANY', companyId: 1 });
+    await flush();
+    expect(upload).toHaveBeenCalledTimes(1);
+    expect(upload).toHaveBeenCalledWith({ file: csv, companyId: 3 });
+    expect(actor.getSnapshot().context).toMatchObject({ file: csv, companyId: 3 });
+  });
+
+  it.each([
+    ['400', failure('http', { status: 400, statusText: 'Bad Request' }), { key: 'payoutUpload:merchant.provide' }],
+    [
+      '400 naming the company',
+      failure('http', { status: 400, body: { company_id: ['Invalid pk "9"'] }, message: { text: 'Invalid pk "9"' } }),
+      { key: 'payoutUpload:merchant.provide' },
+    ],
+    [
+      '400 naming the file',
+      failure('http', { status: 400, body: { file: ['File is too large'] }, message: { text: 'File is too large' } }),
+      { text: 'File is too large' },
+    ],
+    ['500 with a status text', failure('http', { status: 500, statusText: 'Internal Server Error', message: { text: 'boom' } }), { text: 'Internal Server Error' }],
+    ['500 without a status text (HTTP/2)', failure('http', { status: 500, message: { text: 'boom' } }), { text: 'boom' }],
+    ['no response', failure('network', { message: { key: 'errors:contactSupport' } }), { key: 'errors:contactSupport' }],
+    ['an invalid answer', failure('invalid', { message: { key: 'errors:invalidResponse' } }), { key: 'errors:invalidResponse' }],
+    ['a cancelled request', failure('aborted'), { key: 'payoutUpload:uploadAborted', values: { file: 'payroll.csv' } }],
+    ['a thrown non-API error', new Error('bug'), { key: 'errors:somethingWentWrong' }],
+  ])('an upload failing with %s returns to the form with its message, file and merchant kept', async (_, error, message) => {
+    const { value, context, checkStatus } = await uploaded([1], { upload: [{ fail: error }] });
+    expect(value()).toBe('choosing');
+    expect(context()).toMatchObject({ error: message, file: csv, companyId: 1, payrollId: null });
+    expect(checkStatus).not.toHaveBeenCalled();
+  });
+
+  it('an upload answered 401 shows the expired session, then signs out after 3 seconds', async () => {
+    const { value, context, tick, signOut } = await uploaded([1], {
+      upload: [{ fail: failure('http', { status: 401, statusText: 'Unauthorized' }) }],
+    });
+    expect(value()).toBe('sessionExpired');
+    expect(context().error).toEqual({ key: 'errors:sessionExpired' });
+    await tick(SIGN_OUT_MS - 1);
+    expect(signOut).not.toHaveBeenCalled();
+    await tick(1);
+    expect(signOut).toHaveBeenCalledTimes(1);
+    expect(value()).toBe('signedOut');
+  });
+});
+
+describe('payout upload chart: polling (spec 01 section 4)', () => {
+  it('polls every 10 seconds while the status is 2 (or 1), then reports success at 4', async () => {
+    const { value, checkStatus, tick } = await uploaded([1], { check: [answer(1), answer(2), answer(4)] });
+    expect(value()).toEqual({ processing: 'waiting' });
+    await tick(POLL_MS - 1);
+    expect(checkStatus).not.toHaveBeenCalled();
+    await tick(1);
+    expect(checkStatus).toHaveBeenCalledTimes(1);
+    expect(checkStatus).toHaveBeenCalledWith({ payrollId: 77 });
+    await tick(POLL_MS);
+    await tick(POLL_MS);
+    expect(checkStatus).toHaveBeenCalledTimes(3);
+    expect(value()).toEqual({ succeeded: 'underApproval' });
+    await tick(POLL_MS * 3);
+    expect(checkStatus).toHaveBeenCalledTimes(3);
+    expect(value()).toEqual({ succeeded: 'underApproval' });
+  });
+
+  it('at status 5 the widget goes after 2 seconds', async () => {
+    const { value, tick } = await uploaded([1], { check: [answer(5)] });
+    await tick(POLL_MS);
+    expect(value()).toEqual({ succeeded: 'approved' });
+    await tick(WIDGET_MS - 1);
+    expect(value()).toEqual({ succeeded: 'approved' });
+    await tick(1);
+    expect(value()).toEqual({ succeeded: 'done' });
+  });
+
+  it('judges the upload answer itself: a file already at 4 needs no poll', async () => {
+    const { value, checkStatus, tick } = await uploaded([1], { upload: [answer(4)] });
+    expect(value()).toEqual({ succeeded: 'underApproval' });
+    await tick(POLL_MS);
+    expect(checkStatus).not.toHaveBeenCalled();
+  });
+
+  it('status 0 stops with "Upload failed"', async () => {
+    const { value, context, checkStatus, tick } = await uploaded([1], { check: [answer(0, [], 'Could not read file')] });
+    await tick(POLL_MS);
+    expect(value()).toBe('failed');
+    expect(context().error).toEqual({ key: 'payoutUpload:failed' });
+    expect(context().answer?.data_origin.detail).toBe('Could not read file');
+    await tick(POLL_MS);
+    expect(checkStatus).toHaveBeenCalledTimes(1);
+  });
+
+  it('status 3 is a header error', async () => {
+    const { value, context, tick } = await uploaded([1], { check: [answer(3, [], 'Columns do not match')] });
+    await tick(POLL_MS);
+    expect(value()).toBe('headerError');
+    expect(context().answer?.data_origin.detail).toBe('Columns do not match');
+  });
+
+  it('errors stop the polling, whatever the status says', async () => {
+    const lines = [{ no_line: 2, error_amount: 'Invalid amount' }];
+    const { value, context, checkStatus, tick } = await uploaded([1], { check: [answer(2, lines)] });
+    await tick(POLL_MS);
+    expect(value()).toBe('linesInvalid');
+    expect(context().answer?.errors).toEqual(lines);
+    await tick(POLL_MS * 2);
+    expect(checkStatus).toHaveBeenCalledTimes(1);
+  });
+
+  it('a status that is no upload outcome stops with a message rather than polling forever', async () => {
+    const { value, context, tick } = await uploaded([1], { check: [answer(8)] });
+    await tick(POLL_MS);
+    expect(value()).toBe('failed');
+    expect(context().error).toEqual({ key: 'payoutUpload:unexpectedStatus', values: { status: 8 } });
+  });
+
+  it('retries a failed check at the next poll, and stops after 3 failures in a row with Retry', async () => {
+    const down = { fail: failure('network', { message: { key: 'errors:contactSupport' } }) };
+    const { actor, value, context, checkStatus, tick } = await uploaded([1], {
+      check: [down, answer(2), down, down, down, answer(4)],
+    });
+    await tick(POLL_MS);
+    expect(value()).toEqual({ processing: 'waiting' });
+    expect(context()).toMatchObject({ pollFailures: 1, error: { key: 'errors:contactSupport' } });
+    await tick(POLL_MS);
+    expect(context()).toMatchObject({ pollFailures: 0, error: null });
+    await tick(POLL_MS);
+    await tick(POLL_MS);
+    expect(context().pollFailures).toBe(2);
+    await tick(POLL_MS);
+    expect(value()).toEqual({ processing: 'checkFailed' });
+    expect(context().pollFailures).toBe(3);
+    await tick(POLL_MS * 3);
+    expect(checkStatus).toHaveBeenCalledTimes(5);
+    actor.send({ type: 'RETRY' });
+    await flush();
+    expect(checkStatus).toHaveBeenCalledTimes(6);
+    expect(value()).toEqual({ succeeded: 'underApproval' });
+  });
+
+  it('a check answered 401 ends here: the client has already signed the session out', async () => {
+    const { value, tick, signOut } = await uploaded([1], { check: [{ fail: failure('unauthorized', { status: 401 }) }] });
+    await tick(POLL_MS);
+    expect(value()).toBe('signedOut');
+    await tick(SIGN_OUT_MS);
+    expect(signOut).not.toHaveBeenCalled();
+  });
+
+  it('leaving the page (stopping the chart) leaves no timer behind', async () => {
+    const { actor, clock, checkStatus } = await uploaded([1]);
+    expect(actor.getSnapshot().value).toEqual({ processing: 'waiting' });
+    actor.stop();
+    clock.increment(POLL_MS * 5);
+    await flush();
+    expect(checkStatus).not.toHaveBeenCalled();
+  });
+});
+
+describe('payout upload chart: starting over', () => {
+  it.each([
+    ['success', answer(4)],
+    ['a header error', answer(3)],
+    ['invalid lines', answer(2, [{ no_line: 2, error_name: 'Required' }])],
+    ['a failure', answer(0)],
+  ])('"Upload another file" after %s keeps the merchant and clears the rest', async (_, outcome) => {
+    const { actor, value, context } = await uploaded([1], { upload: [outcome] });
+    expect(value()).not.toEqual({ processing: 'waiting' });
+    actor.send({ type: 'RESET' });
+    expect(value()).toBe('choosing');
+    expect(context()).toMatchObject({ companyId: 1, file: null, payrollId: null, answer: null, error: null });
+  });
+
+  it('from "could not check" too', async () => {
+    const down = { fail: failure('network') };
+    const { actor, value, tick } = await uploaded([1], { check: [down, down, down] });
+    for (let poll = 0; poll < 3; poll += 1) await tick(POLL_MS);
+    expect(value()).toEqual({ processing: 'checkFailed' });
+    actor.send({ type: 'RESET' });
+    expect(value()).toBe('choosing');
+  });
+});
