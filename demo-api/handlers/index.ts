@@ -2,7 +2,15 @@ import type { HttpHandler } from 'msw';
 import { accessHandlers } from './access.ts';
 import { controlHandlers } from './control.ts';
 import { payoutsHandlers } from './payouts.ts';
+import { payoutsInternalHandlers } from './payoutsInternal.ts';
 import { referenceHandlers } from './reference.ts';
 
 /** Every area's handlers: the same list serves Vitest (msw/node) and the Vite servers. */
-export const handlers: HttpHandler[] = [...controlHandlers, ...accessHandlers, ...referenceHandlers, ...payoutsHandlers];
+export const handlers: HttpHandler[] = [
+  ...controlHandlers,
+  ...accessHandlers, ...referenceHandlers,
+  // Before the payouts handlers: their generic /payroll/:action and /payroll_files/:id/:file
+  // routes would otherwise answer these paths with 404.
+  ...payoutsInternalHandlers,
+  ...payoutsHandlers,
+];

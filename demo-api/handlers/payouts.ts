@@ -41,7 +41,7 @@ async function answer(request: Request, params: Params, run: (context: Context) 
   }
 }
 
-const signedIn =
+export const signedIn =
   (run: (context: Context & { user: DemoUser }) => Response | Promise<Response>) =>
   ({ request, params }: { request: Request; params: Params }) => {
     const user = requireUser(request);
@@ -50,14 +50,14 @@ const signedIn =
   };
 
 /** Files a browser opens by link (templates, payroll files) carry no Authorization header. */
-const byLink =
+export const byLink =
   (run: (context: Context) => Response | Promise<Response>) =>
   ({ request, params }: { request: Request; params: Params }) =>
     answer(request, params, run);
 
-const pathId = (value: unknown): number | null => (typeof value === 'string' && /^\d+$/.test(value) ? Number(value) : null);
+export const pathId = (value: unknown): number | null => (typeof value === 'string' && /^\d+$/.test(value) ? Number(value) : null);
 
-const anyPayroll = (request: Request, id: number | null): PayrollRecord =>
+export const anyPayroll = (request: Request, id: number | null): PayrollRecord =>
   db.payouts.payrolls.find((record) => record.id === id) ?? notFound(request);
 
 function uploadErrors(record: PayrollRecord, language: DemoLanguage) {

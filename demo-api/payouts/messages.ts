@@ -124,6 +124,13 @@ export const payoutMessages = {
   colRejectedCount: { en: 'Rejected by bank', es: 'Rechazadas por el banco' },
   colRejectedAmount: { en: 'Rejected amount', es: 'Monto rechazado' },
   colUsd: { en: '{column} (USD)', es: '{column} (USD)' },
+  // Internal payout forms
+  notApprovedYet: { en: 'Payroll {id} is not approved.', es: 'La nómina {id} no está aprobada.' },
+  noBankAnswerYet: { en: 'The bank has not answered payroll {id} yet.', es: 'El banco aún no responde la nómina {id}.' },
+  bankFileReady: { en: 'The bank file of payroll {id} is ready.', es: 'El archivo bancario de la nómina {id} está listo.' },
+  bankAnswerPaid: { en: 'Payroll {id} recorded as paid by the bank.', es: 'Nómina {id} registrada como pagada por el banco.' },
+  bankAnswerRejected: { en: 'Payroll {id} recorded as rejected by the bank.', es: 'Nómina {id} registrada como rechazada por el banco.' },
+  voucherReady: { en: 'The refunds voucher of payroll {id} is ready.', es: 'El comprobante de devoluciones de la nómina {id} está listo.' },
 } as const satisfies Record<string, Record<DemoLanguage, string>>;
 
 export type PayoutMessageKey = keyof typeof payoutMessages;

@@ -1,5 +1,5 @@
 import { db } from '../store/index.ts';
-import type { DemoCompany } from '../store/seed/access.ts';
+import type { DemoCompany, DemoUser } from '../store/seed/access.ts';
 import type { InvalidLine, PayrollLine, PayrollRecord, ProcessingEvent } from '../store/seed/payouts.ts';
 import { PAYROLL_BUCKET } from '../store/seed/payouts.ts';
 import { toPayrollLine } from './generate.ts';
@@ -117,18 +117,32 @@ export function scheduleBank(record: PayrollRecord, approvedAtMs: number): void 
 function answerFromBank(record: PayrollRecord): void {
   const dueAt = record.bankDueAt;
   if (dueAt === null) return;
-  record.bankDueAt = null;
   const rejects = BANK_REJECTION_MARKER.test(record.filename);
-  const outcome = movePayroll(record, { type: rejects ? 'BANK_REJECTED' : 'BANK_PAID' }, dueAt, null);
-  if (!outcome.ok) return;
-  record.bankAt = new Date(dueAt).toISOString();
+  applyBankAnswer(record, dueAt, rejects ? 'all' : 'none', null);
+}
+
+/** Which lines the bank refused: all of them (status 8), some, or none (both status 7). */
+export type BankRejections = 'all' | 'some' | 'none';
+
+/**
+ * The bank's answer for an approved payroll, from the bank itself or recorded by hand (the
+ * manual payout approval form): the lifecycle moves it to 7 or 8 and its lines follow.
+ */
+export function applyBankAnswer(record: PayrollRecord, atMs: number, rejections: BankRejections, by: DemoUser | null) {
+  record.bankDueAt = null;
+  const outcome = movePayroll(record, { type: rejections === 'all' ? 'BANK_REJECTED' : 'BANK_PAID' }, atMs, by);
+  if (!outcome.ok) return outcome;
+  record.bankAt = new Date(atMs).toISOString();
   const created = Date.parse(record.created_at);
   const reasonIndex = record.id % BANK_REJECTIONS.length;
-  for (const line of linesOf(record)) {
-    line.bankRejection = rejects ? reasonIndex : null;
-    line.bankLateMs = Math.max(0, dueAt - created - line.createdOffsetMs);
-  }
-  record.detail = rejects ? { key: 'detailBankRejected', params: { reasonIndex } } : { key: 'detailPaid' };
+  linesOf(record).forEach((line, index) => {
+    // 'some': every fifth line is refused, so a partial answer is visible in the detail.
+    const refused = rejections === 'all' || (rejections === 'some' && index % 5 === 0);
+    line.bankRejection = refused ? reasonIndex : null;
+    line.bankLateMs = Math.max(0, atMs - created - line.createdOffsetMs);
+  });
+  record.detail = rejections === 'all' ? { key: 'detailBankRejected', params: { reasonIndex } } : { key: 'detailPaid' };
+  return outcome;
 }
 
 /** Applies whatever processing or bank answer is due by `nowMs`. */
