@@ -2,6 +2,8 @@ import type { AnyStateMachine } from 'xstate';
 import { recoverPasswordMachine } from './access/recoverPassword';
 import { resetPasswordMachine } from './access/resetPassword';
 import { sessionMachine } from './access/session';
+import { payrollActionMachine } from './payouts/payrollAction';
+import { payrollDownloadMachine } from './payouts/payrollDownload';
 import { payrollLifecycleMachine } from './payouts/payrollLifecycle';
 import { payoutUploadMachine } from './payouts/payoutUpload';
 import { lazyPageMachine } from './shell/lazyPage';
@@ -26,5 +28,7 @@ export const machineCatalog: readonly CatalogEntry[] = [
   { name: 'payrollLifecycle', area: 'payouts', machine: payrollLifecycleMachine },
   { name: 'pagedList', area: 'shared', machine: pagedListMachine },
   { name: 'formSubmit', area: 'shared', machine: formSubmitMachine },
+  { name: 'payrollAction', area: 'payouts', machine: payrollActionMachine },
+  { name: 'payrollDownload', area: 'payouts', machine: payrollDownloadMachine },
   { name: 'payoutUpload', area: 'payouts', machine: payoutUploadMachine },
 ];

@@ -8,6 +8,7 @@ const NotFound = lazyRouteComponent(withRetries(() => import('../shell/NotFoundP
 /** Pages built so far, by route path; every other route shows its "coming soon" placeholder. */
 const PAGES: Partial<Record<string, RouteComponent>> = {
   $: NotFound,
+  '/payouts/list': lazyRouteComponent(withRetries(() => import('../payouts/payoutList/PayoutListPage')), 'PayoutListPage'),
   '/payroll/regenerate-bank-file': lazyRouteComponent(withRetries(() => import('../payouts/regenerateBankFile/RegenerateBankFilePage')), 'RegenerateBankFilePage'),
   '/payroll/approve': lazyRouteComponent(withRetries(() => import('../payouts/payrollApprove/PayrollApprovePage')), 'PayrollApprovePage'),
   '/payouts/vouchers': lazyRouteComponent(withRetries(() => import('../payouts/payoutVouchers/PayoutVouchersPage')), 'PayoutVouchersPage'),

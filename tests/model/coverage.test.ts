@@ -5,6 +5,8 @@ import { lazyPageModel } from './events/lazyPage';
 import { formSubmitModel } from './events/formSubmit';
 import { pagedListModel } from './events/pagedList';
 import { payoutUploadModel } from './events/payoutUpload';
+import { payrollActionModel } from './events/payrollAction';
+import { payrollDownloadModel } from './events/payrollDownload';
 import { payrollLifecycleModel } from './events/payrollLifecycle';
 import { recoverPasswordModel } from './events/recoverPassword';
 import { referenceDataModel } from './events/referenceData';
@@ -26,6 +28,8 @@ const models: Readonly<Record<string, ModelSpec<unknown>>> = {
   pagedList: pagedListModel as ModelSpec<unknown>,
   formSubmit: formSubmitModel as ModelSpec<unknown>,
   payoutUpload: payoutUploadModel as ModelSpec<unknown>,
+  payrollAction: payrollActionModel as ModelSpec<unknown>,
+  payrollDownload: payrollDownloadModel as ModelSpec<unknown>,
 };
 
 const reports = new Map<string, CoverageReport & { paths: number }>();

@@ -1,0 +1,173 @@
+import { assign, setup, type PromiseActorLogic } from 'xstate';
+import { isApiFailure, type ApiFailure } from '../shared/apiError';
+import { keyMessage, type Message } from '../shared/message';
+
+/** The action names of POST v1/payroll/{action} (spec 01 section 7). */
+export type PayrollActionName = 'approved' | 'reject' | 'delete';
+
+export interface PayrollActionInput {
+  readonly action: PayrollActionName;
+  readonly payrollId: number;
+  /** The rejection reason; only a rejection sends one. */
+  readonly detail?: string;
+}
+
+/** What the server answers to an action: its texts, if any. */
+export interface PayrollActionAnswer {
+  readonly text?: string;
+  readonly info?: string;
+}
+
+interface PayrollActionContext {
+  /** The payroll being acted on (the dialog's subject), null when none. */
+  payrollId: number | null;
+  action: PayrollActionName | null;
+  /** What the user typed as the rejection reason, kept across a refused submit. */
+  reason: string;
+  /** Why the reason was refused, or why the last action failed. */
+  error: Message | null;
+}
+
+export type PayrollActionEvent =
+  | { type: 'APPROVE'; payrollId: number }
+  | { type: 'REJECT'; payrollId: number }
+  | { type: 'DELETE'; payrollId: number }
+  | { type: 'SUBMIT_REASON'; reason: string }
+  | { type: 'CONFIRM' }
+  | { type: 'CANCEL' };
+
+const str = (value: unknown): string | null => (typeof value === 'string' && value.trim() !== '' ? value : null);
+
+/** Spec 01 section 8: a failed action shows the body's info or text, else 'Something went wrong'. */
+export function actionFailureMessage(error: unknown): Message {
+  if (!isApiFailure(error)) return keyMessage('errors:somethingWentWrong');
+  if (error.kind === 'http') {
+    const body = (typeof error.body === 'object' && error.body !== null ? error.body : {}) as Record<string, unknown>;
+    const text = str(body.info) ?? str(body.text);
+    return text ? { text } : keyMessage('errors:somethingWentWrong');
+  }
+  // No response ('contact support') or an unreadable answer: the client's own message says it.
+  return error.message;
+}
+
+/** What a successful action shows: the answer's text or info, else a text of our own. */
+export function actionDoneMessage(action: PayrollActionName, answer: PayrollActionAnswer): Message {
+  const text = str(answer.text) ?? str(answer.info);
+  return text ? { text } : keyMessage(`payoutList:actionDone.${action}`);
+}
+
+/** A 401 is the session's business (it signs out); an abort means the user left. */
+const isSilent = (error: unknown): boolean =>
+  isApiFailure(error) && ((error as ApiFailure).kind === 'aborted' || (error as ApiFailure).kind === 'unauthorized');
+
+/**
+ * Approve, reject or delete one payroll (spec 01 sections 2 and 4). Rejecting asks for a
+ * reason first, deleting for a confirmation; approving sends at once. While a request runs
+ * every event is ignored, so a double click never sends twice.
+ */
+export const payrollActionMachine = setup({
+  types: { context: {} as PayrollActionContext, events: {} as PayrollActionEvent },
+  actors: {
+    /** POST v1/payroll/{action} with uploaded_file_id and, for a rejection, detail. */
+    submitAction: {} as PromiseActorLogic<PayrollActionAnswer, PayrollActionInput>,
+  },
+  actions: {
+    /** A success toast. */
+    announceDone: (_, _params: { message: Message }) => {},
+    /** An error toast. */
+    announceFailure: (_, _params: { message: Message }) => {},
+    /** The payout list loads its current page again, so the row shows its new status. */
+    refreshList: () => {},
+  },
+  guards: {
+    hasReason: (_, params: { reason: string }) => params.reason.trim().length > 0,
+    isSilent: (_, params: { error: unknown }) => isSilent(params.error),
+  },
+}).createMachine({
+  id: 'payrollAction',
+  context: { payrollId: null, action: null, reason: '', error: null },
+  initial: 'ready',
+  states: {
+    ready: {
+      initial: 'idle',
+      on: {
+        APPROVE: {
+          target: 'submitting',
+          actions: assign({ payrollId: ({ event }) => event.payrollId, action: 'approved', reason: '', error: null }),
+        },
+        REJECT: {
+          target: 'askingReason',
+          actions: assign({ payrollId: ({ event }) => event.payrollId, action: 'reject', reason: '', error: null }),
+        },
+        DELETE: {
+          target: 'confirmingDelete',
+          actions: assign({ payrollId: ({ event }) => event.payrollId, action: 'delete', reason: '', error: null }),
+        },
+      },
+      states: {
+        idle: {},
+        done: {},
+        failed: {},
+      },
+    },
+    askingReason: {
+      on: {
+        SUBMIT_REASON: [
+          {
+            guard: { type: 'hasReason', params: ({ event }) => ({ reason: event.reason }) },
+            target: 'submitting',
+            actions: assign({ reason: ({ event }) => event.reason, error: null }),
+          },
+          {
+            // Spec 01 section 5: stay in the dialog, keep what was typed, say why.
+            actions: assign({
+              reason: ({ event }) => event.reason,
+              error: () => keyMessage('payoutList:reject.reasonRequired'),
+            }),
+          },
+        ],
+        CANCEL: { target: 'ready', actions: assign({ payrollId: null, action: null, reason: '', error: null }) },
+      },
+    },
+    confirmingDelete: {
+      on: {
+        CONFIRM: 'submitting',
+        CANCEL: { target: 'ready', actions: assign({ payrollId: null, action: null }) },
+      },
+    },
+    submitting: {
+      // No `on` here: a second click while the request runs does nothing.
+      invoke: {
+        id: 'submitAction',
+        src: 'submitAction',
+        input: ({ context }) => ({
+          action: context.action!,
+          payrollId: context.payrollId!,
+          ...(context.action === 'reject' ? { detail: context.reason.trim() } : {}),
+        }),
+        onDone: {
+          target: 'ready.done',
+          actions: [
+            { type: 'announceDone', params: ({ context, event }) => ({ message: actionDoneMessage(context.action!, event.output) }) },
+            'refreshList',
+            assign({ payrollId: null, reason: '' }),
+          ],
+        },
+        onError: [
+          {
+            guard: { type: 'isSilent', params: ({ event }) => ({ error: event.error }) },
+            target: 'ready.idle',
+            actions: assign({ payrollId: null, reason: '' }),
+          },
+          {
+            target: 'ready.failed',
+            actions: [
+              assign({ error: ({ event }) => actionFailureMessage(event.error), payrollId: null, reason: '' }),
+              { type: 'announceFailure', params: ({ event }) => ({ message: actionFailureMessage(event.error) }) },
+            ],
+          },
+        ],
+      },
+    },
+  },
+});

@@ -1,0 +1,89 @@
+import { Button, Group, MultiSelect, Select } from '@mantine/core';
+import { useMemo, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { DateRangeFilter, MerchantMultiSelect, type DateRange, type DateRangeLimit, type MerchantOption } from '../../filters';
+import { PAGE_SIZES, PAYROLL_STATUS_IDS, type PayoutListFilters } from './payoutListLogic';
+
+export interface CountryOption {
+  readonly id: number;
+  readonly name: string;
+}
+
+export interface PayoutFilterBarProps {
+  /** The filters of the list's current query: the form starts from them. */
+  readonly initial: PayoutListFilters;
+  readonly companies: readonly MerchantOption[];
+  readonly countries: readonly CountryOption[];
+  readonly limit: DateRangeLimit | null;
+  readonly pageSize: number;
+  readonly onFilter: (filters: PayoutListFilters) => void;
+  readonly onPageSize: (size: number) => void;
+}
+
+/** 'el salvador' → 'El Salvador' (spec: country names are shown capitalised). */
+export const capitalise = (name: string): string =>
+  name.toLocaleLowerCase().replace(/(^|\s)(\p{L})/gu, (_, space: string, letter: string) => space + letter.toLocaleUpperCase());
+
+/**
+ * The list's filters (spec 01 section 2): they apply when the user presses Filter; the page
+ * size applies at once. Merchants show with more than one company, countries with more
+ * than one country.
+ */
+export function PayoutFilterBar({ initial, companies, countries, limit, pageSize, onFilter, onPageSize }: PayoutFilterBarProps) {
+  const { t } = useTranslation(['payoutList', 'payouts']);
+  const [dateRange, setDateRange] = useState<DateRange>(initial.dateRange);
+  const [companyIds, setCompanyIds] = useState<number[]>([...initial.companyIds]);
+  const [statusIds, setStatusIds] = useState<number[]>([...initial.statusIds]);
+  const [countryId, setCountryId] = useState<number | null>(initial.countryId);
+
+  const statusData = useMemo(
+    () => PAYROLL_STATUS_IDS.map((id) => ({ value: id, label: t(`payouts:payrollStatus.${id}`) })),
+    [t],
+  );
+  const countryData = useMemo(() => countries.map((c) => ({ value: c.id, label: capitalise(c.name) })), [countries]);
+  const sizeData = useMemo(() => PAGE_SIZES.map((size) => ({ value: size, label: String(size) })), []);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    onFilter({ dateRange, companyIds, statusIds, countryId: countries.length > 1 ? countryId : null });
+  };
+
+  return (
+    <form onSubmit={submit} aria-label={t('filters.label')}>
+      <Group align="flex-end" gap="sm">
+        <DateRangeFilter value={dateRange} onChange={setDateRange} limit={limit} />
+        <MerchantMultiSelect companies={companies} value={companyIds} onChange={setCompanyIds} />
+        <MultiSelect<number>
+          label={t('filters.status')}
+          placeholder={statusIds.length === 0 ? t('filters.statusPlaceholder') : undefined}
+          data={statusData}
+          value={statusIds}
+          onChange={setStatusIds}
+          clearable
+          clearButtonProps={{ 'aria-label': t('filters.statusClear') }}
+          miw={200}
+        />
+        {countries.length > 1 && (
+          <Select<number>
+            label={t('filters.country')}
+            placeholder={t('filters.countryPlaceholder')}
+            data={countryData}
+            value={countryId}
+            onChange={setCountryId}
+            clearable
+            clearButtonProps={{ 'aria-label': t('filters.countryClear') }}
+          />
+        )}
+        <Button type="submit">{t('filters.submit')}</Button>
+        <Select<number>
+          label={t('filters.pageSize')}
+          data={sizeData}
+          value={pageSize}
+          onChange={(size) => size !== null && size !== pageSize && onPageSize(size)}
+          allowDeselect={false}
+          w={120}
+        />
+      </Group>
+    </form>
+  );
+}

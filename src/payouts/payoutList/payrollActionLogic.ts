@@ -1,0 +1,19 @@
+import { fromPromise } from 'xstate';
+import { payrollActionMachine, type PayrollActionAnswer, type PayrollActionInput } from '@machines/payouts/payrollAction';
+import { payrollAction } from '../../api/calls/payouts';
+import { notifyError, notifySuccess } from '../../app/notify';
+
+/** The action chart bound to the API and toasts; `refresh` reloads the list after a success. */
+export const payrollActionLogic = (refresh: () => void) =>
+  payrollActionMachine.provide({
+    actors: {
+      submitAction: fromPromise<PayrollActionAnswer, PayrollActionInput>(({ input }) =>
+        payrollAction(input.action, input.payrollId, input.detail),
+      ),
+    },
+    actions: {
+      announceDone: (_, params) => notifySuccess(params.message),
+      announceFailure: (_, params) => notifyError(params.message),
+      refreshList: () => refresh(),
+    },
+  });
