@@ -4,7 +4,9 @@ import { resetPasswordMachine } from './access/resetPassword';
 import { sessionMachine } from './access/session';
 import { payrollActionMachine } from './payouts/payrollAction';
 import { payrollDownloadMachine } from './payouts/payrollDownload';
+import { payrollDetailMachine } from './payouts/payrollDetail';
 import { payrollLifecycleMachine } from './payouts/payrollLifecycle';
+import { payoutReportExportMachine } from './payouts/payoutReportExport';
 import { payoutUploadMachine } from './payouts/payoutUpload';
 import { lazyPageMachine } from './shell/lazyPage';
 import { referenceDataMachine } from './shell/referenceData';
@@ -28,7 +30,9 @@ export const machineCatalog: readonly CatalogEntry[] = [
   { name: 'payrollLifecycle', area: 'payouts', machine: payrollLifecycleMachine },
   { name: 'pagedList', area: 'shared', machine: pagedListMachine },
   { name: 'formSubmit', area: 'shared', machine: formSubmitMachine },
+  { name: 'payrollDetail', area: 'payouts', machine: payrollDetailMachine },
   { name: 'payrollAction', area: 'payouts', machine: payrollActionMachine },
   { name: 'payrollDownload', area: 'payouts', machine: payrollDownloadMachine },
   { name: 'payoutUpload', area: 'payouts', machine: payoutUploadMachine },
+  { name: 'payoutReportExport', area: 'payouts', machine: payoutReportExportMachine },
 ];

@@ -8,10 +8,13 @@ const NotFound = lazyRouteComponent(withRetries(() => import('../shell/NotFoundP
 /** Pages built so far, by route path; every other route shows its "coming soon" placeholder. */
 const PAGES: Partial<Record<string, RouteComponent>> = {
   $: NotFound,
+  '/payouts/transactions': lazyRouteComponent(withRetries(() => import('../payouts/payoutTransactions/PayoutTransactionsPage')), 'PayoutTransactionsPage'),
+  '/payouts/report': lazyRouteComponent(withRetries(() => import('../payouts/payoutReport/PayoutReportPage')), 'PayoutReportPage'),
   '/payouts/list': lazyRouteComponent(withRetries(() => import('../payouts/payoutList/PayoutListPage')), 'PayoutListPage'),
   '/payroll/regenerate-bank-file': lazyRouteComponent(withRetries(() => import('../payouts/regenerateBankFile/RegenerateBankFilePage')), 'RegenerateBankFilePage'),
   '/payroll/approve': lazyRouteComponent(withRetries(() => import('../payouts/payrollApprove/PayrollApprovePage')), 'PayrollApprovePage'),
   '/payouts/vouchers': lazyRouteComponent(withRetries(() => import('../payouts/payoutVouchers/PayoutVouchersPage')), 'PayoutVouchersPage'),
+  '/payroll/view/$id_payroll': lazyRouteComponent(withRetries(() => import('../payouts/payrollDetail/PayrollDetailPage')), 'PayrollDetailPage'),
   '/payouts/upload': lazyRouteComponent(withRetries(() => import('../payouts/payoutUpload/PayoutUploadPage')), 'PayoutUploadPage'),
 };
 

@@ -4,8 +4,10 @@ import { coverageReport, modelPaths, type CoverageReport, type ModelSpec } from 
 import { lazyPageModel } from './events/lazyPage';
 import { formSubmitModel } from './events/formSubmit';
 import { pagedListModel } from './events/pagedList';
+import { payoutReportExportModel } from './events/payoutReportExport';
 import { payoutUploadModel } from './events/payoutUpload';
 import { payrollActionModel } from './events/payrollAction';
+import { payrollDetailModel } from './events/payrollDetail';
 import { payrollDownloadModel } from './events/payrollDownload';
 import { payrollLifecycleModel } from './events/payrollLifecycle';
 import { recoverPasswordModel } from './events/recoverPassword';
@@ -26,7 +28,9 @@ const models: Readonly<Record<string, ModelSpec<unknown>>> = {
   referenceData: referenceDataModel,
   payrollLifecycle: payrollLifecycleModel as ModelSpec<unknown>,
   pagedList: pagedListModel as ModelSpec<unknown>,
+  payoutReportExport: payoutReportExportModel as ModelSpec<unknown>,
   formSubmit: formSubmitModel as ModelSpec<unknown>,
+  payrollDetail: payrollDetailModel as ModelSpec<unknown>,
   payoutUpload: payoutUploadModel as ModelSpec<unknown>,
   payrollAction: payrollActionModel as ModelSpec<unknown>,
   payrollDownload: payrollDownloadModel as ModelSpec<unknown>,

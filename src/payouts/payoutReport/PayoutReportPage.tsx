@@ -1,0 +1,63 @@
+import 'mantine-datatable/styles.css';
+import { Group, Stack, Title } from '@mantine/core';
+import { useMachine } from '@xstate/react';
+import { useCallback, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSessionUser } from '../../access/session/SessionContext';
+import type { ReportRow } from '../../api/schemas/payouts';
+import { usePagedList } from '../../components/lists/usePagedList';
+import { clampDateRange } from '../../filters';
+import { useReferenceData } from '../../shell/referenceData/ReferenceDataContext';
+import { ListOutcome, ListPagination, PageSizeSelect } from '../payoutTransactions/PagedListParts';
+import { ExportOutcome } from './ExportOutcome';
+import { payoutReportExportLogic } from './payoutReportExportLogic';
+import { ReportDetailModal } from './ReportDetailModal';
+import { ReportFiltersForm } from './ReportFiltersForm';
+import { reportListOptions, type ReportListFilters } from './reportFilters';
+import { ReportTable } from './ReportTable';
+
+/** /payouts/report: the transactions report, its filters, and Export. */
+export function PayoutReportPage() {
+  const { t } = useTranslation(['payoutReport', 'payoutTransactions', 'payouts', 'filters']);
+  const session = useSessionUser();
+  const reference = useReferenceData();
+  const limit = reference?.settings.date_range_limit_settings ?? null;
+  const [options] = useState(() => reportListOptions(new Date(), limit));
+  const { state, send, items, query, paginate } = usePagedList(options);
+  const [exportState, sendExport] = useMachine(payoutReportExportLogic);
+  const [detail, setDetail] = useState<ReportRow | null>(null);
+  const closeDetail = useCallback(() => setDetail(null), []);
+
+  const inLimit = (filters: ReportListFilters): ReportListFilters => ({
+    ...filters,
+    dateRange: clampDateRange(filters.dateRange, limit, new Date()),
+  });
+  const loading = state.matches('loading');
+  const showTable = !state.matches('failed') && !state.matches('empty');
+
+  return (
+    <Stack>
+      <Title order={1} size="h2">
+        {t('title')}
+      </Title>
+      <ReportFiltersForm
+        initial={query.filters}
+        companies={session?.companies ?? []}
+        countries={reference?.countries ?? []}
+        limit={limit}
+        filtering={loading}
+        exporting={exportState.matches('exporting')}
+        onFilter={(filters) => send({ type: 'FILTER', filters: inLimit(filters) })}
+        onExport={(filters) => sendExport({ type: 'EXPORT', filters: inLimit(filters) })}
+      />
+      <ExportOutcome state={exportState} onClose={() => sendExport({ type: 'DISMISS' })} />
+      <Group justify="flex-end">
+        <PageSizeSelect value={query.itemsPerPage} send={send} />
+      </Group>
+      <ListOutcome state={state} send={send} />
+      {showTable && <ReportTable records={items} fetching={loading} onDetail={setDetail} />}
+      {showTable && <ListPagination page={query.page} pages={paginate?.num_pages ?? 0} disabled={loading} send={send} />}
+      <ReportDetailModal row={detail} onClose={closeDetail} />
+    </Stack>
+  );
+}

@@ -1,0 +1,68 @@
+import { Button, Group, MultiSelect, Select, SimpleGrid } from '@mantine/core';
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { DateRangeFilter, MerchantMultiSelect, type DateRangeLimit, type MerchantOption } from '../../filters';
+import { capitalise, type CountryOption } from '../payoutTransactions/TransactionFiltersForm';
+import { REPORT_STATUS_IDS, type ReportListFilters } from './reportFilters';
+
+interface ReportFiltersFormProps {
+  readonly initial: ReportListFilters;
+  readonly companies: readonly MerchantOption[];
+  readonly countries: readonly CountryOption[];
+  readonly limit: DateRangeLimit | null;
+  readonly filtering: boolean;
+  readonly exporting: boolean;
+  readonly onFilter: (filters: ReportListFilters) => void;
+  /** Exports what the form shows now, applied or not. */
+  readonly onExport: (filters: ReportListFilters) => void;
+}
+
+/** The report's filters with Filter (the table) and Export (a file, or an e-mail). */
+export function ReportFiltersForm({ initial, companies, countries, limit, filtering, exporting, onFilter, onExport }: ReportFiltersFormProps) {
+  const { t } = useTranslation(['payoutReport', 'payouts']);
+  const [form, setForm] = useState(initial);
+  const set = <K extends keyof ReportListFilters>(key: K, value: ReportListFilters[K]) =>
+    setForm((current) => ({ ...current, [key]: value }));
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    onFilter(form);
+  };
+
+  return (
+    <form onSubmit={submit} noValidate aria-label={t('filters.label')}>
+      <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} spacing="sm" verticalSpacing="xs">
+        <DateRangeFilter value={form.dateRange} onChange={(value) => set('dateRange', value)} limit={limit} />
+        <MerchantMultiSelect companies={companies} value={[...form.companyIds]} onChange={(value) => set('companyIds', value)} />
+        <MultiSelect<number>
+          label={t('filters.status')}
+          placeholder={form.statusIds.length === 0 ? t('filters.statusPlaceholder') : undefined}
+          data={REPORT_STATUS_IDS.map((id) => ({ value: id, label: t(`payouts:transferStatus.${id}`) }))}
+          value={[...form.statusIds]}
+          onChange={(value) => set('statusIds', value)}
+          clearable
+          clearButtonProps={{ 'aria-label': t('filters.clearStatus') }}
+        />
+        {countries.length > 1 && (
+          <Select<number>
+            label={t('filters.country')}
+            placeholder={t('filters.countryPlaceholder')}
+            data={countries.map((country) => ({ value: country.id, label: capitalise(country.name) }))}
+            value={form.countryId}
+            onChange={(value) => set('countryId', value)}
+            clearable
+            clearButtonProps={{ 'aria-label': t('filters.clearCountry') }}
+          />
+        )}
+      </SimpleGrid>
+      <Group mt="sm">
+        <Button type="submit" loading={filtering}>
+          {t('filters.submit')}
+        </Button>
+        <Button variant="light" loading={exporting} onClick={() => onExport(form)}>
+          {t('export.button')}
+        </Button>
+      </Group>
+    </form>
+  );
+}

@@ -1,0 +1,65 @@
+import { Box, Button } from '@mantine/core';
+import { DataTable, type DataTableColumn } from 'mantine-datatable';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { ReportRow } from '../../api/schemas/payouts';
+import { TransferStatusBadge } from '../shared/StatusBadges';
+
+interface ReportTableProps {
+  readonly records: readonly ReportRow[];
+  readonly fetching: boolean;
+  readonly onDetail: (row: ReportRow) => void;
+}
+
+/** One page of the transactions report (spec 01 section 2 columns). */
+export function ReportTable({ records, fetching, onDetail }: ReportTableProps) {
+  const { t } = useTranslation(['payoutReport', 'payouts']);
+  const columns = useMemo<DataTableColumn<ReportRow>[]>(
+    () => [
+      { accessor: 'company_name', title: t('columns.merchant') },
+      { accessor: 'payroll_id', title: t('columns.payroll'), textAlign: 'right' },
+      { accessor: 'transaction_id', title: t('columns.transaction') },
+      {
+        accessor: 'transfer_status',
+        title: t('columns.status'),
+        render: (row) => (
+          // The badge shrinks to an ellipsis in an auto-sized table; max-content keeps it whole.
+          <Box w="max-content">
+            <TransferStatusBadge status={row.transfer_status} />
+          </Box>
+        ),
+      },
+      { accessor: 'vat_id', title: t('columns.documentId') },
+      { accessor: 'credit_note', title: t('columns.creditNote') },
+      { accessor: 'account_id', title: t('columns.account') },
+      { accessor: 'account_type', title: t('columns.accountType') },
+      {
+        accessor: 'actions',
+        title: t('columns.actions'),
+        textAlign: 'center',
+        render: (row) => (
+          <Button size="compact-xs" variant="light" aria-label={t('table.details', { id: row.id })} onClick={() => onDetail(row)}>
+            {t('table.detailsButton')}
+          </Button>
+        ),
+      },
+    ],
+    [t, onDetail],
+  );
+  return (
+    <Box aria-busy={fetching}>
+      <DataTable<ReportRow>
+        aria-label={t('table.label')}
+        withTableBorder
+        striped
+        highlightOnHover
+        minHeight={records.length === 0 ? 160 : undefined}
+        idAccessor="id"
+        columns={columns}
+        records={[...records]}
+        fetching={fetching}
+        noRecordsText={t('errors:noData')}
+      />
+    </Box>
+  );
+}

@@ -1,0 +1,84 @@
+import { Alert, Button, Group, Pagination, Select, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import type { PagedListEvent } from '@machines/shared/pagedList';
+import type { Message } from '@machines/shared/message';
+import { messageText } from '../../i18n/message';
+import { PAGE_SIZES } from './transactionFilters';
+
+/**
+ * The parts around a server-paged table that both payout lists (transactions and the report)
+ * show the same way: rows per page, the failure with Retry, the empty result and the pages.
+ */
+
+interface ListSnapshot {
+  matches: (state: 'loading' | 'ready' | 'empty' | 'failed') => boolean;
+  context: { error: Message | null };
+}
+
+export function PageSizeSelect({ value, send }: { value: number; send: (event: PagedListEvent) => void }) {
+  const { t } = useTranslation('payoutTransactions');
+  return (
+    <Select<number>
+      label={t('list.pageSize')}
+      data={PAGE_SIZES.map((size) => ({ value: size, label: String(size) }))}
+      value={value}
+      allowDeselect={false}
+      onChange={(size) => size !== null && size !== value && send({ type: 'PAGE_SIZE', itemsPerPage: size })}
+      w={160}
+    />
+  );
+}
+
+/** Failure (with Retry) or the empty result; nothing while rows can be shown. */
+export function ListOutcome({ state, send }: { state: ListSnapshot; send: (event: PagedListEvent) => void }) {
+  const { t } = useTranslation('payoutTransactions');
+  if (state.matches('failed')) {
+    return (
+      <Alert color="red" role="alert" title={t('list.failed')}>
+        <Group justify="space-between">
+          <Text size="sm">{state.context.error ? messageText(t, state.context.error) : t('errors:somethingWentWrong')}</Text>
+          <Button size="xs" variant="light" onClick={() => send({ type: 'RETRY' })}>
+            {t('list.retry')}
+          </Button>
+        </Group>
+      </Alert>
+    );
+  }
+  if (state.matches('empty')) {
+    return (
+      <Alert color="gray" role="status">
+        {t('errors:noData')}
+      </Alert>
+    );
+  }
+  return null;
+}
+
+/** Page buttons, only when there is more than one page. */
+export function ListPagination({
+  page,
+  pages,
+  disabled,
+  send,
+}: {
+  page: number;
+  pages: number;
+  disabled: boolean;
+  send: (event: PagedListEvent) => void;
+}) {
+  const { t } = useTranslation('payoutTransactions');
+  if (pages <= 1) return null;
+  return (
+    <nav aria-label={t('list.pages')}>
+      <Pagination
+        total={pages}
+        value={page}
+        disabled={disabled}
+        onChange={(next) => next !== page && send({ type: 'PAGE', page: next })}
+        getControlProps={(control) => ({ 'aria-label': t(`list.${control}Page`) })}
+        getItemProps={(item) => ({ 'aria-label': t('list.page', { page: item }) })}
+        withEdges
+      />
+    </nav>
+  );
+}

@@ -1,0 +1,51 @@
+import 'mantine-datatable/styles.css';
+import { Group, Stack, Title } from '@mantine/core';
+import { useCallback, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSessionUser } from '../../access/session/SessionContext';
+import type { PayoutTransaction } from '../../api/schemas/payouts';
+import { usePagedList } from '../../components/lists/usePagedList';
+import { useReferenceData } from '../../shell/referenceData/ReferenceDataContext';
+import { ListOutcome, ListPagination, PageSizeSelect } from './PagedListParts';
+import { TransactionDetailModal } from './TransactionDetailModal';
+import { TransactionFiltersForm } from './TransactionFiltersForm';
+import { transactionListOptions, withinLimit } from './transactionFilters';
+import { TransactionsTable } from './TransactionsTable';
+
+/** /payouts/transactions: every payout transaction the user may see, filtered and paged. */
+export function PayoutTransactionsPage() {
+  const { t } = useTranslation(['payoutTransactions', 'payouts', 'filters']);
+  const session = useSessionUser();
+  const reference = useReferenceData();
+  const limit = reference?.settings.date_range_limit_settings ?? null;
+  const [options] = useState(() => transactionListOptions(new Date(), limit));
+  const { state, send, items, query, paginate } = usePagedList(options);
+  const [detail, setDetail] = useState<PayoutTransaction | null>(null);
+  const closeDetail = useCallback(() => setDetail(null), []);
+
+  const loading = state.matches('loading');
+  const showTable = !state.matches('failed') && !state.matches('empty');
+
+  return (
+    <Stack>
+      <Title order={1} size="h2">
+        {t('title')}
+      </Title>
+      <TransactionFiltersForm
+        initial={query.filters}
+        companies={session?.companies ?? []}
+        countries={reference?.countries ?? []}
+        limit={limit}
+        busy={loading}
+        onFilter={(filters) => send({ type: 'FILTER', filters: withinLimit(filters, limit, new Date()) })}
+      />
+      <Group justify="flex-end">
+        <PageSizeSelect value={query.itemsPerPage} send={send} />
+      </Group>
+      <ListOutcome state={state} send={send} />
+      {showTable && <TransactionsTable records={items} fetching={loading} onDetail={setDetail} />}
+      {showTable && <ListPagination page={query.page} pages={paginate?.num_pages ?? 0} disabled={loading} send={send} />}
+      <TransactionDetailModal transaction={detail} onClose={closeDetail} />
+    </Stack>
+  );
+}

@@ -1,0 +1,105 @@
+import { Button, Group, MultiSelect, Select, SimpleGrid, TextInput } from '@mantine/core';
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { AmountInput, DateRangeFilter, IdListInput, MerchantMultiSelect, type DateRangeLimit, type MerchantOption } from '../../filters';
+import { messageText } from '../../i18n/message';
+import {
+  TRANSFER_STATUS_IDS,
+  validateTransactionFilters,
+  type FilterErrors,
+  type FilterField,
+  type TransactionListFilters,
+} from './transactionFilters';
+
+export interface CountryOption {
+  readonly id: number;
+  readonly name: string;
+}
+
+interface TransactionFiltersFormProps {
+  /** The filters of the list now (saved, or the defaults): where the form starts. */
+  readonly initial: TransactionListFilters;
+  readonly companies: readonly MerchantOption[];
+  readonly countries: readonly CountryOption[];
+  readonly limit: DateRangeLimit | null;
+  readonly busy: boolean;
+  readonly onFilter: (filters: TransactionListFilters) => void;
+}
+
+/** Spec: country names are shown capitalised. */
+export const capitalise = (name: string): string => name.charAt(0).toUpperCase() + name.slice(1);
+
+/**
+ * The payout transactions filters. The form holds what the user types; Filter checks it and
+ * hands valid filters to the list. A refused value stays as typed, with its message.
+ */
+export function TransactionFiltersForm({ initial, companies, countries, limit, busy, onFilter }: TransactionFiltersFormProps) {
+  const { t } = useTranslation(['payoutTransactions', 'payouts']);
+  const [form, setForm] = useState(initial);
+  const [errors, setErrors] = useState<FilterErrors>({});
+
+  const set = <K extends keyof TransactionListFilters>(key: K, value: TransactionListFilters[K]) => {
+    setForm((current) => ({ ...current, [key]: value }));
+    if (key in errors) setErrors((current) => ({ ...current, [key as FilterField]: undefined }));
+  };
+  const shown = (message: FilterErrors[FilterField]) => (message ? messageText(t, message) : undefined);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const found = validateTransactionFilters(form);
+    setErrors(found);
+    if (Object.keys(found).length === 0) onFilter(form);
+  };
+
+  return (
+    <form onSubmit={submit} noValidate aria-label={t('filters.label')}>
+      <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} spacing="sm" verticalSpacing="xs">
+        <DateRangeFilter value={form.dateRange} onChange={(value) => set('dateRange', value)} limit={limit} />
+        <MerchantMultiSelect companies={companies} value={[...form.companyIds]} onChange={(value) => set('companyIds', value)} />
+        <MultiSelect<number>
+          label={t('filters.status')}
+          placeholder={form.statusIds.length === 0 ? t('filters.statusPlaceholder') : undefined}
+          data={TRANSFER_STATUS_IDS.map((id) => ({ value: id, label: t(`payouts:transferStatus.${id}`) }))}
+          value={[...form.statusIds]}
+          onChange={(value) => set('statusIds', value)}
+          clearable
+          clearButtonProps={{ 'aria-label': t('filters.clearStatus') }}
+        />
+        {countries.length > 1 && (
+          <Select<number>
+            label={t('filters.country')}
+            placeholder={t('filters.countryPlaceholder')}
+            data={countries.map((country) => ({ value: country.id, label: capitalise(country.name) }))}
+            value={form.countryId}
+            onChange={(value) => set('countryId', value)}
+            clearable
+            clearButtonProps={{ 'aria-label': t('filters.clearCountry') }}
+          />
+        )}
+        <TextInput label={t('filters.vatId')} value={form.vatId} onChange={(e) => set('vatId', e.currentTarget.value)} autoComplete="off" />
+        <TextInput label={t('filters.name')} value={form.name} onChange={(e) => set('name', e.currentTarget.value)} autoComplete="off" />
+        <TextInput
+          label={t('filters.payrollId')}
+          value={form.payrollId}
+          onChange={(e) => set('payrollId', e.currentTarget.value)}
+          inputMode="numeric"
+          autoComplete="off"
+          error={shown(errors.payrollId)}
+        />
+        <AmountInput value={form.amount} onChange={(value) => set('amount', value)} error={shown(errors.amount)} />
+        <TextInput
+          label={t('filters.creditNote')}
+          value={form.creditNote}
+          onChange={(e) => set('creditNote', e.currentTarget.value)}
+          autoComplete="off"
+        />
+        <IdListInput value={form.ids} onChange={(value) => set('ids', value)} error={shown(errors.ids)} />
+      </SimpleGrid>
+      <Group mt="sm">
+        <Button type="submit" loading={busy}>
+          {t('filters.submit')}
+        </Button>
+      </Group>
+    </form>
+  );
+}

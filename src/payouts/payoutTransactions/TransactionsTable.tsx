@@ -1,0 +1,87 @@
+import { Anchor, Box, Button } from '@mantine/core';
+import { Link } from '@tanstack/react-router';
+import { DataTable, type DataTableColumn } from 'mantine-datatable';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { PayoutTransaction } from '../../api/schemas/payouts';
+import { formatDisplayDate, formatMoney } from '../../format';
+import { TransferStatusBadge } from '../shared/StatusBadges';
+
+interface TransactionsTableProps {
+  readonly records: readonly PayoutTransaction[];
+  /** A page is on its way: the rows stay, dimmed, until it arrives. */
+  readonly fetching: boolean;
+  readonly onDetail: (transaction: PayoutTransaction) => void;
+}
+
+/** The payout number, linking to the payroll's full-screen detail. */
+export function PayrollLink({ payrollId }: { payrollId: number | null }) {
+  const { t } = useTranslation('payoutTransactions');
+  if (payrollId === null) return null;
+  return (
+    <Anchor component={Link} to={`/payroll/view/${payrollId}`} aria-label={t('table.openPayroll', { id: payrollId })}>
+      {payrollId}
+    </Anchor>
+  );
+}
+
+/** One page of payout transactions (the server pages; the table only draws). */
+export function TransactionsTable({ records, fetching, onDetail }: TransactionsTableProps) {
+  const { t } = useTranslation(['payoutTransactions', 'payouts']);
+  const columns = useMemo<DataTableColumn<PayoutTransaction>[]>(
+    () => [
+      { accessor: 'id', title: t('columns.id'), textAlign: 'right' },
+      { accessor: 'payroll_id', title: t('columns.payroll'), render: (tx) => <PayrollLink payrollId={tx.payroll_id} /> },
+      { accessor: 'company_name', title: t('columns.merchant') },
+      { accessor: 'vat_id', title: t('columns.holderId') },
+      { accessor: 'name', title: t('columns.name') },
+      { accessor: 'bank_name', title: t('columns.bank') },
+      { accessor: 'account_id', title: t('columns.account') },
+      {
+        accessor: 'amount',
+        title: t('columns.amount'),
+        textAlign: 'right',
+        noWrap: true,
+        render: (tx) => formatMoney(tx.amount, tx.currency_code),
+      },
+      {
+        accessor: 'transfer_status',
+        title: t('columns.status'),
+        render: (tx) => (
+          // The badge shrinks to an ellipsis in an auto-sized table; max-content keeps it whole.
+          <Box w="max-content">
+            <TransferStatusBadge status={tx.transfer_status} />
+          </Box>
+        ),
+      },
+      { accessor: 'created_at', title: t('columns.created'), noWrap: true, render: (tx) => formatDisplayDate(tx.created_at) },
+      {
+        accessor: 'actions',
+        title: t('columns.actions'),
+        textAlign: 'center',
+        render: (tx) => (
+          <Button size="compact-xs" variant="light" aria-label={t('table.details', { id: tx.id })} onClick={() => onDetail(tx)}>
+            {t('table.detailsButton')}
+          </Button>
+        ),
+      },
+    ],
+    [t, onDetail],
+  );
+  return (
+    <Box aria-busy={fetching}>
+      <DataTable<PayoutTransaction>
+        aria-label={t('table.label')}
+        withTableBorder
+        striped
+        highlightOnHover
+        minHeight={records.length === 0 ? 160 : undefined}
+        idAccessor="id"
+        columns={columns}
+        records={[...records]}
+        fetching={fetching}
+        noRecordsText={t('errors:noData')}
+      />
+    </Box>
+  );
+}

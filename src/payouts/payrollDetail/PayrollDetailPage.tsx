@@ -1,0 +1,108 @@
+import { Alert, Box, Button, Center, Container, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { useParams, useRouter } from '@tanstack/react-router';
+import { useMachine } from '@xstate/react';
+import { useDeferredValue, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Payroll, PayoutTransaction } from '../../api/schemas/payouts';
+import { messageText } from '../../i18n/message';
+import { LanguageSwitcher } from '../../shell/LanguageSwitcher';
+import { payrollDetailLogic } from './payrollDetailLogic';
+import { PayrollHeader } from './PayrollHeader';
+import { PayrollTotals } from './PayrollTotals';
+import { TransactionsTable } from './TransactionsTable';
+
+/** The route's id as a payroll id: a positive whole number, else null (not found). */
+export function parsePayrollId(raw: string | undefined): number | null {
+  if (!raw || !/^\d{1,15}$/.test(raw)) return null;
+  const id = Number(raw);
+  return Number.isSafeInteger(id) && id > 0 ? id : null;
+}
+
+/** /payroll/view/{id_payroll}, full screen (no navigation shell). */
+export function PayrollDetailPage() {
+  const params: { id_payroll?: string } = useParams({ strict: false });
+  const raw = params.id_payroll;
+  // A new id is a new page: a fresh chart, nothing left over from the previous payroll.
+  return <PayrollDetail key={raw ?? ''} rawId={raw ?? ''} payrollId={parsePayrollId(raw)} />;
+}
+
+export function PayrollDetail({ rawId, payrollId }: { rawId: string; payrollId: number | null }) {
+  const { t } = useTranslation(['payrollDetail', 'payouts']);
+  const router = useRouter({ warn: false }) as ReturnType<typeof useRouter> | undefined;
+  const [logic] = useState(() => {
+    // The path this page was opened at; the router's latest location moves as soon as the
+    // user starts to leave (before this page is gone).
+    const openedAt = router?.latestLocation.pathname;
+    return payrollDetailLogic(() => !router || router.latestLocation.pathname === openedAt);
+  });
+  const [state, send] = useMachine(logic, { input: { payrollId } });
+  const data = state.context.data;
+  // The header shows at once; the table (up to 1000 rows to index and page) is drawn in a
+  // background render, so the page answers clicks while it is being prepared.
+  const tableData = useDeferredValue(state.matches('ready') ? data : null, null);
+  const close = () => send({ type: 'CLOSE' });
+
+  return (
+    <Container fluid px="md" py="sm">
+      <Group justify="space-between" wrap="nowrap" mb="md" component="header">
+        <Title order={1} size="h2">
+          {t('title')}
+        </Title>
+        <Group gap="sm" wrap="nowrap">
+          <LanguageSwitcher />
+          <Button variant="default" onClick={close}>
+            {t('close')}
+          </Button>
+        </Group>
+      </Group>
+      <Box component="main">
+        {state.matches('loading') && (
+          <Center py="xl" role="status" aria-label={t('loading')}>
+            <Stack align="center" gap="xs">
+              <Loader />
+              <Text size="sm" c="dimmed">
+                {t('loading')}
+              </Text>
+            </Stack>
+          </Center>
+        )}
+        {state.matches('notFound') && (
+          <Alert color="orange" role="alert" title={t('notFound.title')}>
+            <Stack gap="sm" align="flex-start">
+              <Text size="sm">{t('notFound.body', { id: rawId })}</Text>
+              <Button variant="light" size="xs" onClick={close}>
+                {t('backToList')}
+              </Button>
+            </Stack>
+          </Alert>
+        )}
+        {state.matches('failed') && state.context.error && (
+          <Alert color="red" role="alert" title={t('failed')}>
+            <Stack gap="sm" align="flex-start">
+              <Text size="sm">{messageText(t, state.context.error)}</Text>
+              <Button variant="light" size="xs" onClick={() => send({ type: 'RETRY' })}>
+                {t('retry')}
+              </Button>
+            </Stack>
+          </Alert>
+        )}
+        {state.matches('ready') && data && (
+          <Stack gap="lg">
+            <PayrollHeader payroll={data.payroll as Payroll} />
+            <PayrollTotals totals={(data.payroll as Payroll).totals} />
+            {tableData ? (
+              <TransactionsTable
+                transactions={tableData.transactions as readonly PayoutTransaction[]}
+                total={tableData.totalTransactions}
+              />
+            ) : (
+              <Center py="lg" role="status" aria-label={t('preparingTable')}>
+                <Loader size="sm" />
+              </Center>
+            )}
+          </Stack>
+        )}
+      </Box>
+    </Container>
+  );
+}
