@@ -5,8 +5,9 @@ import { demoServer, resetDemo } from './demoServer';
 
 // jsdom lacks these browser APIs that Mantine relies on.
 if (typeof window !== 'undefined') {
+  // As in browsers, an empty query matches every medium (mantine-datatable relies on it).
   window.matchMedia ??= ((query: string) => ({
-    matches: false,
+    matches: query.trim() === '',
     media: query,
     onchange: null,
     addListener: () => {},
@@ -22,6 +23,8 @@ if (typeof window !== 'undefined') {
   }
   window.ResizeObserver ??= ResizeObserverStub as unknown as typeof ResizeObserver;
   window.HTMLElement.prototype.scrollIntoView ??= () => {};
+  // jsdom elements cannot scroll; table libraries scroll back to the top on a page change.
+  window.Element.prototype.scrollTo ??= () => {};
 }
 
 beforeAll(() => demoServer.listen({ onUnhandledRequest: 'error' }));

@@ -18,8 +18,8 @@ export type PayoutListFilters = {
 export const PAYOUT_LIST_STORAGE_KEY = 'payoutList';
 
 /** Spec 01 section 9: 10, 25, 50 or 150 rows, 10 by default. */
-export const PAGE_SIZES = [10, 25, 50, 150] as const;
-export const DEFAULT_PAGE_SIZE = 10;
+export { LIST_PAGE_SIZES as PAGE_SIZES } from '../../components/lists/pageSizes';
+import { DEFAULT_LIST_PAGE_SIZE as DEFAULT_PAGE_SIZE } from '../../components/lists/pageSizes';
 /** Spec 01 section 2: page controls appear only at this size (and with more than one page). */
 export const PAGED_SIZE = 150;
 

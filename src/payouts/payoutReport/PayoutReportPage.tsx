@@ -8,7 +8,7 @@ import type { ReportRow } from '../../api/schemas/payouts';
 import { usePagedList } from '../../components/lists/usePagedList';
 import { clampDateRange } from '../../filters';
 import { useReferenceData } from '../../shell/referenceData/ReferenceDataContext';
-import { ListOutcome, ListPagination, PageSizeSelect } from '../payoutTransactions/PagedListParts';
+import { ListOutcome, ListPagination, PageSizeSelect } from '../../components/lists/PagedListParts';
 import { ExportOutcome } from './ExportOutcome';
 import { payoutReportExportLogic } from './payoutReportExportLogic';
 import { ReportDetailModal } from './ReportDetailModal';

@@ -2,7 +2,7 @@ import { Modal } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { ReportRow } from '../../api/schemas/payouts';
 import { formatMoney, formatUtcDateTime } from '../../format';
-import { FieldTable, type Field } from '../payoutTransactions/FieldTable';
+import { FieldTable, type Field } from '../../components/lists/FieldTable';
 import { TransferStatusBadge } from '../shared/StatusBadges';
 
 /** Every field of one report row, in a full-screen modal (spec 01 section 2). */

@@ -22,12 +22,7 @@ export function ReportTable({ records, fetching, onDetail }: ReportTableProps) {
       {
         accessor: 'transfer_status',
         title: t('columns.status'),
-        render: (row) => (
-          // The badge shrinks to an ellipsis in an auto-sized table; max-content keeps it whole.
-          <Box w="max-content">
-            <TransferStatusBadge status={row.transfer_status} />
-          </Box>
-        ),
+        render: (row) => <TransferStatusBadge status={row.transfer_status} />,
       },
       { accessor: 'vat_id', title: t('columns.documentId') },
       { accessor: 'credit_note', title: t('columns.creditNote') },

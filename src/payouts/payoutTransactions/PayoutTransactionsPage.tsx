@@ -6,7 +6,7 @@ import { useSessionUser } from '../../access/session/SessionContext';
 import type { PayoutTransaction } from '../../api/schemas/payouts';
 import { usePagedList } from '../../components/lists/usePagedList';
 import { useReferenceData } from '../../shell/referenceData/ReferenceDataContext';
-import { ListOutcome, ListPagination, PageSizeSelect } from './PagedListParts';
+import { ListOutcome, ListPagination, PageSizeSelect } from '../../components/lists/PagedListParts';
 import { TransactionDetailModal } from './TransactionDetailModal';
 import { TransactionFiltersForm } from './TransactionFiltersForm';
 import { transactionListOptions, withinLimit } from './transactionFilters';

@@ -2,9 +2,9 @@ import { List, Modal, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { PayoutTransaction } from '../../api/schemas/payouts';
 import { formatMoney, formatUtcDateTime } from '../../format';
-import { detailMessages } from '../payrollDetail/detailMessages';
+import { detailMessages } from '../shared/detailMessages';
 import { TransferStatusBadge } from '../shared/StatusBadges';
-import { FieldTable, type Field } from './FieldTable';
+import { FieldTable, type Field } from '../../components/lists/FieldTable';
 import { PayrollLink } from './TransactionsTable';
 
 /** The bank's or the API's messages about a transfer, as readable lines of text (never HTML). */

@@ -47,12 +47,7 @@ export function TransactionsTable({ records, fetching, onDetail }: TransactionsT
       {
         accessor: 'transfer_status',
         title: t('columns.status'),
-        render: (tx) => (
-          // The badge shrinks to an ellipsis in an auto-sized table; max-content keeps it whole.
-          <Box w="max-content">
-            <TransferStatusBadge status={tx.transfer_status} />
-          </Box>
-        ),
+        render: (tx) => <TransferStatusBadge status={tx.transfer_status} />,
       },
       { accessor: 'created_at', title: t('columns.created'), noWrap: true, render: (tx) => formatDisplayDate(tx.created_at) },
       {

@@ -29,8 +29,10 @@ export type TransactionListFilters = {
 export const TRANSACTIONS_STORAGE_KEY = 'payoutTransactions';
 
 /** Spec 01 section 9 gives these for the dashboard list; the payout lists use the same. */
-export const PAGE_SIZES = [10, 25, 50, 150] as const;
-export const DEFAULT_PAGE_SIZE = 10;
+import { DEFAULT_LIST_PAGE_SIZE, LIST_PAGE_SIZES } from '../../components/lists/pageSizes';
+
+export const PAGE_SIZES = LIST_PAGE_SIZES;
+export const DEFAULT_PAGE_SIZE = DEFAULT_LIST_PAGE_SIZE;
 
 /** Transfer status ids 1–5 (spec 01 section 4), in id order. */
 export const TRANSFER_STATUS_IDS = [1, 2, 3, 4, 5] as const;

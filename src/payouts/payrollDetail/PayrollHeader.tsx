@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { Payroll } from '../../api/schemas/payouts';
 import { formatUtcDateTime } from '../../format';
 import { PayrollStatusBadge } from '../shared/StatusBadges';
-import { detailMessages } from './detailMessages';
+import { detailMessages } from '../shared/detailMessages';
 
 function Field({ label, children }: { label: string; children: ReactNode }) {
   return (

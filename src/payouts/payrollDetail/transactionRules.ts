@@ -2,7 +2,7 @@ import dayjs, { type Dayjs } from 'dayjs';
 import customParseFormat from 'dayjs/plugin/customParseFormat';
 import utc from 'dayjs/plugin/utc';
 import type { PayoutTransaction } from '../../api/schemas/payouts';
-import { detailMessagesOf } from './detailMessages';
+import { detailMessagesOf } from '../shared/detailMessages';
 
 dayjs.extend(customParseFormat);
 dayjs.extend(utc);

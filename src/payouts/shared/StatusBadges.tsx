@@ -1,6 +1,9 @@
 import { Badge } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 
+/** In an auto-sized table a badge would shrink to an ellipsis; it keeps its whole label. */
+const WHOLE = { flexShrink: 0, minWidth: 'max-content' } as const;
+
 const PAYROLL_COLORS: Record<number, string> = {
   0: 'red',
   1: 'gray',
@@ -18,7 +21,7 @@ const PAYROLL_COLORS: Record<number, string> = {
 export function PayrollStatusBadge({ statusId }: { statusId: number }) {
   const { t } = useTranslation('payouts');
   return (
-    <Badge color={PAYROLL_COLORS[statusId] ?? 'gray'} variant="light">
+    <Badge color={PAYROLL_COLORS[statusId] ?? 'gray'} variant="light" style={WHOLE}>
       {t(`payrollStatus.${statusId}`, { defaultValue: t('payrollStatus.unknown', { id: statusId }) })}
     </Badge>
   );
@@ -30,7 +33,7 @@ const TRANSFER_COLORS: Record<number, string> = { 1: 'blue', 2: 'teal', 3: 'oran
 export function TransferStatusBadge({ status }: { status: number }) {
   const { t } = useTranslation('payouts');
   return (
-    <Badge color={TRANSFER_COLORS[status] ?? 'gray'} variant="light">
+    <Badge color={TRANSFER_COLORS[status] ?? 'gray'} variant="light" style={WHOLE}>
       {t(`transferStatus.${status}`, { defaultValue: t('transferStatus.unknown', { id: status }) })}
     </Badge>
   );

@@ -24,16 +24,6 @@ import { renderView } from '../../support/render';
  * reference data, the page inside a router (for the details link), against the demo API.
  */
 
-// An empty media query matches every medium in a browser; jsdom's stub (tests/support/setup.ts)
-// says no to all, and mantine-datatable would then hide every column without a media query.
-const stubMatchMedia = window.matchMedia;
-window.matchMedia = (query: string) =>
-  query.trim() === '' ? { ...stubMatchMedia(query), matches: true } : stubMatchMedia(query);
-
-// mantine-datatable scrolls its viewport back to the top on a page change; jsdom elements
-// cannot scroll.
-Element.prototype.scrollTo ??= () => {};
-
 export const PAYOUT_LIST_NAMESPACES = ['payoutList', 'payouts', 'filters', 'shell'];
 export const DETAIL_STUB = 'Payroll detail (stub)';
 

@@ -235,7 +235,7 @@ describe('payout transactions page', () => {
     const user = userEvent.setup({ delay: null });
     await renderPage(PayoutTransactionsPage, PATH);
     const alert = await screen.findByRole('alert');
-    expect(alert).toHaveTextContent('The transactions could not be loaded');
+    expect(alert).toHaveTextContent('The list could not be loaded');
     expect(alert).toHaveTextContent('Transactions are being recalculated.');
     fail = false;
     await user.click(within(alert).getByRole('button', { name: 'Retry' }));

@@ -21,12 +21,6 @@ import { memoryRouter, quietScrolling, stubPage } from '../../model/support/rout
  * (checked against the app's own schemas, so a fixture can never drift from the contract).
  */
 
-// An empty media query matches every medium in a browser; the jsdom stub (tests/support/setup.ts)
-// says no to all, and mantine-datatable would then hide every column without a media query.
-const stubMatchMedia = window.matchMedia;
-window.matchMedia = (query: string) =>
-  query.trim() === '' ? { ...stubMatchMedia(query), matches: true } : stubMatchMedia(query);
-
 export const PAYROLL_STUB = 'Payroll detail (stub)';
 
 /** Signs a demo user in for real (the demo API knows the token) and starts the session. */

@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { PayoutTransactionSchema, PayrollSchema } from '@app/api/schemas/payouts';
-import { detailMessages } from '@app/payouts/payrollDetail/detailMessages';
+import { detailMessages } from '@app/payouts/shared/detailMessages';
 import { parsePayrollId } from '@app/payouts/payrollDetail/PayrollDetailPage';
 import { normalizeText } from '@app/payouts/payrollDetail/search';
 import { bankDateIfLater, formatCount, transactionDetail } from '@app/payouts/payrollDetail/transactionRules';

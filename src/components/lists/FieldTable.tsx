@@ -10,7 +10,7 @@ export interface Field {
 
 /** A record's fields as label/value rows (row headers make each value's label its name). */
 export function FieldTable({ fields, label }: { fields: readonly Field[]; label: string }) {
-  const { t } = useTranslation('payoutTransactions');
+  const { t } = useTranslation('lists');
   return (
     <Table aria-label={label} withRowBorders verticalSpacing={6}>
       <Table.Tbody>
@@ -22,7 +22,7 @@ export function FieldTable({ fields, label }: { fields: readonly Field[]; label:
             <Table.Td>
               {field.value === null || field.value === undefined || field.value === '' ? (
                 <Text span c="dimmed" size="sm">
-                  {t('detail.none')}
+                  {t('none')}
                 </Text>
               ) : (
                 field.value

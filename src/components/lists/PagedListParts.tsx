@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { PagedListEvent } from '@machines/shared/pagedList';
 import type { Message } from '@machines/shared/message';
 import { messageText } from '../../i18n/message';
-import { PAGE_SIZES } from './transactionFilters';
+import { LIST_PAGE_SIZES as PAGE_SIZES } from './pageSizes';
 
 /**
  * The parts around a server-paged table that both payout lists (transactions and the report)
@@ -16,10 +16,10 @@ interface ListSnapshot {
 }
 
 export function PageSizeSelect({ value, send }: { value: number; send: (event: PagedListEvent) => void }) {
-  const { t } = useTranslation('payoutTransactions');
+  const { t } = useTranslation('lists');
   return (
     <Select<number>
-      label={t('list.pageSize')}
+      label={t('pageSize')}
       data={PAGE_SIZES.map((size) => ({ value: size, label: String(size) }))}
       value={value}
       allowDeselect={false}
@@ -31,14 +31,14 @@ export function PageSizeSelect({ value, send }: { value: number; send: (event: P
 
 /** Failure (with Retry) or the empty result; nothing while rows can be shown. */
 export function ListOutcome({ state, send }: { state: ListSnapshot; send: (event: PagedListEvent) => void }) {
-  const { t } = useTranslation('payoutTransactions');
+  const { t } = useTranslation('lists');
   if (state.matches('failed')) {
     return (
-      <Alert color="red" role="alert" title={t('list.failed')}>
+      <Alert color="red" role="alert" title={t('failed')}>
         <Group justify="space-between">
           <Text size="sm">{state.context.error ? messageText(t, state.context.error) : t('errors:somethingWentWrong')}</Text>
           <Button size="xs" variant="light" onClick={() => send({ type: 'RETRY' })}>
-            {t('list.retry')}
+            {t('retry')}
           </Button>
         </Group>
       </Alert>
@@ -66,17 +66,17 @@ export function ListPagination({
   disabled: boolean;
   send: (event: PagedListEvent) => void;
 }) {
-  const { t } = useTranslation('payoutTransactions');
+  const { t } = useTranslation('lists');
   if (pages <= 1) return null;
   return (
-    <nav aria-label={t('list.pages')}>
+    <nav aria-label={t('pages')}>
       <Pagination
         total={pages}
         value={page}
         disabled={disabled}
         onChange={(next) => next !== page && send({ type: 'PAGE', page: next })}
         getControlProps={(control) => ({ 'aria-label': t(`list.${control}Page`) })}
-        getItemProps={(item) => ({ 'aria-label': t('list.page', { page: item }) })}
+        getItemProps={(item) => ({ 'aria-label': t('page', { page: item }) })}
         withEdges
       />
     </nav>
