@@ -226,6 +226,10 @@ export function toMermaid(machine: AnyStateMachine): string {
       const src = typeof inv.src === 'string' && !inv.src.startsWith('xstate.invoke.') ? inv.src : 'inline actor';
       emit(depth, `${id} : ${cleanLabel(src === inv.id ? `invoke ${inv.id}` : `invoke ${src} as ${inv.id}`)}`);
     }
+    // Mermaid creates a state where it is first named: a nested leaf no line above declares
+    // would otherwise appear outside its parent's box.
+    const declared = id !== node.key || node.type === 'history' || (node.invoke as readonly unknown[]).length > 0;
+    if (!declared && node.parent && node.parent !== root && children(node).length === 0) emit(depth, id);
     if (children(node).length > 0) {
       emit(depth, `state ${id} {`);
       block(node, depth + 1);

@@ -125,3 +125,22 @@ describe('transition table for auditors', () => {
     expect(toStatusTable(payrollLifecycleMachine)).toContain('| underApproval | 4 |');
   });
 });
+
+describe('nested leaves', () => {
+  it('are declared inside their parent box even when only an outside edge names them', async () => {
+    const { createMachine } = await import('xstate');
+    const { toMermaid } = await import('../../scripts/statecharts/toMermaid');
+    const machine = createMachine({
+      id: 'nest',
+      initial: 'outer',
+      states: {
+        outer: { initial: 'a', states: { a: {}, b: {} } },
+        other: { on: { GO: 'outer.b' } },
+      },
+    });
+    const lines = toMermaid(machine).split('\n');
+    const open = lines.findIndex((line) => line.trim() === 'state outer {');
+    const close = lines.findIndex((line, i) => i > open && line.trim() === '}');
+    expect(lines.slice(open, close).map((line) => line.trim())).toContain('b');
+  });
+});
