@@ -77,6 +77,8 @@ export function PayoutTable({ records, fetching, empty, paging, renderActions }:
     : {};
   return (
     <DataTable<Payroll>
+      // The actions stay in view when the table scrolls sideways.
+      pinLastColumn
       aria-label={t('table')}
       withTableBorder
       striped

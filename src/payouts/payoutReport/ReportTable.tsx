@@ -44,6 +44,8 @@ export function ReportTable({ records, fetching, onDetail }: ReportTableProps) {
   return (
     <Box aria-busy={fetching}>
       <DataTable<ReportRow>
+        // The actions stay in view when the table scrolls sideways.
+        pinLastColumn
         aria-label={t('table.label')}
         withTableBorder
         striped

@@ -66,6 +66,8 @@ export function TransactionsTable({ records, fetching, onDetail }: TransactionsT
   return (
     <Box aria-busy={fetching}>
       <DataTable<PayoutTransaction>
+        // The actions stay in view when the table scrolls sideways.
+        pinLastColumn
         aria-label={t('table.label')}
         withTableBorder
         striped
