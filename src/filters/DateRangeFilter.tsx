@@ -1,3 +1,4 @@
+import '@mantine/dates/styles.css';
 import 'dayjs/locale/es';
 import { DatePickerInput } from '@mantine/dates';
 import { useTranslation } from 'react-i18next';
