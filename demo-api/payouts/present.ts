@@ -72,6 +72,8 @@ export function linesWindow(record: PayrollRecord): [number, number] {
 export const lineCreatedMs = (record: PayrollRecord, line: PayrollLine): number => Date.parse(record.created_at) + line.createdOffsetMs;
 
 export function detailText(record: PayrollRecord, language: DemoLanguage): string {
+  // A seeded payroll's lines (and its detail's counts) are made on first use: make them now.
+  linesOf(record);
   const detail = record.detail;
   if ('key' in detail && detail.key === 'detailBankRejected') {
     const reason = BANK_REJECTIONS[Number(detail.params?.reasonIndex ?? 0)] ?? BANK_REJECTIONS[0];

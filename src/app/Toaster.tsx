@@ -2,5 +2,6 @@ import { Notifications } from '@mantine/notifications';
 import '@mantine/notifications/styles.css';
 
 export function Toaster() {
-  return <Notifications position="top-right" />;
+  // Bottom right: at the top they would cover the account menu for seconds after each action.
+  return <Notifications position="bottom-right" />;
 }

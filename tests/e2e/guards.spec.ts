@@ -106,12 +106,12 @@ test.describe('profiles that do not match go to /logout and end signed out on /l
   }
 });
 
-test('carga typing /payouts/upload sees the placeholder inside the shell', async ({ page, demo }) => {
+test('carga typing /payouts/upload sees the upload page inside the shell', async ({ page, demo }) => {
   await demo.signIn(page, 'carga');
   await page.goto('/payouts/upload');
   await expect(page).toHaveURL(atPath('/payouts/upload'));
   await expect(page.getByRole('heading', { name: 'Upload payout', level: 1 })).toBeVisible();
-  await expect(page.getByText('This area is coming soon')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Upload', exact: true })).toBeVisible();
   await expect(mainMenu(page)).toBeVisible();
   await expect(userMenuButton(page, USERS.carga.name)).toBeVisible();
 });

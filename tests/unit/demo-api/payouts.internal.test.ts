@@ -64,3 +64,13 @@ describe('internal payout forms on the demo API', () => {
     await expect(refundsVoucher(waiting)).rejects.toMatchObject({ status: 400 });
   });
 });
+
+describe('seeded payroll details', () => {
+  it('count the invalid lines of a payroll in error from the first listing', async () => {
+    await signInAs('carga');
+    const page = await listPayrolls({ page: 1, itemsPerPage: 150, statusIds: [3], from: '2020-01-01', to: '2030-12-31' });
+    const withLines = page.items.filter((p) => /invalid lines|líneas/i.test(p.detail ?? ''));
+    expect(withLines.length).toBeGreaterThan(0);
+    for (const payroll of withLines) expect(payroll.detail).not.toMatch(/^0 /);
+  });
+});
