@@ -1,5 +1,6 @@
-import { Box, Button } from '@mantine/core';
-import { DataTable, type DataTableColumn } from 'mantine-datatable';
+import { Button } from '@mantine/core';
+import type { DataTableColumn } from 'mantine-datatable';
+import { RowsTable } from '../../components/lists/RowsTable';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ReportRow } from '../../api/schemas/payouts';
@@ -41,22 +42,5 @@ export function ReportTable({ records, fetching, onDetail }: ReportTableProps) {
     ],
     [t, onDetail],
   );
-  return (
-    <Box aria-busy={fetching}>
-      <DataTable<ReportRow>
-        // The actions stay in view when the table scrolls sideways.
-        pinLastColumn
-        aria-label={t('table.label')}
-        withTableBorder
-        striped
-        highlightOnHover
-        minHeight={records.length === 0 ? 160 : undefined}
-        idAccessor="id"
-        columns={columns}
-        records={[...records]}
-        fetching={fetching}
-        noRecordsText={t('errors:noData')}
-      />
-    </Box>
-  );
+  return <RowsTable<ReportRow> label={t('table.label')} columns={columns} records={records} fetching={fetching} />;
 }

@@ -1,6 +1,7 @@
-import { Anchor, Box, Button } from '@mantine/core';
+import { Anchor, Button } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
-import { DataTable, type DataTableColumn } from 'mantine-datatable';
+import type { DataTableColumn } from 'mantine-datatable';
+import { RowsTable } from '../../components/lists/RowsTable';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PayoutTransaction } from '../../api/schemas/payouts';
@@ -63,22 +64,5 @@ export function TransactionsTable({ records, fetching, onDetail }: TransactionsT
     ],
     [t, onDetail],
   );
-  return (
-    <Box aria-busy={fetching}>
-      <DataTable<PayoutTransaction>
-        // The actions stay in view when the table scrolls sideways.
-        pinLastColumn
-        aria-label={t('table.label')}
-        withTableBorder
-        striped
-        highlightOnHover
-        minHeight={records.length === 0 ? 160 : undefined}
-        idAccessor="id"
-        columns={columns}
-        records={[...records]}
-        fetching={fetching}
-        noRecordsText={t('errors:noData')}
-      />
-    </Box>
-  );
+  return <RowsTable<PayoutTransaction> label={t('table.label')} columns={columns} records={records} fetching={fetching} />;
 }
