@@ -151,9 +151,17 @@ const events: Record<SessionEventName, (ctx: StepContext<SessionInput>) => Promi
     failNextRequest('post', '/v1/login', () => HttpResponse.json({ token: 42, user: 'carga' }));
     (await w().hold.next('/v1/login')).pass();
   },
+  'login answers 401': async () => {
+    failNextRequest('post', '/v1/login', () => HttpResponse.json({ detail: 'Invalid token.' }, { status: 401 }));
+    (await w().hold.next('/v1/login')).pass();
+  },
   'login request cancelled': async () => (await w().hold.next('/v1/login')).abort(),
   'me answers': async () => (await w().hold.next('/v1/me')).pass(),
   'me answers (admin)': async () => (await w().hold.next('/v1/me')).pass(),
+  'me answers 401 without a body': async () => {
+    failNextRequest('get', '/v1/me', () => new HttpResponse(null, { status: 401 }));
+    (await w().hold.next('/v1/me')).pass();
+  },
   'me gets no response': async () => {
     failNextRequest('get', '/v1/me', () => HttpResponse.error());
     (await w().hold.next('/v1/me')).pass();
@@ -205,6 +213,18 @@ const states: Record<string, (ctx: StepContext<SessionInput>) => Promise<void>> 
         expect(await usernameField()).toHaveValue(w().typed);
         expect(window.sessionStorage.getItem(SESSION_KEY)).toBeNull();
         return;
+      case 'login answers 401':
+      case 'me answers 401 without a body': {
+        // The answer's first message, or the catalogue's when it has none; what was typed stays.
+        await expectToast(ctx.via === 'login answers 401' ? 'Invalid token.' : 'Something went wrong');
+        await expectLoginForm();
+        expect(await usernameField()).toHaveValue(w().typed);
+        expect(screen.getByLabelText('Password', { selector: 'input' })).not.toHaveValue('');
+        expect(window.sessionStorage.getItem(SESSION_KEY)).toBeNull();
+        // An ordinary refusal, not an expired session: nobody was sent anywhere.
+        expect(w().go).not.toHaveBeenCalled();
+        return;
+      }
       case 'login answers without companies or mids':
       case 'login answer fails its checks':
         await expectToast(SUPPORT);

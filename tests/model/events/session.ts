@@ -65,6 +65,11 @@ export const sessionEvents = {
     type: 'xstate.error.actor.login',
     error: failure('http', { text: 'Unable to log in with provided credentials.' }, 400),
   },
+  // A failing server: the sign-in calls answered 401 (the client treats it as an ordinary error).
+  'login answers 401': {
+    type: 'xstate.error.actor.login',
+    error: failure('http', { text: 'Invalid token.' }, 401),
+  },
   'login answer fails its checks': {
     type: 'xstate.error.actor.login',
     error: failure('invalid', { key: 'errors:invalidResponse' }),
@@ -72,6 +77,10 @@ export const sessionEvents = {
   'login request cancelled': { type: 'xstate.error.actor.login', error: failure('aborted', { key: 'errors:aborted' }) },
   'me answers': { type: 'xstate.done.actor.loadMe', output: meOf(answers.carga) },
   'me answers (admin)': { type: 'xstate.done.actor.loadMe', output: meOf(answers.admin) },
+  'me answers 401 without a body': {
+    type: 'xstate.error.actor.loadMe',
+    error: failure('http', { key: 'errors:somethingWentWrong' }, 401),
+  },
   'me gets no response': { type: 'xstate.error.actor.loadMe', error: failure('network', { key: 'errors:network' }) },
   'sign out': { type: 'SIGN_OUT' },
   'logout answers': { type: 'xstate.done.actor.logout', output: { detail: 'Successfully logged out.' } },
@@ -122,9 +131,9 @@ function accept(snapshot: AnyMachineSnapshot, event: AnyEventObject): boolean {
     if (event.type === 'xstate.done.actor.login') {
       return correct && usernameOf((event as unknown as { output: LoginAnswer }).output) === credentials.username;
     }
-    const kind = (event as unknown as { error: ApiFailure }).error.kind;
-    // A refusal answers wrong credentials; the other failures are tried with carga's.
-    return kind === 'http' ? !correct : correct && credentials.username === 'carga';
+    const { kind, status } = (event as unknown as { error: ApiFailure }).error;
+    // A refusal (400) answers wrong credentials; the other failures are tried with carga's.
+    return kind === 'http' && status === 400 ? !correct : correct && credentials.username === 'carga';
   }
   if (event.type === 'xstate.done.actor.loadMe' || event.type === 'xstate.error.actor.loadMe') {
     const pending = (snapshot.context as { pending: SessionUser | null }).pending;

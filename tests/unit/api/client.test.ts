@@ -1,6 +1,7 @@
 import { http, HttpResponse, delay } from 'msw';
 import * as v from 'valibot';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { loadMe, login } from '@app/api/calls/access';
 import { call } from '@app/api/client';
 import { firstMessage } from '@app/api/firstMessage';
 import { abortPageRequests } from '@app/api/pageSignal';
@@ -96,6 +97,24 @@ describe('API client', () => {
     abortPageRequests();
     demoServer.use(http.get('*/v1/probe', () => HttpResponse.json({ ok: true })));
     await expect(call(Ok, '/v1/probe')).resolves.toEqual({ ok: true });
+  });
+});
+
+describe('sign-in calls (login, /v1/me)', () => {
+  // A 401 here is the answer to this sign-in, not a sign of an expired session: it must reach
+  // the session chart as an ordinary error with something to show, and never sign out.
+  it.each([
+    ['login', () => login({ username: 'carga', password: 'demo1234' }), 'post', '/v1/login'],
+    ['/v1/me', () => loadMe(), 'get', '/v1/me'],
+  ] as const)('%s answered 401: the first message of the body, or the catalogue\'s; no sign-out', async (_, run, method, path) => {
+    const signOut = vi.fn();
+    onUnauthorized(signOut);
+    writeSession(session);
+    demoServer.use(http[method](`*${path}`, () => HttpResponse.json({ detail: 'Invalid token.' }, { status: 401 }), { once: true }));
+    await expect(run()).rejects.toMatchObject({ kind: 'http', status: 401, message: { text: 'Invalid token.' } });
+    demoServer.use(http[method](`*${path}`, () => new HttpResponse(null, { status: 401 }), { once: true }));
+    await expect(run()).rejects.toMatchObject({ kind: 'http', status: 401, message: { key: 'errors:somethingWentWrong' } });
+    expect(signOut).not.toHaveBeenCalled();
   });
 });
 

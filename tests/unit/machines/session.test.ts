@@ -178,6 +178,23 @@ describe('session chart', () => {
     expect(actor.getSnapshot().context.session).toBeNull();
   });
 
+  it.each([
+    ['the login', { login: () => Promise.reject({ ...failure('http', { text: 'Invalid token.' }), status: 401 }) }, { text: 'Invalid token.' }],
+    ['/v1/me', { me: () => Promise.reject({ ...failure('http', { key: 'errors:somethingWentWrong' }), status: 401 }) }, { key: 'errors:somethingWentWrong' }],
+  ])('a 401 to %s while signing in is shown like any refusal, and signs nothing out', async (_, calls, message) => {
+    const { actor, spies } = start({}, calls);
+    actor.send({ type: 'SIGN_IN', username: 'carga', password: 'demo1234' });
+    await flush();
+    await flush();
+    expect(actor.getSnapshot().value).toBe('signedOut');
+    expect(spies.notifyError).toHaveBeenCalledExactlyOnceWith(message);
+    // Not the expired-session path: storage is not cleared and nobody is sent anywhere.
+    expect(spies.clearStorage).not.toHaveBeenCalled();
+    expect(spies.goToLogin).not.toHaveBeenCalled();
+    expect(spies.navigateAndReload).not.toHaveBeenCalled();
+    expect(actor.getSnapshot().context.session).toBeNull();
+  });
+
   it('signs out through /v1/logout, even when the call fails', async () => {
     const { actor, spies } = start({ storedSession: stored }, { logout: () => Promise.reject(new Error('offline')) });
     actor.send({ type: 'SIGN_OUT' });
