@@ -1,5 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { getResponse, type RequestHandler } from 'msw';
+import { STORE_HEADER, withStore } from './store/index.ts';
 
 export type NextFunction = (error?: unknown) => void;
 export type DemoMiddleware = (req: IncomingMessage, res: ServerResponse, next: NextFunction) => void;
@@ -38,14 +39,18 @@ async function writeResponse(response: Response, res: ServerResponse, method: st
   res.end(method === 'HEAD' ? undefined : body);
 }
 
-/** A connect middleware answering /api/ and /__demo/ requests with the msw handlers. */
+/**
+ * A connect middleware answering /api/ and /__demo/ requests with the msw handlers, each
+ * against the demo store its `x-demo-store` header names (the shared one without it).
+ */
 export function createDemoMiddleware(handlers: readonly RequestHandler[]): DemoMiddleware {
   return (req, res, next) => {
     const path = (req.url ?? '').split('?')[0] ?? '';
     if (!MOUNTED.some((prefix) => path.startsWith(prefix))) return next();
     void (async () => {
       const request = await toFetchRequest(req);
-      const response = await getResponse([...handlers], request);
+      // Every step of the answer sees the store the request names (parallel tests' isolation).
+      const response = await withStore(request.headers.get(STORE_HEADER), () => getResponse([...handlers], request));
       const unanswered = !response || response.headers.get('x-msw-intention') === 'passthrough';
       // A call the demo does not know gets Django's 404, never the app's index.html.
       if (unanswered && path.startsWith('/api/')) {

@@ -1,10 +1,13 @@
 import { http, HttpResponse } from 'msw';
 import { readBody } from '../http/body.ts';
 import { translate } from '../http/language.ts';
-import { advanceDemoClock } from '../store/clock.ts';
-import { db, demoNow, resetDemoStore } from '../store/index.ts';
+import { advanceDemoClock, db, demoNow, resetDemoStore } from '../store/index.ts';
+import { currentStore, dropStore } from '../store/stores.ts';
 
-/** Test controls under /__demo/: only ever served by the demo API, never by the provider. */
+/**
+ * Test controls under /__demo/: only ever served by the demo API, never by the provider.
+ * Each acts on the caller's store (the `x-demo-store` header, else the default store).
+ */
 
 export const controlHandlers = [
   /** Reseeds everything; `{ "now": ISO date }` also fixes the clock, no `now` returns to real time. */
@@ -38,4 +41,9 @@ export const controlHandlers = [
 
   /** The e-mails the demo API would have sent (password reset links), oldest first. */
   http.get('*/__demo/outbox', () => HttpResponse.json({ items: db.access.outbox.map((mail) => ({ ...mail })) })),
+
+  /** Forgets the caller's own store (a test's teardown); the default store answers 409. */
+  http.delete('*/__demo/store', () =>
+    dropStore(currentStore()) ? new HttpResponse(null, { status: 204 }) : new HttpResponse(null, { status: 409 }),
+  ),
 ];

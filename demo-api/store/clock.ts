@@ -1,22 +1,27 @@
-/** The demo clock: a fixed instant when a test asked for one, else real time. */
-let fixedNow: Date | null = null;
-/** How far `POST /__demo/clock` moved a real-time clock ahead. */
-let offsetMs = 0;
-
-export function setDemoClock(now: Date | null): void {
-  fixedNow = now ? new Date(now.getTime()) : null;
-  offsetMs = 0;
-}
-
 /**
- * Moves the demo clock forward (a fixed clock stays fixed, at the later instant). Lets
- * end-to-end tests skip server-side waits such as payroll processing or the bank's answer.
+ * A demo clock: a fixed instant when a test asked for one, else real time, moved ahead by
+ * `POST /__demo/clock`. Each demo store has its own (store/stores.ts).
  */
-export function advanceDemoClock(ms: number): void {
-  if (fixedNow) fixedNow = new Date(fixedNow.getTime() + ms);
-  else offsetMs += ms;
-}
+export class DemoClock {
+  private fixedNow: Date | null = null;
+  /** How far a real-time clock was moved ahead. */
+  private offsetMs = 0;
 
-export function demoNow(): Date {
-  return fixedNow ? new Date(fixedNow.getTime()) : new Date(Date.now() + offsetMs);
+  set(now: Date | null): void {
+    this.fixedNow = now ? new Date(now.getTime()) : null;
+    this.offsetMs = 0;
+  }
+
+  /**
+   * Moves the clock forward (a fixed clock stays fixed, at the later instant). Lets
+   * end-to-end tests skip server-side waits such as payroll processing or the bank's answer.
+   */
+  advance(ms: number): void {
+    if (this.fixedNow) this.fixedNow = new Date(this.fixedNow.getTime() + ms);
+    else this.offsetMs += ms;
+  }
+
+  now(): Date {
+    return this.fixedNow ? new Date(this.fixedNow.getTime()) : new Date(Date.now() + this.offsetMs);
+  }
 }

@@ -1,31 +1,28 @@
-import { demoNow, setDemoClock } from './clock.ts';
-import { seedAccess, type AccessData } from './seed/access.ts';
-import { seedPayouts, type PayoutsData } from './seed/payouts.ts';
+import { currentStore, type DemoDb } from './stores.ts';
 
-export { demoNow } from './clock.ts';
+export type { DemoDb } from './stores.ts';
+export { STORE_HEADER, withStore } from './stores.ts';
 
 /**
- * The in-memory database of the demo API, one slice per area. Handlers read `db.<area>`
- * at request time, so a reset simply replaces the slices.
- * To add an area: write store/seed/<area>.ts exporting `seed<Area>(now)`, add its slice
- * here and in resetDemoStore, and add handlers/<area>.ts to handlers/index.ts.
+ * The database of the store answering the current request. Handlers read `db.<area>` at
+ * request time, so the same code serves the default store and every test's own store.
  */
-export interface DemoDb {
-  access: AccessData;
-  payouts: PayoutsData;
-}
+export const db: DemoDb = new Proxy({} as DemoDb, {
+  get: (_target, key) => currentStore().db[key as keyof DemoDb],
+  set: (_target, key, value) => {
+    (currentStore().db as unknown as Record<PropertyKey, unknown>)[key] = value;
+    return true;
+  },
+});
 
-export const db: DemoDb = {} as DemoDb;
+/** Now, on the current store's clock. */
+export const demoNow = (): Date => currentStore().clock.now();
+
+/** Moves the current store's clock ahead (fixed or real). */
+export const advanceDemoClock = (ms: number): void => currentStore().clock.advance(ms);
 
 /**
- * Reseeds every area. With `now` the demo clock is fixed to that instant (tests, e2e);
+ * Reseeds the current store. With `now` its clock is fixed to that instant (tests, e2e);
  * without it the clock is real time again.
  */
-export function resetDemoStore(now?: Date): void {
-  setDemoClock(now ?? null);
-  const seededAt = demoNow();
-  db.access = seedAccess(seededAt);
-  db.payouts = seedPayouts(seededAt);
-}
-
-resetDemoStore();
+export const resetDemoStore = (now?: Date): void => currentStore().reset(now);

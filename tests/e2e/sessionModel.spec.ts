@@ -368,6 +368,9 @@ function stateChecks(b: Browser) {
 }
 
 test.describe('session chart, replayed in the browser', () => {
+  // In order, in one worker: the coverage report after the paths adds up what they all saw.
+  test.describe.configure({ mode: 'default' });
+
   test('the model yields a path for every transition reachable from the UI', () => {
     const onPaths = new Set(
       PATHS.flatMap((path) =>

@@ -13,7 +13,20 @@ export interface Demo {
  */
 const EXPECTED_CONSOLE_ERRORS = [/^Failed to load resource:/];
 
-export const test = base.extend<{ demo: Demo; pageErrors: string[] }>({
+/** The demo API's header naming a store (demo-api/store/stores.ts). */
+const STORE_HEADER = 'x-demo-store';
+
+export const test = base.extend<{ demo: Demo; demoStore: void; pageErrors: string[] }>({
+  /**
+   * Every request of the test, the page's and `request`'s alike, names the test's own demo
+   * store: tests run in parallel without seeing each other's data, resets or clocks. The store
+   * is seeded on first use and dropped when the test ends.
+   */
+  extraHTTPHeaders: async ({ extraHTTPHeaders }, use, testInfo) => {
+    const store = `w${testInfo.workerIndex}-${testInfo.testId}-r${testInfo.retry}-${testInfo.repeatEachIndex}`;
+    await use({ ...extraHTTPHeaders, [STORE_HEADER]: store });
+  },
+
   demo: async ({ request }, use) => {
     await use({
       async reset(now) {
@@ -30,6 +43,15 @@ export const test = base.extend<{ demo: Demo; pageErrors: string[] }>({
       },
     });
   },
+
+  /** Drops the test's demo store once the test is over (idle stores are dropped anyway). */
+  demoStore: [
+    async ({ request }, use) => {
+      await use();
+      await request.delete('/__demo/store');
+    },
+    { auto: true },
+  ],
 
   /**
    * Automatic: fails a test whose page threw an uncaught error or logged an unexpected

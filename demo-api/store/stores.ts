@@ -1,0 +1,85 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
+import { DemoClock } from './clock.ts';
+import { seedAccess, type AccessData } from './seed/access.ts';
+import { seedPayouts, type PayoutsData } from './seed/payouts.ts';
+
+/**
+ * The in-memory database of the demo API, one slice per area.
+ * To add an area: write store/seed/<area>.ts exporting `seed<Area>(now)`, add its slice here
+ * and in `seedDb`, and add handlers/<area>.ts to handlers/index.ts.
+ */
+export interface DemoDb {
+  access: AccessData;
+  payouts: PayoutsData;
+}
+
+const seedDb = (now: Date): DemoDb => ({ access: seedAccess(now), payouts: seedPayouts(now) });
+
+/**
+ * One demo store: a database and its clock. Parallel end-to-end tests each get their own,
+ * named by the `x-demo-store` header; everything else (a person on `npm start`, Vitest) uses
+ * the default one. The database is seeded on first use, so a store whose first request is a
+ * reset is seeded once.
+ */
+export class DemoStore {
+  readonly clock = new DemoClock();
+  lastUsed = Date.now();
+  private data: DemoDb | null = null;
+
+  get db(): DemoDb {
+    this.data ??= seedDb(this.clock.now());
+    return this.data;
+  }
+
+  /** Reseeds every area. With `now` the clock is fixed to that instant, without it real time. */
+  reset(now?: Date): void {
+    this.clock.set(now ?? null);
+    this.data = seedDb(this.clock.now());
+  }
+}
+
+/** The request header that names a store (set by the Playwright fixtures). */
+export const STORE_HEADER = 'x-demo-store';
+const STORE_ID = /^[A-Za-z0-9_.-]{1,80}$/;
+/** Named stores idle this long are dropped; at most MAX_STORES are kept (least recently used go). */
+export const IDLE_MS = 15 * 60_000;
+export const MAX_STORES = 64;
+
+const defaultStore = new DemoStore();
+const named = new Map<string, DemoStore>();
+const active = new AsyncLocalStorage<DemoStore>();
+
+/** The store of the request being answered: the named one it asked for, else the default. */
+export const currentStore = (): DemoStore => active.getStore() ?? defaultStore;
+
+function dropIdle(now: number): void {
+  for (const [id, store] of named) if (now - store.lastUsed > IDLE_MS) named.delete(id);
+  // Map order is insertion order and every use re-inserts, so the first entries are the oldest.
+  while (named.size > MAX_STORES) named.delete(named.keys().next().value!);
+}
+
+/** The store a request names (created, unseeded, on first use); null or an invalid id: the default. */
+export function storeFor(id: string | null | undefined): DemoStore {
+  if (!id || !STORE_ID.test(id)) return defaultStore;
+  const now = Date.now();
+  const store = named.get(id) ?? new DemoStore();
+  named.delete(id);
+  named.set(id, store);
+  store.lastUsed = now;
+  dropIdle(now);
+  return store;
+}
+
+/** Runs `answer` (and every async step it starts) against the store `id` names. */
+export const withStore = <T>(id: string | null | undefined, answer: () => T): T => active.run(storeFor(id), answer);
+
+/** Forgets a named store (the fixture's teardown); the default store cannot be dropped. */
+export function dropStore(store: DemoStore): boolean {
+  for (const [id, candidate] of named) {
+    if (candidate === store) return named.delete(id);
+  }
+  return false;
+}
+
+/** How many named stores are alive (tests of the eviction rules). */
+export const namedStoreCount = (): number => named.size;
