@@ -1,17 +1,25 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig, devices } from '@playwright/test';
-
-const baseURL = 'http://127.0.0.1:4173';
+import { chromiumLaunchOptions } from './scripts/browser/find';
+import { freePort } from './scripts/net/freePort';
 
 /**
- * End-to-end tests against `vite preview` of the production build (`npm test` builds first).
- * Debian's Chromium: Playwright cannot download browsers here.
+ * End-to-end tests against the production build (`npm test` builds first) and the demo API.
+ * Each test has its own demo store (tests/e2e/support/fixtures.ts), so tests run fully in
+ * parallel: E2E_WORKERS sets how many at once (default: one per core).
+ *
+ * The server listens on a port chosen free when the run starts (E2E_PORT to pin one), so
+ * something else on a well-known port is never tested by mistake. Workers load this file
+ * again; the variable makes them agree with the runner on the port.
  */
+process.env.E2E_PORT ??= String(await freePort());
+const baseURL = `http://127.0.0.1:${process.env.E2E_PORT}`;
+
 export default defineConfig({
   testDir: 'tests/e2e',
   testMatch: '**/*.spec.ts',
-  // The demo API's store is shared by the whole server and tests reset it: one at a time.
-  workers: 1,
-  fullyParallel: false,
+  fullyParallel: true,
+  workers: Number(process.env.E2E_WORKERS) || availableParallelism(),
   retries: 0,
   forbidOnly: Boolean(process.env.CI),
   reporter: 'list',
@@ -24,27 +32,13 @@ export default defineConfig({
   projects: [
     {
       name: 'chromium',
-      use: {
-        ...devices['Desktop Chrome'],
-        launchOptions: {
-          executablePath: '/usr/bin/chromium',
-          args: [
-            '--no-sandbox',
-            '--disable-gpu',
-            '--disable-background-networking',
-            '--disable-component-update',
-            '--disable-sync',
-            '--no-first-run',
-            '--disable-quic',
-          ],
-        },
-      },
+      use: { ...devices['Desktop Chrome'], launchOptions: chromiumLaunchOptions() },
     },
   ],
   webServer: {
-    command: 'npx vite preview --port 4173 --strictPort',
+    command: `npx vite preview --port ${process.env.E2E_PORT} --strictPort --host 127.0.0.1`,
     url: `${baseURL}/login`,
-    reuseExistingServer: !process.env.CI,
+    reuseExistingServer: false,
     timeout: 60_000,
   },
 });

@@ -20,6 +20,9 @@ export default defineConfig(({ mode }) => {
         '@locales': dir('./locales'),
       },
     },
+    // PORT picks the port; when it is taken Vite takes the next free one and prints it.
+    server: { port: Number(process.env.PORT) || 5173 },
+    preview: { port: Number(process.env.PORT) || 4173 },
     build: {
       manifest: true,
       sourcemap: false,

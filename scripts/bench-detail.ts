@@ -1,6 +1,6 @@
 /**
  * Benchmark of the payroll detail page with 1000 transactions (issue 3 section 5): open,
- * next page, 150 per page, search, two column toggles, in Debian's Chromium against
+ * next page, 150 per page, search, two column toggles, in Chromium (scripts/browser/find.ts) against
  * `vite preview` of the production build and the demo API. Budget: no long task over 100 ms.
  *
  *   npx tsx scripts/bench-detail.ts [--dist DIR] [--build] [--runs N] [--routed]
@@ -16,10 +16,10 @@
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { resolve } from 'node:path';
 import { chromium, type Browser, type Page } from '@playwright/test';
-import playwrightConfig from '../playwright.config';
+import { chromiumLaunchOptions } from './browser/find';
+import { freePort } from './net/freePort';
 import { rawPayroll, rawTransactions, transactionsPage } from '../tests/component/payrollDetail/data';
 
 const BUDGET_MS = 100;
@@ -39,18 +39,6 @@ interface Step {
   readonly name: string;
   readonly ms: number;
   readonly longTasks: readonly number[];
-}
-
-function freePort(): Promise<number> {
-  return new Promise((done, fail) => {
-    const server = createServer();
-    server.once('error', fail);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      server.close(() => done(port));
-    });
-  });
 }
 
 function build(): void {
@@ -302,8 +290,7 @@ async function main() {
   const port = await freePort();
   const preview = await startPreview(port);
   const base = `http://127.0.0.1:${port}`;
-  const launchOptions = playwrightConfig.projects?.[0]?.use?.launchOptions ?? {};
-  const browser = await chromium.launch({ ...launchOptions, executablePath: '/usr/bin/chromium' });
+  const browser = await chromium.launch(chromiumLaunchOptions());
   try {
     await fetch(`${base}/__demo/reset`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' });
     const results: Step[][] = [];

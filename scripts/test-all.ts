@@ -1,0 +1,71 @@
+/**
+ * `npm test`: every check, cheapest and most likely to fail fast first, then the time each
+ * stage took. The browser is checked (and on a Debian root machine installed) before
+ * anything slow, so a missing one stops the run in seconds.
+ *
+ *   tsx scripts/test-all.ts [--from STAGE]   (--from skips the stages before STAGE)
+ */
+import { spawnSync } from 'node:child_process';
+import { BrowserNotFound } from './browser/find.ts';
+import { ensureBrowser } from './browser/ensure.ts';
+
+interface Stage {
+  readonly name: string;
+  readonly run: () => number;
+}
+
+const npm = (script: string) => () =>
+  spawnSync('npm', ['run', '--silent', script], { stdio: 'inherit', shell: process.platform === 'win32' }).status ?? 1;
+
+const STAGES: readonly Stage[] = [
+  {
+    name: 'browser',
+    run: () => {
+      try {
+        const found = ensureBrowser();
+        console.log(`Browser for the end-to-end tests: ${found.path} (${found.source})`);
+        return 0;
+      } catch (error) {
+        console.error(error instanceof BrowserNotFound ? error.message : error);
+        return 1;
+      }
+    },
+  },
+  { name: 'typecheck', run: npm('typecheck') },
+  { name: 'lint', run: npm('lint') },
+  { name: 'unit', run: npm('test:unit') },
+  { name: 'build', run: npm('build') },
+  { name: 'size', run: npm('size:check') },
+  { name: 'e2e', run: npm('test:e2e') },
+];
+
+const args = process.argv.slice(2);
+const from = args.includes('--from') ? args[args.indexOf('--from') + 1] : undefined;
+const start = from ? STAGES.findIndex((stage) => stage.name === from) : 0;
+if (start < 0) {
+  console.error(`Unknown stage ${from}; stages: ${STAGES.map((stage) => stage.name).join(', ')}`);
+  process.exit(2);
+}
+
+const times: [string, number, string][] = [];
+const installSeconds = Number(process.env.CI_INSTALL_SECONDS);
+if (Number.isFinite(installSeconds) && installSeconds > 0) times.push(['install', installSeconds * 1000, 'ok']);
+
+function report(): void {
+  const total = times.reduce((sum, [, ms]) => sum + ms, 0);
+  const line = (name: string, ms: number, outcome: string) =>
+    `  ${name.padEnd(10)} ${`${(ms / 1000).toFixed(1)} s`.padStart(9)}  ${outcome}`;
+  console.log(['', 'npm test, time per stage:', ...times.map(([n, ms, o]) => line(n, ms, o)), line('total', total, '')].join('\n'));
+}
+
+for (const stage of STAGES.slice(start)) {
+  console.log(`\n==> ${stage.name}`);
+  const began = performance.now();
+  const status = stage.run();
+  times.push([stage.name, performance.now() - began, status === 0 ? 'ok' : `FAILED (exit ${status})`]);
+  if (status !== 0) {
+    report();
+    process.exit(status);
+  }
+}
+report();
