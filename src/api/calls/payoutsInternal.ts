@@ -1,5 +1,5 @@
-import * as v from 'valibot';
 import { call, formBody } from '../client';
+import { ManualApprovalAnswerSchema, RefundsVoucherAnswerSchema, RegenerateBankFileAnswerSchema } from '../schemas/payoutsInternal';
 
 /**
  * The internal payout forms. The spec shows their fields but not their calls ("button
@@ -19,18 +19,16 @@ export const BANK_FORMATS = [
 ] as const;
 export type BankFormat = (typeof BANK_FORMATS)[number];
 
-const LinkOrText = v.object({ url: v.optional(v.string()), text: v.optional(v.string()) });
-
 /** POST /v1/payroll/regenerate_bank_file: a new bank file for an approved payroll. */
 export const regenerateBankFile = (payrollId: number, bankFormat: BankFormat) =>
-  call(LinkOrText, '/v1/payroll/regenerate_bank_file', {
+  call(RegenerateBankFileAnswerSchema, '/v1/payroll/regenerate_bank_file', {
     method: 'POST',
     body: formBody({ uploaded_file_id: String(payrollId), bank_format: bankFormat }),
   });
 
 /** POST /v1/payroll/manual_approval: records the bank's answer for an approved payroll by hand. */
 export const recordBankAnswer = (payrollId: number, rejectedEntirely: boolean, hasRejections: boolean) =>
-  call(LinkOrText, '/v1/payroll/manual_approval', {
+  call(ManualApprovalAnswerSchema, '/v1/payroll/manual_approval', {
     method: 'POST',
     body: formBody({
       uploaded_file_id: String(payrollId),
@@ -41,4 +39,4 @@ export const recordBankAnswer = (payrollId: number, rejectedEntirely: boolean, h
 
 /** GET /v1/pdf_refunds/: the refunds voucher (PDF) of a payroll. */
 export const refundsVoucher = (payrollId: number) =>
-  call(v.object({ url: v.pipe(v.string(), v.minLength(1)) }), '/v1/pdf_refunds/', { query: { uploaded_file_id: payrollId } });
+  call(RefundsVoucherAnswerSchema, '/v1/pdf_refunds/', { query: { uploaded_file_id: payrollId } });
