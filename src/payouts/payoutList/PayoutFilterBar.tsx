@@ -1,13 +1,17 @@
-import { Button, Group, MultiSelect, Select } from '@mantine/core';
+import { Button, Group, Select } from '@mantine/core';
 import { useMemo, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DateRangeFilter, MerchantMultiSelect, type DateRange, type DateRangeLimit, type MerchantOption } from '../../filters';
+import {
+  CountrySelect,
+  DateRangeFilter,
+  MerchantMultiSelect,
+  PayrollStatusSelect,
+  type CountryOption,
+  type DateRange,
+  type DateRangeLimit,
+  type MerchantOption,
+} from '../../filters';
 import { PAGE_SIZES, PAYROLL_STATUS_IDS, type PayoutListFilters } from './payoutListLogic';
-
-export interface CountryOption {
-  readonly id: number;
-  readonly name: string;
-}
 
 export interface PayoutFilterBarProps {
   /** The filters of the list's current query: the form starts from them. */
@@ -19,10 +23,6 @@ export interface PayoutFilterBarProps {
   readonly onFilter: (filters: PayoutListFilters) => void;
   readonly onPageSize: (size: number) => void;
 }
-
-/** 'el salvador' → 'El Salvador' (spec: country names are shown capitalised). */
-export const capitalise = (name: string): string =>
-  name.toLocaleLowerCase().replace(/(^|\s)(\p{L})/gu, (_, space: string, letter: string) => space + letter.toLocaleUpperCase());
 
 /**
  * The list's filters (spec 01 section 2): they apply when the user presses Filter; the page
@@ -36,11 +36,6 @@ export function PayoutFilterBar({ initial, companies, countries, limit, pageSize
   const [statusIds, setStatusIds] = useState<number[]>([...initial.statusIds]);
   const [countryId, setCountryId] = useState<number | null>(initial.countryId);
 
-  const statusData = useMemo(
-    () => PAYROLL_STATUS_IDS.map((id) => ({ value: id, label: t(`payouts:payrollStatus.${id}`) })),
-    [t],
-  );
-  const countryData = useMemo(() => countries.map((c) => ({ value: c.id, label: capitalise(c.name) })), [countries]);
   const sizeData = useMemo(() => PAGE_SIZES.map((size) => ({ value: size, label: String(size) })), []);
 
   const submit = (event: FormEvent) => {
@@ -53,27 +48,8 @@ export function PayoutFilterBar({ initial, companies, countries, limit, pageSize
       <Group align="flex-end" gap="sm">
         <DateRangeFilter value={dateRange} onChange={setDateRange} limit={limit} />
         <MerchantMultiSelect companies={companies} value={companyIds} onChange={setCompanyIds} />
-        <MultiSelect<number>
-          label={t('filters.status')}
-          placeholder={statusIds.length === 0 ? t('filters.statusPlaceholder') : undefined}
-          data={statusData}
-          value={statusIds}
-          onChange={setStatusIds}
-          clearable
-          clearButtonProps={{ 'aria-label': t('filters.statusClear') }}
-          miw={200}
-        />
-        {countries.length > 1 && (
-          <Select<number>
-            label={t('filters.country')}
-            placeholder={t('filters.countryPlaceholder')}
-            data={countryData}
-            value={countryId}
-            onChange={setCountryId}
-            clearable
-            clearButtonProps={{ 'aria-label': t('filters.countryClear') }}
-          />
-        )}
+        <PayrollStatusSelect statusIds={PAYROLL_STATUS_IDS} value={statusIds} onChange={setStatusIds} miw={200} />
+        <CountrySelect countries={countries} value={countryId} onChange={setCountryId} />
         <Button type="submit">{t('filters.submit')}</Button>
         <Select<number>
           label={t('filters.pageSize')}

@@ -1,8 +1,15 @@
-import { Button, Group, MultiSelect, Select, SimpleGrid } from '@mantine/core';
+import { Button, Group, SimpleGrid } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DateRangeFilter, MerchantMultiSelect, type DateRangeLimit, type MerchantOption } from '../../filters';
-import { capitalise, type CountryOption } from '../payoutTransactions/TransactionFiltersForm';
+import {
+  CountrySelect,
+  DateRangeFilter,
+  MerchantMultiSelect,
+  TransferStatusSelect,
+  type CountryOption,
+  type DateRangeLimit,
+  type MerchantOption,
+} from '../../filters';
 import { REPORT_STATUS_IDS, type ReportListFilters } from './reportFilters';
 
 interface ReportFiltersFormProps {
@@ -34,26 +41,13 @@ export function ReportFiltersForm({ initial, companies, countries, limit, filter
       <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} spacing="sm" verticalSpacing="xs">
         <DateRangeFilter value={form.dateRange} onChange={(value) => set('dateRange', value)} limit={limit} />
         <MerchantMultiSelect companies={companies} value={[...form.companyIds]} onChange={(value) => set('companyIds', value)} />
-        <MultiSelect<number>
-          label={t('filters.status')}
-          placeholder={form.statusIds.length === 0 ? t('filters.statusPlaceholder') : undefined}
-          data={REPORT_STATUS_IDS.map((id) => ({ value: id, label: t(`payouts:transferStatus.${id}`) }))}
-          value={[...form.statusIds]}
+        <TransferStatusSelect
+          labelled="transaction"
+          statusIds={REPORT_STATUS_IDS}
+          value={form.statusIds}
           onChange={(value) => set('statusIds', value)}
-          clearable
-          clearButtonProps={{ 'aria-label': t('filters.clearStatus') }}
         />
-        {countries.length > 1 && (
-          <Select<number>
-            label={t('filters.country')}
-            placeholder={t('filters.countryPlaceholder')}
-            data={countries.map((country) => ({ value: country.id, label: capitalise(country.name) }))}
-            value={form.countryId}
-            onChange={(value) => set('countryId', value)}
-            clearable
-            clearButtonProps={{ 'aria-label': t('filters.clearCountry') }}
-          />
-        )}
+        <CountrySelect countries={countries} value={form.countryId} onChange={(value) => set('countryId', value)} />
       </SimpleGrid>
       <Group mt="sm">
         <Button type="submit" loading={filtering}>

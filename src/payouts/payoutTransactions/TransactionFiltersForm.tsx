@@ -1,7 +1,17 @@
-import { Button, Group, MultiSelect, Select, SimpleGrid, TextInput } from '@mantine/core';
+import { Button, Group, SimpleGrid, TextInput } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { AmountInput, DateRangeFilter, IdListInput, MerchantMultiSelect, type DateRangeLimit, type MerchantOption } from '../../filters';
+import {
+  AmountInput,
+  CountrySelect,
+  DateRangeFilter,
+  IdListInput,
+  MerchantMultiSelect,
+  TransferStatusSelect,
+  type CountryOption,
+  type DateRangeLimit,
+  type MerchantOption,
+} from '../../filters';
 import { messageText } from '../../i18n/message';
 import {
   TRANSFER_STATUS_IDS,
@@ -10,11 +20,6 @@ import {
   type FilterField,
   type TransactionListFilters,
 } from './transactionFilters';
-
-export interface CountryOption {
-  readonly id: number;
-  readonly name: string;
-}
 
 interface TransactionFiltersFormProps {
   /** The filters of the list now (saved, or the defaults): where the form starts. */
@@ -25,9 +30,6 @@ interface TransactionFiltersFormProps {
   readonly busy: boolean;
   readonly onFilter: (filters: TransactionListFilters) => void;
 }
-
-/** Spec: country names are shown capitalised. */
-export const capitalise = (name: string): string => name.charAt(0).toUpperCase() + name.slice(1);
 
 /**
  * The payout transactions filters. The form holds what the user types; Filter checks it and
@@ -56,26 +58,8 @@ export function TransactionFiltersForm({ initial, companies, countries, limit, b
       <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} spacing="sm" verticalSpacing="xs">
         <DateRangeFilter value={form.dateRange} onChange={(value) => set('dateRange', value)} limit={limit} />
         <MerchantMultiSelect companies={companies} value={[...form.companyIds]} onChange={(value) => set('companyIds', value)} />
-        <MultiSelect<number>
-          label={t('filters.status')}
-          placeholder={form.statusIds.length === 0 ? t('filters.statusPlaceholder') : undefined}
-          data={TRANSFER_STATUS_IDS.map((id) => ({ value: id, label: t(`payouts:transferStatus.${id}`) }))}
-          value={[...form.statusIds]}
-          onChange={(value) => set('statusIds', value)}
-          clearable
-          clearButtonProps={{ 'aria-label': t('filters.clearStatus') }}
-        />
-        {countries.length > 1 && (
-          <Select<number>
-            label={t('filters.country')}
-            placeholder={t('filters.countryPlaceholder')}
-            data={countries.map((country) => ({ value: country.id, label: capitalise(country.name) }))}
-            value={form.countryId}
-            onChange={(value) => set('countryId', value)}
-            clearable
-            clearButtonProps={{ 'aria-label': t('filters.clearCountry') }}
-          />
-        )}
+        <TransferStatusSelect statusIds={TRANSFER_STATUS_IDS} value={form.statusIds} onChange={(value) => set('statusIds', value)} />
+        <CountrySelect countries={countries} value={form.countryId} onChange={(value) => set('countryId', value)} />
         <TextInput label={t('filters.vatId')} value={form.vatId} onChange={(e) => set('vatId', e.currentTarget.value)} autoComplete="off" />
         <TextInput label={t('filters.name')} value={form.name} onChange={(e) => set('name', e.currentTarget.value)} autoComplete="off" />
         <TextInput
