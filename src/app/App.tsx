@@ -8,14 +8,14 @@ import type { SessionActor } from '../access/session/sessionActor';
 import { config } from '../config';
 import { MaintenancePage } from '../shell/MaintenancePage';
 import { PendingPage } from '../shell/PendingPage';
-import { theme } from '../theme';
+import { cssVariablesResolver, theme } from '../theme';
 import type { AppRouter } from './router';
 import { ToasterHost } from './ToasterHost';
 
 export function App({ i18n, session, router }: { i18n: I18n; session: SessionActor; router: AppRouter }) {
   return (
     <I18nextProvider i18n={i18n}>
-      <MantineProvider theme={theme}>
+      <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
         <ToasterHost />
         <Suspense fallback={<PendingPage />}>
           {config.maintenance ? (

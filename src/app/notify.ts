@@ -16,6 +16,7 @@ export function notify(tone: Tone, message: Message): void {
         color: COLORS[tone],
         title: tone === 'error' ? i18next.t('common:errorTitle') : undefined,
         message: messageText(i18next.t, message),
+        closeButtonProps: { 'aria-label': i18next.t('common:closeNotification') },
       }),
     )
     .catch(reportError);

@@ -30,7 +30,7 @@ export function UserMenu({ session }: { session: SessionUser }) {
         <Menu.Item component={Link} to="/profile">
           {t('profile')}
         </Menu.Item>
-        <Menu.Item component={Link} to="/logout" color="red">
+        <Menu.Item component={Link} to="/logout" color="red.9">
           {t('signOut')}
         </Menu.Item>
       </Menu.Dropdown>

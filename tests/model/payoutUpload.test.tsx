@@ -72,7 +72,7 @@ const w = (): World => {
 // The page, by role and label
 
 const merchantSelect = () => screen.getByRole('combobox', { name: 'Merchant' });
-const dropzone = () => screen.getByRole('button', { name: 'Payroll file: drop it here or press to choose it' });
+const dropzone = () => screen.getByRole('group', { name: 'Payroll file: drop it here or press to choose it' });
 const fileInput = () => screen.getByLabelText('Payroll file: drop it here or press to choose it', { selector: 'input' });
 const uploadButton = () => screen.getByRole('button', { name: 'Upload' });
 const queryUploadButton = () => screen.queryByRole('button', { name: 'Upload' });

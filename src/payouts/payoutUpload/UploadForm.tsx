@@ -1,7 +1,7 @@
 import { Alert, Anchor, Button, CloseButton, Group, Paper, Select, Stack, Text } from '@mantine/core';
 import { Dropzone, MIME_TYPES } from '@mantine/dropzone';
 import type { SessionCompany } from '@machines/access/sessionUser';
-import { useId } from 'react';
+import { useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { messageText } from '../../i18n/message';
 import type { UploadView } from './uploadView';
@@ -31,6 +31,7 @@ export function UploadForm({ state, send, companies, templatesByCountry }: Uploa
   const company = companies.find((candidate) => candidate.pk === companyId);
   const hintId = useId();
   const fileErrorId = useId();
+  const openRef = useRef<() => void>(null);
 
   return (
     <Paper withBorder p="md" radius="md">
@@ -60,8 +61,12 @@ export function UploadForm({ state, send, companies, templatesByCountry }: Uploa
             disabled={!choosing}
             // Mantine's drop zone looks the same when disabled: say it by look and pointer too.
             activateOnClick={choosing}
+            // The drop target is a labelled group, not a button: a button may not hold the file
+            // input (axe: nested-interactive). Keyboards use the Choose button inside it.
+            activateOnKeyboard={false}
+            openRef={openRef}
             opacity={choosing ? 1 : 0.6}
-            role="button"
+            role="group"
             aria-label={t('file.dropzone')}
             aria-disabled={!choosing}
             aria-describedby={fileError ? `${hintId} ${fileErrorId}` : hintId}
@@ -72,6 +77,19 @@ export function UploadForm({ state, send, companies, templatesByCountry }: Uploa
               <Text size="sm" c="dimmed" id={hintId}>
                 {t('file.hint')}
               </Text>
+              <Button
+                variant="default"
+                mt="xs"
+                disabled={!choosing}
+                aria-describedby={hintId}
+                onClick={(event) => {
+                  // The group itself would open the picker a second time on this click.
+                  event.stopPropagation();
+                  openRef.current?.();
+                }}
+              >
+                {t('file.choose')}
+              </Button>
             </Stack>
           </Dropzone>
           {fileError && (

@@ -55,7 +55,8 @@ export const TransactionsGrid = memo(function TransactionsGrid({
   const width = columns.reduce((sum, column) => sum + column.getSize(), 0);
 
   return (
-    <div ref={scrollRef} className={classes.scroller}>
+    // Focusable and named, so keyboards can scroll the rows (axe: scrollable-region-focusable).
+    <div ref={scrollRef} className={classes.scroller} tabIndex={0} role="region" aria-label={label}>
       <table aria-label={label} aria-rowcount={rows.length + 1} className={classes.table} style={{ width }}>
         <colgroup>
           {columns.map((column) => (

@@ -195,7 +195,7 @@ describe('upload page in Spanish', () => {
     expect(screen.getByRole('combobox', { name: 'Comercio' })).toHaveValue('Comercial Andes SpA');
     expect(screen.getByRole('link', { name: 'Descargar la plantilla de carga de Comercial Andes SpA' })).toBeInTheDocument();
     const label = 'Archivo de nómina: suéltalo aquí o pulsa para elegirlo';
-    const dropzone = screen.getByRole('button', { name: label });
+    const dropzone = screen.getByRole('group', { name: label });
     await user.upload(fileInput(label), new File(['x'], 'notas.pdf', { type: 'application/pdf' }));
     await waitFor(() => expect(dropzone).toHaveAccessibleDescription(/Solo archivos \.csv, \.xls o \.xlsx/));
     await user.upload(fileInput(label), csvFile('nómina.xlsx'));

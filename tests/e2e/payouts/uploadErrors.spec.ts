@@ -29,9 +29,9 @@ test.beforeEach(async ({ page, demo }) => {
 
 const [valid1, valid2] = CHILEAN_LINES;
 
-/** The drop zone itself (the file input inside it shares its name). */
+/** The drop zone itself, a labelled group (the file input inside it shares its name). */
 const dropZone = (page: Page): Locator =>
-  page.getByRole('button', { name: DROP_ZONE, exact: true }).filter({ has: fileInput(page) });
+  page.getByRole('group', { name: DROP_ZONE, exact: true }).filter({ has: fileInput(page) });
 
 test('a csv with bad lines shows the first three, each with its line number and fields', async ({ page, request }) => {
   // Row 1 is the header, so the lines are rows 2 to 7; rows 3 to 6 are wrong.

@@ -54,7 +54,7 @@ export const DROP_ZONE = 'Payroll file: drop it here or press to choose it';
 
 /**
  * The drop zone's file input (what "press to choose it" opens). It carries the drop zone's
- * label too; in Chromium's tree a file input is a button inside the drop zone's button.
+ * label too; in Chromium's tree a file input is a button inside the drop zone's group.
  */
 export const fileInput = (page: Page): Locator =>
   page.getByLabel(DROP_ZONE, { exact: true }).and(page.locator('input[type="file"]'));

@@ -1,0 +1,221 @@
+import type { Page } from '@playwright/test';
+import { ROUTES } from '../../src/routes/table';
+import { atPath } from './support/app';
+import { expectAccessible } from './support/axe';
+import { expect, test } from './support/fixtures';
+
+/**
+ * An axe-core audit of every screen, in English and in Spanish (issue 7 section 3). Each
+ * protected route is opened by a user whose profiles let them in; dialogs are audited open,
+ * in their own tests.
+ */
+
+const LANGUAGES = ['en', 'es'] as const;
+type Language = (typeof LANGUAGES)[number];
+
+/** A user for each route: the first of these whose profiles the route allows. */
+const USER_FOR: Record<string, string> = {
+  CARGA: 'carga',
+  APROBADOR_1: 'aprobador1',
+  MANAGER: 'manager',
+  ADMIN: 'admin',
+  ALPSADMIN: 'alpsadmin',
+  ALL: 'carga',
+};
+
+function userFor(roles: readonly string[]): string {
+  const role = roles.find((candidate) => candidate in USER_FOR) ?? 'ALL';
+  return USER_FOR[role]!;
+}
+
+/** The address to open for a route: parameters filled with seeded data, the catch-all a typo. */
+const address = (path: string): string =>
+  path === '$' ? '/no-such-page' : path.replace('$id_payroll', '1');
+
+async function chooseLanguage(page: Page, language: Language): Promise<void> {
+  await page.evaluate((lang) => window.localStorage.setItem('lang', lang), language);
+}
+
+/** Opens `path` and waits until it has painted its heading and settled its calls. */
+async function open(page: Page, path: string): Promise<void> {
+  await page.goto(path);
+  await page.waitForLoadState('networkidle');
+  await expect(page.getByRole('heading').first()).toBeVisible();
+  await expect(page.locator('.mantine-Loader-root')).toHaveCount(0);
+}
+
+const byUser = new Map<string, string[]>();
+for (const route of ROUTES) {
+  const user = userFor(route.roles);
+  byUser.set(user, [...(byUser.get(user) ?? []), address(route.path)]);
+}
+
+for (const language of LANGUAGES) {
+  test.describe(`in ${language === 'en' ? 'English' : 'Spanish'}`, () => {
+    test('public pages', async ({ page }) => {
+      await page.goto('/login');
+      await chooseLanguage(page, language);
+      for (const path of [
+        '/login',
+        '/account/recover_password',
+        '/account/reset_password?token=demo-reset-token&b64e=Y2FyZ2FAZGVtby5leGFtcGxl',
+        '/register',
+      ]) {
+        await open(page, path);
+        await expectAccessible(page, path);
+      }
+    });
+
+    for (const [user, paths] of byUser) {
+      test(`every screen ${user} opens`, async ({ page, demo }) => {
+        test.slow();
+        await demo.signIn(page, user);
+        await chooseLanguage(page, language);
+        for (const path of paths) {
+          await open(page, path);
+          if (path !== '/no-such-page') await expect(page).toHaveURL(atPath(path.split('?')[0]!));
+          await expectAccessible(page, `${user} on ${path}`);
+        }
+      });
+    }
+  });
+}
+
+type Catalogue = { readonly [key: string]: string | Catalogue };
+
+/**
+ * The visible texts of a language, from the catalogues the app ships: `t('payoutList:reject.title',
+ * { id })` as the app would write it.
+ */
+async function catalogues(language: Language): Promise<(key: string, values?: Record<string, string | number>) => string> {
+  const namespaces = ['shell', 'payoutList', 'payrollDetail', 'payoutTransactions', 'payoutReport', 'filters'];
+  const loaded = new Map<string, Catalogue>();
+  for (const ns of namespaces) {
+    const module = (await import(`../../locales/${language}/${ns}.json`, { with: { type: 'json' } })) as { default: Catalogue };
+    loaded.set(ns, module.default);
+  }
+  return (key, values = {}) => {
+    const [ns, path] = key.split(':') as [string, string];
+    let node: string | Catalogue | undefined = loaded.get(ns);
+    for (const part of path.split('.')) node = typeof node === 'object' ? node[part] : undefined;
+    if (typeof node !== 'string') throw new Error(`No text ${key} in ${language}`);
+    return node.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(values[name]));
+  };
+}
+
+/** Audits what is open, then closes it with Escape, as a keyboard user would. */
+async function auditOpen(page: Page, what: string, opened: ReturnType<Page['getByRole']>): Promise<void> {
+  await expect(opened).toBeVisible();
+  await expectAccessible(page, what);
+  await page.keyboard.press('Escape');
+  await expect(opened).toBeHidden();
+}
+
+type Texts = Awaited<ReturnType<typeof catalogues>>;
+
+/** Stands for any payout id in a text with `{{id}}`; `anyId` turns such a text into a pattern. */
+const ANY = '\u0000';
+const anyId = (text: string): RegExp =>
+  new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(ANY, '\\d+')}$`);
+
+/**
+ * Opens the actions menu of the first payout in the list that offers `action`, chooses it and
+ * returns the payout's id.
+ */
+async function openRowAction(page: Page, t: Texts, action: 'delete' | 'reject'): Promise<number> {
+  const menus = page.getByRole('button', { name: anyId(t('payoutList:actions.menu', { id: ANY })) });
+  const count = await menus.count();
+  for (let index = 0; index < count; index += 1) {
+    const menu = menus.nth(index);
+    await menu.click();
+    const item = page.getByRole('menuitem', { name: t(`payoutList:actions.${action}`), exact: true });
+    if ((await item.count()) > 0) {
+      const id = Number(/\d+/.exec((await menu.getAttribute('aria-label')) ?? '')?.[0]);
+      await item.click();
+      return id;
+    }
+    await page.keyboard.press('Escape');
+  }
+  throw new Error(`No payout in the list offers ${action}`);
+}
+
+for (const language of LANGUAGES) {
+  test(`dialogs, menus and pickers in ${language === 'en' ? 'English' : 'Spanish'}`, async ({ page, demo }) => {
+    test.slow();
+    const t = await catalogues(language);
+    await demo.signIn(page, 'carga');
+    await chooseLanguage(page, language);
+
+    await open(page, '/payouts/list');
+    await page.getByRole('button', { name: t('shell:userMenu', { name: 'Camila Rojas' }) }).click();
+    await auditOpen(page, 'the account menu', page.getByRole('menu'));
+
+    await page.getByRole('button', { name: t('filters:dateRange.label') }).first().click();
+    await auditOpen(page, 'the date range picker', page.getByRole('dialog'));
+
+    const firstRow = page.getByRole('table', { name: t('payoutList:table') }).getByRole('row').nth(1);
+    const id = Number(await firstRow.getByRole('cell').first().textContent());
+    await page.getByRole('button', { name: t('payoutList:actions.menu', { id }) }).click();
+    await auditOpen(page, 'a payout’s actions menu', page.getByRole('menu'));
+
+    await page.getByRole('button', { name: anyId(t('payoutList:download.button', { id: ANY })) }).first().click();
+    await auditOpen(page, 'a payout’s download menu', page.getByRole('menu'));
+
+    const deletable = await openRowAction(page, t, 'delete');
+    await auditOpen(page, 'the delete dialog', page.getByRole('dialog', { name: t('payoutList:delete.title', { id: deletable }) }));
+
+    await open(page, `/payroll/view/${id}`);
+    await page.getByRole('button', { name: t('payrollDetail:table.columns') }).click();
+    await auditOpen(page, 'the column choices', page.getByRole('dialog'));
+
+    for (const [path, ns] of [
+      ['/payouts/transactions', 'payoutTransactions'],
+      ['/payouts/report', 'payoutReport'],
+    ] as const) {
+      await open(page, path);
+      await page.getByRole('button', { name: anyId(t(`${ns}:table.details`, { id: ANY })) }).first().click();
+      await auditOpen(page, `a transaction's detail on ${path}`, page.getByRole('dialog'));
+    }
+  });
+
+  test(`the reject dialog in ${language === 'en' ? 'English' : 'Spanish'}`, async ({ page, demo }) => {
+    const t = await catalogues(language);
+    await demo.signIn(page, 'aprobador1');
+    await chooseLanguage(page, language);
+    await open(page, '/payouts/list');
+    const id = await openRowAction(page, t, 'reject');
+    const dialog = page.getByRole('dialog', { name: t('payoutList:reject.title', { id }) });
+    await expect(dialog).toBeVisible();
+    // With the refusal shown: the empty reason's message is part of what is audited.
+    await dialog.getByRole('button', { name: t('payoutList:reject.submit'), exact: true }).click();
+    await expect(dialog.getByText(t('payoutList:reject.reasonRequired'))).toBeVisible();
+    await auditOpen(page, 'the reject dialog', dialog);
+  });
+}
+
+/** The sign-in form in whichever language it speaks: its two fields, then Enter. */
+async function submitSignIn(page: Page, username: string, password: string): Promise<void> {
+  await page.locator('input[autocomplete="username"]').fill(username);
+  await page.locator('input[type="password"]').fill(password);
+  await page.keyboard.press('Enter');
+}
+
+for (const language of LANGUAGES) {
+  test(`refusals and failures in ${language === 'en' ? 'English' : 'Spanish'}`, async ({ page, pageErrors }) => {
+    const t = await catalogues(language);
+    await page.goto('/login');
+    await chooseLanguage(page, language);
+    await page.reload();
+    await submitSignIn(page, 'carga', 'wrong-password');
+    await expect(page.getByRole('alert')).toBeVisible();
+    await expectAccessible(page, 'a refused sign-in');
+
+    await submitSignIn(page, 'carga', 'demo1234');
+    await page.waitForURL((url) => !url.pathname.startsWith('/login'));
+    await page.route('**/api/v1/payrolls/**', (route) => route.fulfill({ status: 500, body: '{}' }));
+    await open(page, '/payouts/list');
+    await expect(page.getByRole('alert').filter({ hasText: t('payoutList:failed') })).toBeVisible();
+    await expectAccessible(page, 'a list that failed to load');
+    pageErrors.length = 0; // the browser logs the 500 it was made to answer
+  });
+}

@@ -1,0 +1,24 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page } from '@playwright/test';
+
+/** WCAG 2.2 A and AA and axe's best practices; only serious and critical findings fail. */
+const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
+const FAILING = new Set(['serious', 'critical']);
+
+/**
+ * Runs axe-core on what the page shows now (an open dialog included) and fails with each
+ * serious or critical violation, its rule, help text and the elements it found.
+ */
+export async function expectAccessible(page: Page, what: string): Promise<void> {
+  const results = await new AxeBuilder({ page }).withTags(TAGS).analyze();
+  const failing = results.violations.filter((violation) => FAILING.has(violation.impact ?? ''));
+  const described = failing.map(
+    (violation) =>
+      `${violation.impact} ${violation.id}: ${violation.help}\n` +
+      violation.nodes
+        .slice(0, 5)
+        .map((node) => `    ${node.target.join(' ')}: ${node.failureSummary?.split('\n').slice(1).join(' ').trim()}`)
+        .join('\n'),
+  );
+  expect(described, `${what}: axe found serious or critical violations`).toEqual([]);
+}
