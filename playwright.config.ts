@@ -4,7 +4,8 @@ import { chromiumLaunchOptions } from './scripts/browser/find';
 import { freePort } from './scripts/net/freePort';
 
 /**
- * End-to-end tests against the production build (`npm test` builds first) and the demo API.
+ * End-to-end tests against the production build (`npm test` builds first), served as real users
+ * get it (server/main.ts: compression, caching, CSP), with the demo API mounted.
  * Each test has its own demo store (tests/e2e/support/fixtures.ts), so tests run fully in
  * parallel: E2E_WORKERS sets how many at once (default: one per core).
  *
@@ -35,8 +36,10 @@ export default defineConfig({
       use: { ...devices['Desktop Chrome'], launchOptions: chromiumLaunchOptions() },
     },
   ],
+  // The production server (server/) with its security headers and strict CSP, and the demo API.
   webServer: {
-    command: `npx vite preview --port ${process.env.E2E_PORT} --strictPort --host 127.0.0.1`,
+    command: 'npx tsx server/main.ts --demo-api',
+    env: { PORT: process.env.E2E_PORT, HOST: '127.0.0.1', DIST_DIR: 'dist' },
     url: `${baseURL}/login`,
     reuseExistingServer: false,
     timeout: 60_000,

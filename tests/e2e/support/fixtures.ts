@@ -44,10 +44,16 @@ export const test = base.extend<{ demo: Demo; demoStore: void; pageErrors: strin
     });
   },
 
-  /** Drops the test's demo store once the test is over (idle stores are dropped anyway). */
+  /**
+   * Once the test is over: fails it when the server's Content Security Policy refused anything
+   * its pages did (server/: the browser reports to /__csp-report, kept per demo store), then
+   * drops the test's demo store (idle stores are dropped anyway).
+   */
   demoStore: [
     async ({ request }, use) => {
       await use();
+      const reports = (await (await request.get('/__csp-report')).json()) as { reports: unknown[] };
+      expect(reports.reports, 'no Content Security Policy violation was reported').toEqual([]);
       await request.delete('/__demo/store');
     },
     { auto: true },
