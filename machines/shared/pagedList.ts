@@ -36,6 +36,11 @@ export type PagedListEvent =
 export const pagedListMachine = setup({
   types: { context: {} as PagedListContext, events: {} as PagedListEvent, input: {} as PagedQuery },
   actors: {
+    /**
+     * Loads one page. Leaving `loading` stops it, and a promise actor's stop aborts the signal
+     * it was given: bindings pass that signal to the request, so a query replaced by FILTER or
+     * PAGE_SIZE (which re-enter `loading`) is cancelled on the wire, not only ignored.
+     */
     fetchPage: {} as PromiseActorLogic<PageOf, PagedQuery>,
   },
   actions: {

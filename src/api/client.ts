@@ -43,6 +43,11 @@ export interface CallOptions {
   readonly on401?: 'signOut' | 'error';
   /** Defaults to the current page's signal; pass null for calls that outlive a page. */
   readonly signal?: AbortSignal | null;
+  /**
+   * Cancels the call when this signal aborts as well, on top of `signal`: a chart that
+   * replaced the request (a list asked for a new filter) aborts it rather than ignoring it.
+   */
+  readonly alsoAbortOn?: AbortSignal;
 }
 
 const http = ofetch.create({
@@ -97,7 +102,10 @@ export async function call<S extends v.GenericSchema>(
   path: string,
   options: CallOptions = {},
 ): Promise<v.InferOutput<S>> {
-  const signal = options.signal === undefined ? pageSignal() : options.signal ?? undefined;
+  const { signal, release } = eitherSignal(
+    options.signal === undefined ? pageSignal() : options.signal ?? undefined,
+    options.alsoAbortOn,
+  );
   let data: unknown;
   try {
     const fetchOptions: FetchOptions<'json'> = {
@@ -109,6 +117,8 @@ export async function call<S extends v.GenericSchema>(
     data = await http(path, fetchOptions);
   } catch (error) {
     throw new ApiError(toFailure(error, options));
+  } finally {
+    release();
   }
   const parsed = v.safeParse(schema, data);
   if (!parsed.success) {
@@ -117,6 +127,27 @@ export async function call<S extends v.GenericSchema>(
     throw new ApiError(failure);
   }
   return parsed.output;
+}
+
+/**
+ * One signal that aborts when either does (with that one's reason). `release` stops listening,
+ * so a long-lived page signal does not collect a listener per finished call.
+ */
+function eitherSignal(a: AbortSignal | undefined, b: AbortSignal | undefined): { signal: AbortSignal | undefined; release: () => void } {
+  if (!a || !b) return { signal: a ?? b, release: () => {} };
+  if (a.aborted || b.aborted) return { signal: a.aborted ? a : b, release: () => {} };
+  const controller = new AbortController();
+  const fromA = () => controller.abort(a.reason);
+  const fromB = () => controller.abort(b.reason);
+  a.addEventListener('abort', fromA, { once: true });
+  b.addEventListener('abort', fromB, { once: true });
+  return {
+    signal: controller.signal,
+    release: () => {
+      a.removeEventListener('abort', fromA);
+      b.removeEventListener('abort', fromB);
+    },
+  };
 }
 
 function compact(query: NonNullable<CallOptions['query']>): Record<string, string> {

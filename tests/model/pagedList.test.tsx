@@ -61,11 +61,18 @@ async function answerWith(response: () => Response) {
 }
 
 /**
- * A new query while one loads: the chart drops the running call (its answer would be
- * ignored); the held request is forgotten so the next check sees the new one.
+ * A new query while one loads replaces the running call: the request it had made is aborted
+ * on the wire (so it leaves the hold), not merely left to be ignored. Call before the user's
+ * action; await what it returns after it.
  */
-function forgetStaleRequest(ctx: StepContext) {
-  if (ctx.previous?.value === 'loading') w().hold.discard();
+function replacedRequest(ctx: StepContext): () => Promise<void> {
+  if (ctx.previous?.value !== 'loading') return async () => {};
+  const stale = w().hold.pending();
+  expect(stale).toHaveLength(1);
+  return async () => {
+    await waitFor(() => expect(stale[0]!.signal?.aborted).toBe(true));
+    expect(w().hold.pending()).not.toContain(stale[0]);
+  };
 }
 
 async function pickOption(label: string, option: string) {
@@ -87,10 +94,11 @@ const events: Record<PagedListEventName, (ctx: StepContext) => Promise<void>> = 
     abortPageRequests();
   },
   'the user filters': async (ctx) => {
-    forgetStaleRequest(ctx);
+    const aborted = replacedRequest(ctx);
     await pickOption('Status', 'Under approval');
     await w().user.keyboard('{Escape}');
     await w().user.click(screen.getByRole('button', { name: 'Filter' }));
+    await aborted();
     w().expected = { ...w().expected, page: 1, statusIds: '4' };
   },
   'the user opens page 2': async () => {
@@ -98,8 +106,9 @@ const events: Record<PagedListEventName, (ctx: StepContext) => Promise<void>> = 
     w().expected = { ...w().expected, page: 2 };
   },
   'the user picks 150 per page': async (ctx) => {
-    forgetStaleRequest(ctx);
+    const aborted = replacedRequest(ctx);
     await pickOption('Rows per page', '150');
+    await aborted();
     w().expected = { ...w().expected, page: 1, itemsPerPage: 150 };
   },
   'a row changed elsewhere': async () => {

@@ -23,9 +23,10 @@ export interface PayrollFilters {
   readonly to?: string | null;
 }
 
-/** GET /v1/payrolls/ */
-export const listPayrolls = (f: PayrollFilters) =>
+/** GET /v1/payrolls/; `signal` cancels it (a list that asked for something else). */
+export const listPayrolls = (f: PayrollFilters, signal?: AbortSignal) =>
   call(PayrollPageSchema, '/v1/payrolls/', {
+    alsoAbortOn: signal,
     query: {
       itemsPerPage: f.itemsPerPage,
       page: f.page,
@@ -80,9 +81,10 @@ export interface TransactionFilters {
   readonly ids?: readonly number[];
 }
 
-/** GET /v1/transactions/ */
-export const listPayoutTransactions = (f: TransactionFilters) =>
+/** GET /v1/transactions/; `signal` cancels it (a list that asked for something else). */
+export const listPayoutTransactions = (f: TransactionFilters, signal?: AbortSignal) =>
   call(PayoutTransactionPageSchema, '/v1/transactions/', {
+    alsoAbortOn: signal,
     query: {
       uploaded_file__id: f.payrollId,
       itemsPerPage: f.itemsPerPage,
@@ -140,9 +142,12 @@ const reportQuery = (f: ReportDownloadFilters): Query => ({
   country_id: f.countryId,
 });
 
-/** GET /v1/summary_sales_report/ */
-export const listReport = (f: ReportFilters) =>
-  call(ReportPageSchema, '/v1/summary_sales_report/', { query: { itemsPerPage: f.itemsPerPage, page: f.page, ...reportQuery(f) } });
+/** GET /v1/summary_sales_report/; `signal` cancels it (a list that asked for something else). */
+export const listReport = (f: ReportFilters, signal?: AbortSignal) =>
+  call(ReportPageSchema, '/v1/summary_sales_report/', {
+    alsoAbortOn: signal,
+    query: { itemsPerPage: f.itemsPerPage, page: f.page, ...reportQuery(f) },
+  });
 
 /** GET /v1/download_sales_summary: emailed above 10,000 rows, otherwise rows for a file. */
 export const downloadReport = (f: ReportDownloadFilters) =>

@@ -4,6 +4,7 @@ import * as v from 'valibot';
 import { fromPromise } from 'xstate';
 import { pagedListMachine, type PageOf, type PagedListEvent } from '@machines/shared/pagedList';
 import { loadFilters, saveFilters } from '../../filters/persist';
+import { LIST_PAGE_SIZES } from './pageSizes';
 
 export interface TypedQuery<TFilters> {
   readonly filters: TFilters;
@@ -17,7 +18,37 @@ export interface PagedListOptions<TFilters, TItem> {
   /** Checks a saved query before it is trusted; a stale or tampered one falls back to defaults. */
   readonly filtersSchema: v.GenericSchema<unknown, TFilters>;
   readonly defaults: TypedQuery<TFilters>;
-  readonly fetchPage: (query: TypedQuery<TFilters>) => Promise<{ items: readonly TItem[]; paginate: PageOf['paginate'] }>;
+  /**
+   * Loads one page. `signal` aborts when the chart stops waiting for it (a new filter or page
+   * size replaced the query): pass it to the call, so the replaced request is cancelled.
+   */
+  readonly fetchPage: (
+    query: TypedQuery<TFilters>,
+    signal: AbortSignal,
+  ) => Promise<{ items: readonly TItem[]; paginate: PageOf['paginate'] }>;
+}
+
+const isOffered = (size: unknown): size is number => (LIST_PAGE_SIZES as readonly unknown[]).includes(size);
+
+/**
+ * A saved query as the list may trust it: filters that pass the list's schema, and a page
+ * size the list offers. A size it does not offer (an old build's, or a tampered one) falls
+ * back to the default size, from page 1, keeping the saved filters.
+ */
+function savedQuerySchema<TFilters>(filtersSchema: v.GenericSchema<unknown, TFilters>, defaultSize: number) {
+  return v.pipe(
+    v.object({
+      filters: filtersSchema,
+      page: v.pipe(v.number(), v.integer(), v.minValue(1)),
+      itemsPerPage: v.optional(v.unknown()),
+    }),
+    v.transform(
+      (saved): TypedQuery<TFilters> =>
+        isOffered(saved.itemsPerPage)
+          ? { filters: saved.filters, page: saved.page, itemsPerPage: saved.itemsPerPage }
+          : { filters: saved.filters, page: 1, itemsPerPage: defaultSize },
+    ),
+  );
 }
 
 /**
@@ -26,17 +57,14 @@ export interface PagedListOptions<TFilters, TItem> {
  */
 export function usePagedList<TFilters, TItem>(options: PagedListOptions<TFilters, TItem>) {
   const [input] = useState(() =>
-    loadFilters(
-      options.storageKey,
-      v.object({ filters: options.filtersSchema, page: v.pipe(v.number(), v.integer(), v.minValue(1)), itemsPerPage: v.number() }),
-      options.defaults,
-    ),
+    loadFilters(options.storageKey, savedQuerySchema(options.filtersSchema, options.defaults.itemsPerPage), options.defaults),
   );
   const logic = useMemo(
     () =>
       pagedListMachine.provide({
         actors: {
-          fetchPage: fromPromise(({ input: query }) => options.fetchPage(query as TypedQuery<TFilters>)),
+          // XState aborts `signal` when the invoking state is left, e.g. re-entered by FILTER.
+          fetchPage: fromPromise(({ input: query, signal }) => options.fetchPage(query as TypedQuery<TFilters>, signal)),
         },
         actions: { saveQuery: (_, params) => saveFilters(options.storageKey, params.query) },
       }),

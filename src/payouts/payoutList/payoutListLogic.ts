@@ -41,18 +41,21 @@ export const defaultPayoutListQuery = (now: Date, limit?: DateRangeLimit | null)
   itemsPerPage: DEFAULT_PAGE_SIZE,
 });
 
-/** GET /v1/payrolls/ for a query of the list. */
-export function fetchPayrollPage(query: TypedQuery<PayoutListFilters>) {
+/** GET /v1/payrolls/ for a query of the list; `signal` cancels it. */
+export function fetchPayrollPage(query: TypedQuery<PayoutListFilters>, signal?: AbortSignal) {
   const { filters } = query;
-  return listPayrolls({
-    page: query.page,
-    itemsPerPage: query.itemsPerPage,
-    statusIds: filters.statusIds,
-    companyIds: filters.companyIds,
-    countryId: filters.countryId,
-    from: filters.dateRange[0],
-    to: filters.dateRange[1],
-  });
+  return listPayrolls(
+    {
+      page: query.page,
+      itemsPerPage: query.itemsPerPage,
+      statusIds: filters.statusIds,
+      companyIds: filters.companyIds,
+      countryId: filters.countryId,
+      from: filters.dateRange[0],
+      to: filters.dateRange[1],
+    },
+    signal,
+  );
 }
 
 export const payoutListOptions = (now: Date): PagedListOptions<PayoutListFilters, Payroll> => ({

@@ -43,9 +43,9 @@ export const toReportCall = (filters: ReportListFilters): ReportDownloadFilters 
     countryId: filters.countryId,
   });
 
-/** GET /v1/summary_sales_report/ for a query of the list. */
-export const fetchReportPage = (query: TypedQuery<ReportListFilters>) =>
-  listReport({ page: query.page, itemsPerPage: query.itemsPerPage, ...toReportCall(query.filters) });
+/** GET /v1/summary_sales_report/ for a query of the list; `signal` cancels it. */
+export const fetchReportPage = (query: TypedQuery<ReportListFilters>, signal?: AbortSignal) =>
+  listReport({ page: query.page, itemsPerPage: query.itemsPerPage, ...toReportCall(query.filters) }, signal);
 
 export const reportListOptions = (now: Date, limit?: DateRangeLimit | null): PagedListOptions<ReportListFilters, ReportRow> => ({
   storageKey: REPORT_STORAGE_KEY,

@@ -101,27 +101,30 @@ export const withinLimit = (
   now: Date,
 ): TransactionListFilters => ({ ...filters, dateRange: clampDateRange(filters.dateRange, limit, now) });
 
-/** GET /v1/transactions/ for a query: trimmed, and empty filters are not sent. */
-export function fetchTransactionPage(query: TypedQuery<TransactionListFilters>) {
+/** GET /v1/transactions/ for a query: trimmed, and empty filters are not sent; `signal` cancels it. */
+export function fetchTransactionPage(query: TypedQuery<TransactionListFilters>, signal?: AbortSignal) {
   const { filters } = query;
   const payrollId = filters.payrollId.trim();
-  return listPayoutTransactions({
-    page: query.page,
-    itemsPerPage: query.itemsPerPage,
-    ...cleanFilters({
-      from: filters.dateRange[0],
-      to: filters.dateRange[1],
-      companyIds: filters.companyIds,
-      statusIds: filters.statusIds,
-      countryId: filters.countryId,
-      vatId: filters.vatId,
-      name: filters.name,
-      payrollId: payrollId === '' ? null : Number(payrollId),
-      amount: filters.amount,
-      creditNote: filters.creditNote,
-      ids: toIdList(filters.ids),
-    }),
-  });
+  return listPayoutTransactions(
+    {
+      page: query.page,
+      itemsPerPage: query.itemsPerPage,
+      ...cleanFilters({
+        from: filters.dateRange[0],
+        to: filters.dateRange[1],
+        companyIds: filters.companyIds,
+        statusIds: filters.statusIds,
+        countryId: filters.countryId,
+        vatId: filters.vatId,
+        name: filters.name,
+        payrollId: payrollId === '' ? null : Number(payrollId),
+        amount: filters.amount,
+        creditNote: filters.creditNote,
+        ids: toIdList(filters.ids),
+      }),
+    },
+    signal,
+  );
 }
 
 export const transactionListOptions = (

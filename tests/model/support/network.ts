@@ -12,6 +12,8 @@ export interface HeldRequest {
   readonly url: string;
   /** The body the page gave fetch (URLSearchParams, FormData, a string…), if any. */
   readonly body: unknown;
+  /** The request's own abort signal, if it has one: aborting it rejects the held request. */
+  readonly signal: AbortSignal | undefined;
   /** Sends the request on to the demo API (or to whatever msw override is installed). */
   pass(): void;
   /** Rejects the request like a browser that cancelled it (AbortError). */
@@ -52,15 +54,16 @@ export function holdRequests(paths: readonly string[]): RequestHold {
         if (at >= 0) queue.splice(at, 1);
         run();
       };
+      const signal = init?.signal ?? (input instanceof Request ? input.signal : undefined) ?? undefined;
       const held: HeldRequest = {
         path,
         method: (init?.method ?? (input instanceof Request ? input.method : 'GET')).toUpperCase(),
         url,
         body: init?.body,
+        signal,
         pass: () => settle(() => void original(input, init).then(resolve, reject)),
         abort: () => settle(() => reject(abortError())),
       };
-      const signal = init?.signal ?? (input instanceof Request ? input.signal : undefined);
       signal?.addEventListener('abort', () => settle(() => reject(signal.reason ?? abortError())), { once: true });
       queue.push(held);
       const waiter = waiters.findIndex((w) => w.path === path);

@@ -93,6 +93,18 @@ describe('API client', () => {
     await expect(pending).rejects.toMatchObject({ kind: 'aborted' });
   });
 
+  it('a call given its own signal as well is cancelled by either, as aborted', async () => {
+    demoServer.use(http.get('*/v1/probe', async () => (await delay('infinite'), HttpResponse.json({ ok: true }))));
+    const replaced = new AbortController();
+    const byOwn = call(Ok, '/v1/probe', { alsoAbortOn: replaced.signal });
+    const other = call(Ok, '/v1/probe', { alsoAbortOn: new AbortController().signal });
+    replaced.abort();
+    await expect(byOwn).rejects.toMatchObject({ kind: 'aborted' });
+    // The page's signal still counts.
+    abortPageRequests();
+    await expect(other).rejects.toMatchObject({ kind: 'aborted' });
+  });
+
   it('requests made after leaving a page are not cancelled', async () => {
     abortPageRequests();
     demoServer.use(http.get('*/v1/probe', () => HttpResponse.json({ ok: true })));

@@ -88,6 +88,25 @@ describe('paged list chart', () => {
     expect(actor.getSnapshot().context.items).toEqual([{ id: 'new' }]);
   });
 
+  it.each([
+    ['a new filter', { type: 'FILTER', filters: { status: [6] } }],
+    ['a new page size', { type: 'PAGE_SIZE', itemsPerPage: 50 }],
+  ] as const)('%s while loading aborts the running call, whose signal the binding passes on', async (_, event) => {
+    const signals: AbortSignal[] = [];
+    const actor = createActor(
+      pagedListMachine.provide({
+        actors: { fetchPage: fromPromise<PageOf, PagedQuery>(({ signal }) => (signals.push(signal), new Promise<PageOf>(() => {}))) },
+      }),
+      { input: { filters: {}, page: 1, itemsPerPage: 10 } },
+    ).start();
+    expect(signals).toHaveLength(1);
+    actor.send(event);
+    expect(signals).toHaveLength(2);
+    expect(signals[0]!.aborted).toBe(true);
+    expect(signals[1]!.aborted).toBe(false);
+    expect(actor.getSnapshot().value).toBe('loading');
+  });
+
   it('refresh reloads the same query', async () => {
     const { actor, queries } = start(async () => pageOf([{ id: 1 }]));
     await flush();
