@@ -22,7 +22,7 @@ export const RegenerateBankFileAnswerSchema = v.object({ url: FileLink, text: Te
 export const ManualApprovalAnswerSchema = v.object({ text: Text });
 
 /** GET /v1/pdf_refunds/: where the refunds voucher (PDF) is. */
-export const RefundsVoucherAnswerSchema = v.object({ url: v.pipe(v.string(), v.minLength(1)) });
+export const RefundsVoucherAnswerSchema = v.object({ url: FileLink });
 
 export type RegenerateBankFileAnswer = v.InferOutput<typeof RegenerateBankFileAnswerSchema>;
 export type ManualApprovalAnswer = v.InferOutput<typeof ManualApprovalAnswerSchema>;

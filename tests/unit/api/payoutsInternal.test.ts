@@ -1,6 +1,6 @@
 import { http, HttpResponse, type JsonBodyType } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { recordBankAnswer, regenerateBankFile } from '@app/api/calls/payoutsInternal';
+import { recordBankAnswer, refundsVoucher, regenerateBankFile } from '@app/api/calls/payoutsInternal';
 import { demoServer } from '../../support/demoServer';
 
 /**
@@ -61,5 +61,25 @@ describe('manual approval answer', () => {
   ])('refuses %s as an invalid answer', async (_, body) => {
     answering(PATH, body);
     await expect(record()).rejects.toMatchObject(invalid);
+  });
+});
+
+describe('refunds voucher answer', () => {
+  const voucher = () => refundsVoucher(12);
+  const answeringGet = (body: JsonBodyType) =>
+    demoServer.use(http.get('*/v1/pdf_refunds/', () => HttpResponse.json(body), { once: true }));
+
+  it('takes a link on the API host or an http(s) address', async () => {
+    answeringGet({ url: '/api/v1/pdf_refunds/12.pdf' });
+    await expect(voucher()).resolves.toEqual({ url: '/api/v1/pdf_refunds/12.pdf' });
+  });
+
+  it.each([
+    ['a script link', { url: 'javascript:alert(1)' }],
+    ['a data link', { url: 'data:text/html,<script>alert(1)</script>' }],
+    ['an empty link', { url: '' }],
+  ])('refuses %s, which the page would render as a link', async (_, body) => {
+    answeringGet(body);
+    await expect(voucher()).rejects.toMatchObject(invalid);
   });
 });
