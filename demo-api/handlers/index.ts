@@ -1,6 +1,7 @@
 import type { HttpHandler } from 'msw';
 import { accessHandlers } from './access.ts';
 import { controlHandlers } from './control.ts';
+import { paymentsHandlers } from './payments.ts';
 import { payoutsHandlers } from './payouts.ts';
 import { payoutsInternalHandlers } from './payoutsInternal.ts';
 import { referenceHandlers } from './reference.ts';
@@ -13,4 +14,5 @@ export const handlers: HttpHandler[] = [
   // routes would otherwise answer these paths with 404.
   ...payoutsInternalHandlers,
   ...payoutsHandlers,
+  ...paymentsHandlers,
 ];

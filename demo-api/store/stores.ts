@@ -1,6 +1,7 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { DemoClock } from './clock.ts';
 import { seedAccess, type AccessData } from './seed/access.ts';
+import { seedPayments, type PaymentsData } from './seed/payments.ts';
 import { seedPayouts, type PayoutsData } from './seed/payouts.ts';
 
 /**
@@ -11,9 +12,23 @@ import { seedPayouts, type PayoutsData } from './seed/payouts.ts';
 export interface DemoDb {
   access: AccessData;
   payouts: PayoutsData;
+  payments: PaymentsData;
 }
 
-const seedDb = (now: Date): DemoDb => ({ access: seedAccess(now), payouts: seedPayouts(now) });
+function seedDb(now: Date): DemoDb {
+  let payments: PaymentsData | undefined;
+  return {
+    access: seedAccess(now),
+    payouts: seedPayouts(now),
+    // Seeded on first use (some 14,000 operations, about 100 ms), so stores that never show payments do not pay for them.
+    get payments() {
+      return (payments ??= seedPayments(now));
+    },
+    set payments(value) {
+      payments = value;
+    },
+  };
+}
 
 /**
  * One demo store: a database and its clock. Parallel end-to-end tests each get their own,

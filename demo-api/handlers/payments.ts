@@ -1,0 +1,153 @@
+import { http, HttpResponse } from 'msw';
+import { requireUser } from '../http/auth.ts';
+import { readBody, textField } from '../http/body.ts';
+import { languageOf, type DemoLanguage } from '../http/language.ts';
+import { exportFile, voucherPdf } from '../payments/files.ts';
+import { sayPayments } from '../payments/messages.ts';
+import { logEntry, logOf, operationJson, transactionJson, voucherJson } from '../payments/present.ts';
+import { rateMatrix } from '../payments/reference.ts';
+import { detailError, exportLimit, fieldError, findOperation, notFound, selectOperations, selectVouchers } from '../payments/select.ts';
+import { fileResponse } from '../payouts/files.ts';
+import { paginate, param, Refusal } from '../payouts/query.ts';
+import { db, demoNow } from '../store/index.ts';
+import type { DemoUser } from '../store/seed/access.ts';
+
+/**
+ * Payments area: the operations list with its export, an operation's detail and notifications
+ * log, renotify, the payment vouchers report with its proofs, and the currency rates of
+ * /v1/services/status.
+ */
+
+type Params = Record<string, string | readonly string[] | undefined>;
+
+interface Context {
+  readonly request: Request;
+  readonly url: URL;
+  readonly language: DemoLanguage;
+  readonly params: Params;
+}
+
+async function answer(request: Request, params: Params, run: (context: Context) => Response | Promise<Response>): Promise<Response> {
+  try {
+    return await run({ request, url: new URL(request.url), language: languageOf(request), params });
+  } catch (error) {
+    if (error instanceof Refusal) return error.response;
+    throw error;
+  }
+}
+
+const signedIn =
+  (run: (context: Context & { user: DemoUser }) => Response | Promise<Response>) =>
+  ({ request, params }: { request: Request; params: Params }) => {
+    const user = requireUser(request);
+    if (user instanceof Response) return user;
+    return answer(request, params, (context) => run({ ...context, user }));
+  };
+
+/** Files a browser opens in a new tab (exports, voucher proofs) carry no Authorization header. */
+const byLink =
+  (run: (context: Context) => Response | Promise<Response>) =>
+  ({ request, params }: { request: Request; params: Params }) =>
+    answer(request, params, run);
+
+const pathId = (value: unknown): number | null => (typeof value === 'string' && /^\d+$/.test(value) ? Number(value) : null);
+const apiBase = (request: Request) => new URL(request.url).pathname.replace(/\/v1\/.*$/, '');
+
+/** Reports above this many rows are e-mailed (spec 02 section 9). */
+export const EMAIL_ROWS_ABOVE = 10_000;
+/** A second notification within this time is refused with 403. */
+export const RENOTIFY_WAIT_MS = 5 * 60_000;
+/** What a failing merchant endpoint answers to a renotification. */
+export const FAILING_ENDPOINT_CODE = 503;
+
+const isExport = (url: URL) => ['true', '1', 'yes'].includes((param(url, 'export') ?? '').toLowerCase());
+
+export const paymentsHandlers = [
+  http.get(
+    '*/v1/payments/operation/',
+    signedIn(({ request, url, user, language }) => {
+      const records = selectOperations(request, url, user);
+      if (!isExport(url)) {
+        const { pageItems, paginate: page } = paginate(request, url, records);
+        return HttpResponse.json({ items: { data: pageItems.map(operationJson) }, paginate: page });
+      }
+      const rows = records.slice(0, exportLimit(request, url));
+      if (rows.length > EMAIL_ROWS_ABOVE) {
+        return HttpResponse.json({ send_via_email: true, total_rows: rows.length, detail: sayPayments(language, 'exportEmailed') }, { status: 202 });
+      }
+      const name = `payments_${String(db.payments.nextExport++).padStart(5, '0')}`;
+      db.payments.exports.set(name, { operationIds: rows.map((record) => record.operation_id), language });
+      return HttpResponse.json({ url: `${apiBase(request)}/v1/payments/exports/${name}.csv`, total_rows: rows.length }, { status: 201 });
+    }),
+  ),
+
+  http.get(
+    '*/v1/payments/exports/:file',
+    byLink(({ request, params }) => {
+      const name = /^(payments_\d+)\.csv$/.exec(String(params.file))?.[1];
+      const saved = name === undefined ? undefined : db.payments.exports.get(name);
+      if (name === undefined || saved === undefined) return notFound(request);
+      const records = saved.operationIds.map((id) => db.payments.byId.get(id)).filter((record) => record !== undefined);
+      return fileResponse(exportFile(records, saved.language, name));
+    }),
+  ),
+
+  http.get(
+    '*/v1/payments/operation/:id/',
+    signedIn(({ request, user, params }) => HttpResponse.json(transactionJson(findOperation(request, user, pathId(params.id))))),
+  ),
+
+  http.post(
+    '*/v1/payments/renotify_operation/',
+    signedIn(async ({ request, user, language }) => {
+      const body = await readBody(request);
+      if (body instanceof Response) return body;
+      const idText = textField(body, 'operation_id');
+      if (idText === '') fieldError(request, 'operation_id', 'fieldRequired');
+      if (!/^\d+$/.test(idText)) fieldError(request, 'operation_id', 'validInteger');
+      const env = textField(body, 'env');
+      if (env !== '' && env !== 'prod' && env !== 'test') fieldError(request, 'env', 'notAChoice', { value: env });
+      const record = findOperation(request, user, Number(idText));
+      const id = record.operation_id;
+      if (record.last_status !== 2 && record.last_status !== 3) return detailError(request, 400, 'renotifyStatus', { id });
+      const log = logOf(record);
+      const nowMs = demoNow().getTime();
+      const last = log[0];
+      if (last && nowMs - Date.parse(last.fec_add) < RENOTIFY_WAIT_MS) {
+        return detailError(request, 403, 'renotifyTooSoon', { id, minutes: RENOTIFY_WAIT_MS / 60_000 });
+      }
+      const code = record.notifyFails ? FAILING_ENDPOINT_CODE : 200;
+      const signature = `${id.toString(16)}${log.length.toString(16)}`.padEnd(32, '0');
+      log.unshift(logEntry(record, id * 1000 + log.length, nowMs, code, 3, signature));
+      if (code !== 200) return detailError(request, 502, 'renotifyFailed', { id, code });
+      record.last_status = 3;
+      record.updated_at = new Date(nowMs).toISOString().replace(/\.\d{3}Z$/, 'Z');
+      return HttpResponse.json({ detail: sayPayments(language, 'renotified', { id }) });
+    }),
+  ),
+
+  http.get(
+    '*/v1/vouchers/',
+    signedIn(({ request, url, user }) => {
+      const { pageItems, paginate: page } = paginate(request, url, selectVouchers(request, url, user));
+      const companyName = (id: number) => db.access.companies.find((company) => company.pk === id)?.name ?? '';
+      return HttpResponse.json({ items: pageItems.map((record) => voucherJson(record, companyName(record.company_id))), paginate: page });
+    }),
+  ),
+
+  http.get(
+    '*/v1/pdf_refunds/voucher/:id',
+    byLink(async ({ request, params, language }) => {
+      const id = pathId(params.id);
+      const record = db.payments.vouchers.find((voucher) => voucher.voucher_id !== null && voucher.voucher_id === id);
+      if (!record) return notFound(request);
+      const company = db.access.companies.find((candidate) => candidate.pk === record.company_id)?.name ?? '';
+      return fileResponse(await voucherPdf(record, company, language));
+    }),
+  ),
+
+  http.get(
+    '*/v1/services/status',
+    signedIn(() => HttpResponse.json({ currency_rates: { last_update: db.payments.ratesUpdatedAt, rates: rateMatrix() } })),
+  ),
+];

@@ -1,0 +1,164 @@
+import { readShopper } from '../../src/api/schemas/payments.ts';
+import { languageOf } from '../http/language.ts';
+import { dayRange, param, refuse } from '../payouts/query.ts';
+import { db } from '../store/index.ts';
+import type { DemoUser } from '../store/seed/access.ts';
+import type { PaymentRecord, VoucherRecord } from '../store/seed/payments.ts';
+import { sayPayments, type PaymentMessageKey } from './messages.ts';
+import { PAY_IN_CHANNELS, PAYMENT_CURRENCY_CODES, PAYMENT_MERCHANTS } from './reference.ts';
+
+/** Who sees which payments and vouchers, and the list filters of spec 02 sections 5 and 7. */
+
+export const MAX_MERCHANTS = 7;
+export const EXPORT_LIMIT = 20000;
+
+/** Django's 400: `{ field: [message] }` in the request's language. */
+export const fieldError = (request: Request, field: string, key: PaymentMessageKey, params?: Record<string, string | number>): never =>
+  refuse(400, { [field]: [sayPayments(languageOf(request), key, params)] });
+
+export const detailError = (request: Request, status: number, key: PaymentMessageKey, params?: Record<string, string | number>): never =>
+  refuse(status, { detail: sayPayments(languageOf(request), key, params) });
+
+export const notFound = (request: Request): never => detailError(request, 404, 'notFound');
+
+/** Provider staff (ALPSADMIN) see every merchant; everyone else the merchants of their session (mids). */
+export const visibleMerchantIds = (user: DemoUser): number[] =>
+  user.profile_names.includes('ALPSADMIN') ? PAYMENT_MERCHANTS.map((merchant) => merchant.id) : [...user.mids];
+
+export function findOperation(request: Request, user: DemoUser, id: number | null): PaymentRecord {
+  const record = id === null ? undefined : db.payments.byId.get(id);
+  return record && visibleMerchantIds(user).includes(record.merchant_id) ? record : notFound(request);
+}
+
+/** `a<sep>b<sep>c` with empty entries dropped; each must pass `valid` or the field is refused. */
+function listParam(request: Request, url: URL, name: string, separator: string, valid: (part: string) => boolean, key: PaymentMessageKey): string[] | null {
+  const value = param(url, name);
+  if (value === null) return null;
+  const parts = value.split(separator).map((part) => part.trim()).filter((part) => part !== '');
+  const bad = parts.find((part) => !valid(part));
+  if (bad !== undefined) fieldError(request, name, key, { value: bad });
+  return parts;
+}
+
+const digits = (part: string) => /^\d+$/.test(part);
+const compact = (text: string) => text.replace(/[.\-\s]/g, '').toUpperCase();
+const CHANNEL_IDS = new Set(PAY_IN_CHANNELS.map((channel) => String(channel.id)));
+const STATUS_IDS = new Set(['1', '2', '3', '4', '5', '6']);
+const CURRENCIES = new Set<string>(PAYMENT_CURRENCY_CODES);
+
+/** Fields the list may be ordered by (DRF's OrderingFilter; an unknown field is ignored, as DRF does). */
+const ORDERING: Record<string, (a: PaymentRecord, b: PaymentRecord) => number> = {
+  operation_id: (a, b) => a.operation_id - b.operation_id,
+  merchant_trans_id: (a, b) => a.merchant_trans_id.localeCompare(b.merchant_trans_id),
+  channel: (a, b) => a.channel - b.channel,
+  currency: (a, b) => a.currency.localeCompare(b.currency),
+  fec_creacion: (a, b) => a.createdMs - b.createdMs,
+};
+
+/** The merchant ids asked for (company_id__in), checked against the user's: at most 7, each theirs. */
+function merchantFilter(request: Request, url: URL, visible: readonly number[]): Set<number> | null {
+  const ids = listParam(request, url, 'company_id__in', ',', digits, 'enterWholeNumber');
+  if (ids === null) return null;
+  if (new Set(ids).size > MAX_MERCHANTS) fieldError(request, 'company_id__in', 'tooManyMerchants');
+  const foreign = ids.find((id) => !visible.includes(Number(id)));
+  if (foreign !== undefined) fieldError(request, 'company_id__in', 'invalidChoice', { value: foreign });
+  return new Set(ids.map(Number));
+}
+
+/**
+ * GET /v1/payments/operation/: operation_id (comma list), channel (dash list), last_status and
+ * currency (comma lists), reference (contains), shopper_first_name / shopper_last_name
+ * (contains), vat-id (contains, ignoring dots, hyphens and case), amount (exact), start-date /
+ * end-date (YYYY-MM-DD, inclusive UTC days), company_id__in; `ordering`; newest first.
+ */
+export function selectOperations(request: Request, url: URL, user: DemoUser): PaymentRecord[] {
+  const visible = visibleMerchantIds(user);
+  const ids = listParam(request, url, 'operation_id', ',', digits, 'enterWholeNumber');
+  const channels = listParam(request, url, 'channel', '-', (part) => CHANNEL_IDS.has(part), 'invalidChoice');
+  const statuses = listParam(request, url, 'last_status', ',', (part) => STATUS_IDS.has(part), 'invalidChoice');
+  const currencies = listParam(request, url, 'currency', ',', (part) => CURRENCIES.has(part.toUpperCase()), 'invalidChoice');
+  const merchants = merchantFilter(request, url, visible);
+  const reference = param(url, 'reference')?.toLowerCase() ?? null;
+  const firstName = param(url, 'shopper_first_name')?.toLowerCase() ?? null;
+  const lastName = param(url, 'shopper_last_name')?.toLowerCase() ?? null;
+  const document = param(url, 'vat-id');
+  const documentKey = document === null ? null : compact(document);
+  const amount = param(url, 'amount');
+  if (amount !== null && !/^\d+(\.\d+)?$/.test(amount)) fieldError(request, 'amount', 'enterNumber');
+  const amountValue = amount === null ? null : Number(amount);
+  const inRange = dayRange(request, url, 'start-date', 'end-date', '-');
+
+  const idSet = ids && new Set(ids.map(Number));
+  const channelSet = channels && new Set(channels.map(Number));
+  const statusSet = statuses && new Set(statuses.map(Number));
+  const currencySet = currencies && new Set(currencies.map((code) => code.toUpperCase()));
+  const visibleSet = new Set(visible);
+  const shopperNeeded = firstName !== null || lastName !== null || documentKey !== null;
+
+  const rows = db.payments.operations.filter((record) => {
+    if (!visibleSet.has(record.merchant_id)) return false;
+    if (merchants && !merchants.has(record.merchant_id)) return false;
+    if (idSet && !idSet.has(record.operation_id)) return false;
+    if (channelSet && !channelSet.has(record.channel)) return false;
+    if (statusSet && !statusSet.has(record.last_status)) return false;
+    if (currencySet && !currencySet.has(record.currency)) return false;
+    if (amountValue !== null && record.amountValue !== amountValue) return false;
+    if (reference !== null && !record.merchant_trans_id.toLowerCase().includes(reference)) return false;
+    if (!inRange.has(record.createdMs)) return false;
+    if (shopperNeeded) {
+      // The server reads shopper_information as the app does: what a cut-short value still holds.
+      const shopper = readShopper(record.shopper_information);
+      if (firstName !== null && !(shopper.firstName ?? '').toLowerCase().includes(firstName)) return false;
+      if (lastName !== null && !(shopper.lastName ?? '').toLowerCase().includes(lastName)) return false;
+      if (documentKey !== null && !compact(shopper.document ?? '').includes(documentKey)) return false;
+    }
+    return true;
+  });
+
+  const ordering = param(url, 'ordering');
+  const field = ordering?.replace(/^-/, '') ?? '';
+  const compare = ORDERING[field];
+  if (!compare) return rows;
+  const sign = ordering?.startsWith('-') ? -1 : 1;
+  return rows.sort((a, b) => sign * compare(a, b) || b.operation_id - a.operation_id);
+}
+
+/** The export's row limit: 20000 unless a lower one is asked for. */
+export function exportLimit(request: Request, url: URL): number {
+  const value = param(url, 'limit');
+  if (value === null) return EXPORT_LIMIT;
+  if (!/^-?\d+$/.test(value)) fieldError(request, 'limit', 'validInteger');
+  const limit = Number(value);
+  if (limit > EXPORT_LIMIT) fieldError(request, 'limit', 'atMost', { max: EXPORT_LIMIT });
+  if (limit < 1) fieldError(request, 'limit', 'atLeast', { min: 1 });
+  return limit;
+}
+
+/** Vouchers of the user's companies (alpsadmin has all eight). */
+export const visibleVouchers = (user: DemoUser): VoucherRecord[] =>
+  db.payments.vouchers.filter((record) => user.company_ids.includes(record.company_id));
+
+/**
+ * The vouchers report: rut__startswith (dots and hyphen ignored), nombre__icontains,
+ * banco__icontains, monto_abono (exact), fecha_abono__gte / __lte (YYYY-MM-DD, inclusive).
+ * Newest payment first.
+ */
+export function selectVouchers(request: Request, url: URL, user: DemoUser): VoucherRecord[] {
+  const rut = param(url, 'rut__startswith');
+  const rutKey = rut === null ? null : compact(rut);
+  const name = param(url, 'nombre__icontains')?.toLowerCase() ?? null;
+  const bank = param(url, 'banco__icontains')?.toLowerCase() ?? null;
+  const amount = param(url, 'monto_abono');
+  if (amount !== null && !/^\d+(\.\d+)?$/.test(amount)) fieldError(request, 'monto_abono', 'enterNumber');
+  const amountValue = amount === null ? null : Number(amount);
+  const inRange = dayRange(request, url, 'fecha_abono__gte', 'fecha_abono__lte', '-');
+  const dated = param(url, 'fecha_abono__gte') !== null || param(url, 'fecha_abono__lte') !== null;
+  return visibleVouchers(user).filter(
+    (record) =>
+      (rutKey === null || compact(record.rut).startsWith(rutKey)) &&
+      (name === null || record.nombre.toLowerCase().includes(name)) &&
+      (bank === null || record.banco.toLowerCase().includes(bank)) &&
+      (amountValue === null || (record.monto_abono !== null && Number(record.monto_abono) === amountValue)) &&
+      (!dated || (record.fecha_abono !== null && inRange.has(Date.parse(`${record.fecha_abono}T00:00:00Z`)))),
+  );
+}
