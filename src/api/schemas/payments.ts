@@ -1,5 +1,6 @@
 import * as v from 'valibot';
-import { PaginateSchema } from './paginated';
+// With its extension: the demo API (loaded by vite.config.ts) reads the channel list and shopper reader from here.
+import { PaginateSchema } from './paginated.ts';
 
 /**
  * The payments area's answers (spec 02 sections 3, 4 and 7; spec 01 section 7 for

@@ -88,6 +88,14 @@ describe('payments list answer', () => {
     });
   });
 
+  it('takes the card data of tbk_transaction when extra_data holds only a rejection', () => {
+    const result = good(PaymentOperationPageSchema, {
+      items: { data: [{ ...row, last_status: 4, extra_data: { rejection_message: null, rejection_code: '-3' } }] },
+      paginate,
+    });
+    expect(result.items.data[0]).toMatchObject({ card: { source: 'tbk_transaction', brand: 'VISA' }, rejection: { message: null, code: '-3' } });
+  });
+
   it('takes absent commission values, absent card data and a missing commission as null', () => {
     const { operation_commission: _, tbk_transaction: __, ...bare } = row;
     const result = good(PaymentOperationPageSchema, { items: { data: [{ ...bare, operation_commission: { fee: '1.00' } }, bare] }, paginate });

@@ -172,6 +172,16 @@ describe('filters (through the app’s own call)', () => {
     }
   });
 
+  it('shopper document alone (contains, dots and hyphen ignored)', async () => {
+    const sample = db.payments.operations.find((record) => record.merchant_id === 101 && typeof record.shopper_information === 'object' && record.shopper_information !== null)!;
+    const document = readShopper(sample.shopper_information).document!;
+    const key = document.slice(0, 7).replace(/[.-]/g, '');
+    const { items } = await everything({ shopperDocument: document.slice(0, 7) });
+    expect(items.data.map((row) => row.operation_id)).toContain(sample.operation_id);
+    expect(items.data.every((row) => (row.shopper.document ?? '').replace(/[.-]/g, '').includes(key))).toBe(true);
+    expect(items.data.length).toBeLessThan(50);
+  });
+
   it('amount (exact), operation ids and merchants', async () => {
     const sample = db.payments.operations.find((record) => record.merchant_id === 103)!;
     const byAmount = await everything({ amount: String(sample.amountValue) });
