@@ -49,6 +49,14 @@ for (const route of ROUTES) {
   const user = userFor(route.roles);
   byUser.set(user, [...(byUser.get(user) ?? []), address(route.path)]);
 }
+/** Screens per test: small enough that parallel workers share the audit evenly. */
+const SCREENS_PER_TEST = 5;
+const batches = [...byUser].flatMap(([user, paths]) =>
+  Array.from({ length: Math.ceil(paths.length / SCREENS_PER_TEST) }, (_, index) => ({
+    user,
+    paths: paths.slice(index * SCREENS_PER_TEST, (index + 1) * SCREENS_PER_TEST),
+  })),
+);
 
 for (const language of LANGUAGES) {
   test.describe(`in ${language === 'en' ? 'English' : 'Spanish'}`, () => {
@@ -66,9 +74,8 @@ for (const language of LANGUAGES) {
       }
     });
 
-    for (const [user, paths] of byUser) {
-      test(`every screen ${user} opens`, async ({ page, demo }) => {
-        test.slow();
+    for (const { user, paths } of batches) {
+      test(`${user} opens ${paths.join(', ')}`, async ({ page, demo }) => {
         await demo.signIn(page, user);
         await chooseLanguage(page, language);
         for (const path of paths) {
