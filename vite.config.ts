@@ -6,6 +6,19 @@ import { demoApi } from './demo-api/vite-plugin.ts';
 
 const dir = (p: string) => fileURLToPath(new URL(p, import.meta.url));
 
+/**
+ * The libraries every page needs, by package (the "floor" of the size report). A build with
+ * FIRST_LOAD_BY_LIBRARY=1 splits the first-load chunk along these lines so `npm run size`
+ * can weigh each (scripts/size/floor.ts); the build users get keeps one chunk.
+ */
+export const FLOOR_LIBRARIES: Readonly<Record<string, RegExp>> = {
+  react: /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/,
+  mantine: /[\\/]node_modules[\\/](@mantine[\\/](core|hooks)|clsx)[\\/]/,
+  router: /[\\/]node_modules[\\/]@tanstack[\\/](react-router|router-core|history|store|react-store)[\\/]/,
+  xstate: /[\\/]node_modules[\\/](xstate|@xstate[\\/]react|use-sync-external-store|use-isomorphic-layout-effect)[\\/]/,
+  i18next: /[\\/]node_modules[\\/](i18next|react-i18next|i18next-resources-to-backend|html-parse-stringify|void-elements)[\\/]/,
+};
+
 export default defineConfig(({ mode }) => {
   const env = loadEnv(mode, process.cwd(), 'VITE_');
   // A configured provider API replaces the embedded demo API entirely.
@@ -26,7 +39,25 @@ export default defineConfig(({ mode }) => {
     build: {
       manifest: true,
       sourcemap: false,
+      // Every browser the app supports has modulepreload; the polyfill would cost every page.
+      modulePreload: { polyfill: false },
       chunkSizeWarningLimit: 400,
+      rolldownOptions: {
+        output: {
+          codeSplitting: {
+            // Everything the entry imports statically (what any cold visit runs first, /login
+            // included) in one chunk: without this group Rolldown splits it into some 40
+            // small shared chunks, each a request the browser must make before the first
+            // paint (docs/decisions.md, "First loads"). Lazy pages keep their own chunks.
+            groups: [
+              ...(process.env.FIRST_LOAD_BY_LIBRARY === '1'
+                ? Object.entries(FLOOR_LIBRARIES).map(([name, test]) => ({ name: `first-${name}`, test, tags: ['$initial' as const], priority: 1 }))
+                : []),
+              { name: 'app', tags: ['$initial'] },
+            ],
+          },
+        },
+      },
     },
     test: {
       environment: 'jsdom',

@@ -1,33 +1,112 @@
 /**
- * Bundle report of the Vite build in dist/: what /login costs, and each lazy chunk.
- * `--check`: exit 1 when the login JavaScript is over budget. Run `npm run build` first.
- * `--dist DIR`: measure another build directory.
+ * What pages download, measured in Chromium against the production server (issue 7,
+ * section 2). Run a build first (`npm run build`).
+ *
+ *   npx tsx scripts/size.ts [--check] [--dist DIR] [--floor | --no-floor] [--files]
+ *
+ * - /login opened cold, signed out: every script and stylesheet fetched until the page is
+ *   idle (what loads later on its own counts too); budgets 150 KB JS and 20 KB CSS.
+ * - Every route with a page of its own, plus the two landing pages, opened cold as a signed-in
+ *   demo user (carga, or admin where carga may not go; signed in through the login form and
+ *   the demo API): its first load, shell included, until idle; budget 250 KB JS.
+ * - The floor: what each library of the first load weighs (a second build, split by
+ *   library; `npm run size` shows it, `--check` only with --floor).
+ *
+ * Sizes are gzip -9 of each fetched file. `--check` exits 1 when a budget is broken.
  */
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { computeSizes, formatReport, KB, LOGIN_JS_BUDGET_KB, readDist } from './size/report';
+import { chromium } from '@playwright/test';
+import { canAccess } from '../src/routes/guard';
+import { ROUTES } from '../src/routes/table';
+import { chromiumLaunchOptions } from './browser/find';
+import { serveBuild } from './bench/serve';
+import { signIn, type SignedIn } from './bench/signIn';
+import { measureFloor } from './size/floor';
+import { createMeasurer } from './size/measure';
+import { formatReport, overBudget, type PageLoad } from './size/report';
 
+const root = resolve(fileURLToPath(new URL('.', import.meta.url)), '..');
 const args = process.argv.slice(2);
 const check = args.includes('--check');
-// `--dist DIR` measures another build (relative to the current directory); default: the repo's dist/.
 const distArg = args.indexOf('--dist');
-const distDir =
-  distArg >= 0 && args[distArg + 1]
-    ? resolve(args[distArg + 1]!)
-    : resolve(fileURLToPath(new URL('.', import.meta.url)), '..', 'dist');
+const distDir = distArg >= 0 && args[distArg + 1] ? resolve(args[distArg + 1]!) : resolve(root, 'dist');
+const withFloor = args.includes('--floor') || (!check && !args.includes('--no-floor'));
 
-if (!existsSync(distDir)) {
-  console.error(`${distDir} is missing: run \`npm run build\` first.`);
-  process.exit(1);
+/** Demo users whose profiles open the routes (README.md, "Demo users"). */
+const USERS = [
+  { name: 'carga', profiles: ['CARGA'] },
+  { name: 'admin', profiles: ['ADMIN', 'BALANCE_MANAGEMENT'] },
+] as const;
+
+/** Routes with a page of their own (src/routes/pages.tsx), and the two landing pages. */
+function routesToMeasure(): { path: string; user: string }[] {
+  const pages = readFileSync(resolve(root, 'src/routes/pages.tsx'), 'utf8');
+  const built = new Set([...pages.matchAll(/'(\/[^']*)':\s*page\(/g)].map((match) => match[1]!));
+  const wanted = ROUTES.filter((entry) => built.has(entry.path) || entry.path === '/' || entry.path === '/payments/transactions');
+  return wanted.flatMap((entry) => {
+    const user = USERS.find((candidate) => canAccess(candidate.profiles, entry.roles));
+    return user ? [{ path: entry.path, user: user.name }] : [];
+  });
 }
 
-try {
-  const { manifest, gzipSize } = readDist(distDir);
-  const report = computeSizes(manifest, gzipSize);
-  console.log(formatReport(report, LOGIN_JS_BUDGET_KB));
-  if (check && report.loginJs > LOGIN_JS_BUDGET_KB * KB) process.exit(1);
-} catch (error) {
-  console.error(error instanceof Error ? error.message : error);
-  process.exit(1);
+/** A payroll carga can see, for /payroll/view/$id_payroll. */
+async function somePayrollId(base: string, carga: SignedIn): Promise<number> {
+  const answer = await fetch(`${base}/api/v1/payrolls/?itemsPerPage=1&page=1`, { headers: { Authorization: `Token ${carga.token}` } });
+  const body = (await answer.json()) as { items?: { id: number }[] };
+  const id = body.items?.[0]?.id;
+  if (id === undefined) throw new Error('the demo API lists no payroll for carga');
+  return id;
 }
+
+async function inPairs<T, R>(items: readonly T[], work: (item: T) => Promise<R>): Promise<R[]> {
+  const results: R[] = [];
+  for (let i = 0; i < items.length; i += 2) results.push(...(await Promise.all(items.slice(i, i + 2).map(work))));
+  return results;
+}
+
+async function main(): Promise<number> {
+  if (!existsSync(resolve(distDir, 'index.html'))) {
+    console.error(`${distDir} has no build: run \`npm run build\` first.`);
+    return 1;
+  }
+  const began = performance.now();
+  const floor = withFloor ? measureFloor(root) : null;
+  const served = await serveBuild(distDir);
+  const browser = await chromium.launch(chromiumLaunchOptions());
+  try {
+    const measurer = createMeasurer(browser, served.url, distDir);
+    const [login, ...signedIn] = await Promise.all([
+      measurer.measure('/login', null),
+      ...USERS.map((user) => signIn(browser, served.url, user.name)),
+    ]);
+    const sessions = new Map(signedIn.map((session) => [session.user, session]));
+    const carga = sessions.get('carga')!;
+    const payrollId = await somePayrollId(served.url, carga);
+    const routes: PageLoad[] = await inPairs(routesToMeasure(), ({ path, user }) =>
+      measurer.measure(path.replace('$id_payroll', String(payrollId)), sessions.get(user)!),
+    );
+    console.log(
+      formatReport({
+        login: login as PageLoad,
+        routes,
+        floor,
+        routeFiles: args.includes('--files'),
+        notes: [`Served by ${served.server}; measured in ${((performance.now() - began) / 1000).toFixed(1)} s.`],
+      }),
+    );
+    return check && overBudget(login as PageLoad, routes).length > 0 ? 1 : 0;
+  } finally {
+    await browser.close();
+    await served.close();
+  }
+}
+
+main().then(
+  (code) => process.exit(code),
+  (error: unknown) => {
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(1);
+  },
+);
