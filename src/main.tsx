@@ -1,4 +1,4 @@
-import '@mantine/core/styles.css';
+import './styles/public';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createSessionActor } from './access/session/sessionActor';
@@ -7,6 +7,8 @@ import { registerNavigate } from './app/navigation';
 import { createAppRouter } from './app/router';
 import { initI18n } from './i18n';
 import { initReporting } from './reporting/report';
+
+const FIRST_PAGE_WAIT_MS = 1000;
 
 async function start() {
   initReporting();
@@ -17,6 +19,13 @@ async function start() {
   const router = createAppRouter(session);
   registerNavigate((to) => void router.navigate({ to, replace: true }));
   session.start();
+  // Resolve the first page (its guards, code and texts) before the first render, so React
+  // renders it in one pass rather than a pending frame, then a Suspense fallback it would
+  // hold for 300 ms before revealing the page. /login is in the entry chunk (done in a few
+  // microtasks); a signed-in page's chunks are in the HTTP cache after sign-in. A load that
+  // needs the network renders after 1 s with the usual pending page; a failed one renders at
+  // once and shows its error there.
+  await Promise.race([router.load().catch(() => {}), new Promise((resolve) => setTimeout(resolve, FIRST_PAGE_WAIT_MS))]);
   createRoot(document.getElementById('root')!).render(
     <StrictMode>
       <App i18n={i18n} session={session} router={router} />

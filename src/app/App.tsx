@@ -5,7 +5,6 @@ import { I18nextProvider } from 'react-i18next';
 import type { i18n as I18n } from 'i18next';
 import { SessionProvider } from '../access/session/SessionContext';
 import type { SessionActor } from '../access/session/sessionActor';
-import { config } from '../config';
 import { MaintenancePage } from '../shell/MaintenancePage';
 import { PendingPage } from '../shell/PendingPage';
 import { cssVariablesResolver, theme } from '../theme';
@@ -18,7 +17,8 @@ export function App({ i18n, session, router }: { i18n: I18n; session: SessionAct
       <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
         <ToasterHost />
         <Suspense fallback={<PendingPage />}>
-          {config.maintenance ? (
+          {/* Read here, not through config: a build without maintenance mode drops the page. */}
+          {import.meta.env.VITE_MAINTENANCE_MODE === 'true' ? (
             <MaintenancePage />
           ) : (
             <SessionProvider actor={session}>

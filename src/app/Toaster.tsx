@@ -1,4 +1,6 @@
 import { Notifications } from '@mantine/notifications';
+// Core styles first (Mantine's order); Loader and CloseButton are in the entry's styles.
+import '@mantine/core/styles/Notification.css';
 import '@mantine/notifications/styles.css';
 
 export function Toaster() {

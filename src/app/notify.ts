@@ -1,17 +1,22 @@
 import type { Message } from '@machines/shared/message';
-import { i18next } from '../i18n';
+import { i18next, loadErrorTexts } from '../i18n';
 import { messageText } from '../i18n/message';
 import { reportError } from '../reporting/report';
+import { onDemand } from './loadOnDemand';
 import { needToaster } from './toasterDemand';
 
 type Tone = 'error' | 'success' | 'warning' | 'info';
 const COLORS: Record<Tone, string> = { error: 'red', success: 'green', warning: 'orange', info: 'blue' };
 
-/** Shows a toast; the toast code loads with the first one (see ToasterHost). */
+/**
+ * Shows a toast; the toast code loads with the first one (see ToasterHost), and the error
+ * catalogue with it when it is not there yet (a message may name one of its keys).
+ */
 export function notify(tone: Tone, message: Message): void {
   needToaster();
-  void import('@mantine/notifications')
-    .then(({ notifications }) =>
+  const code = onDemand().then((loader) => loader.notifications());
+  void Promise.all([code, loadErrorTexts()])
+    .then(([{ notifications }]) =>
       notifications.show({
         color: COLORS[tone],
         title: tone === 'error' ? i18next.t('common:errorTitle') : undefined,

@@ -10,8 +10,8 @@ import { landingRoute } from '@machines/access/sessionUser';
 import type { SessionActor } from '../access/session/sessionActor';
 import { abortPageRequests } from '../api/pageSignal';
 import { decide } from '../routes/guard';
+import { LoginPage } from '../access/login/LoginPage';
 import {
-  LoginPage,
   LogoutPage,
   pageFor,
   RecoverPasswordPage,
@@ -39,6 +39,10 @@ function guard(entry: RouteEntry) {
   };
 }
 
+/**
+ * /login is part of the entry chunk, not a lazy page: every cold visit starts there, and a
+ * lazy chunk would be one more round trip (and a Suspense fallback) before the form paints.
+ */
 const loginRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/login',

@@ -8,7 +8,9 @@ let sdk: Promise<Sdk | null> | null = null;
 
 /** The SDK loads only when a DSN is configured, so it costs nothing when reporting is off. */
 function loadSdk(): Promise<Sdk | null> {
-  if (!config.sentryDsn) return Promise.resolve(null);
+  // Read from import.meta.env here, not through config: a build without a DSN then has no
+  // trace of the SDK at all (not even its chunk's name in the entry chunk).
+  if (!import.meta.env.VITE_SENTRY_DSN || !config.sentryDsn) return Promise.resolve(null);
   sdk ??= import('@sentry/react').then((loaded) => {
     loaded.init({
       dsn: config.sentryDsn,

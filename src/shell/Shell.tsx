@@ -1,7 +1,6 @@
 import { AppShell, Burger, Group, Text } from '@mantine/core';
 import { DatesProvider } from '@mantine/dates';
 import { useDisclosure } from '@mantine/hooks';
-import { ModalsProvider } from '@mantine/modals';
 import { Outlet } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { useSessionUser } from '../access/session/SessionContext';
@@ -10,7 +9,7 @@ import { ReferenceDataProvider } from './referenceData/ReferenceDataContext';
 import { SideMenu } from './SideMenu';
 import { UserMenu } from './UserMenu';
 
-/** Dates and modals serve only signed-in pages, so their code stays out of the login page. */
+/** Dates serve only signed-in pages, so their code stays out of the login page. */
 export function Shell() {
   const { t, i18n } = useTranslation('shell');
   const session = useSessionUser();
@@ -19,7 +18,6 @@ export function Shell() {
   if (!session) return null;
   return (
     <DatesProvider settings={{ locale: i18n.language }}>
-    <ModalsProvider>
     <AppShell
       header={{ height: 56 }}
       navbar={{ width: 260, breakpoint: 'sm', collapsed: { mobile: !mobileOpen, desktop: !desktopOpen } }}
@@ -49,7 +47,6 @@ export function Shell() {
         </ReferenceDataProvider>
       </AppShell.Main>
     </AppShell>
-    </ModalsProvider>
     </DatesProvider>
   );
 }

@@ -1,28 +1,37 @@
 import { Anchor, Button, Stack, TextInput } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { PasswordField } from '../../components/PasswordField';
 import { useTranslation } from 'react-i18next';
 import { useSessionActor } from '../session/SessionContext';
 import { PublicLayout } from '../PublicLayout';
+import { preloadLanding, preloadSignedInFrame, warmSignIn } from './preloadSignIn';
 
 /** Fields go to the server as typed (spec: no client checks); errors arrive as toasts. */
 export function LoginPage() {
   const { t } = useTranslation('login');
   const session = useSessionActor();
   const busy = useSelector(session, (s) => s.matches('signingIn') || s.matches('loadingMe'));
+  // The login answer, kept while /v1/me loads: it already says where the user lands.
+  const pending = useSelector(session, (s) => (s.matches('loadingMe') ? s.context.pending : null));
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
 
+  useEffect(() => {
+    if (pending) preloadLanding(pending);
+  }, [pending]);
+
   const submit = (event: FormEvent) => {
     event.preventDefault();
+    preloadSignedInFrame();
     session.send({ type: 'SIGN_IN', username, password });
   };
 
   return (
     <PublicLayout title={t('title')}>
-      <form onSubmit={submit} aria-label={t('title')}>
+      {/* The sign-in code and the error messages load when the user turns to the form. */}
+      <form onSubmit={submit} onFocus={warmSignIn} aria-label={t('title')}>
         <Stack>
           <TextInput
             label={t('username')}

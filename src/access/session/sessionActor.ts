@@ -1,8 +1,10 @@
 import { createActor, fromPromise, type SnapshotFrom } from 'xstate';
 import { sessionMachine, type Credentials } from '@machines/access/session';
+import type { ApiFailure } from '@machines/shared/apiError';
+import { keyMessage } from '@machines/shared/message';
 import type { LoginAnswer, MeAnswer, SessionUser } from '@machines/access/sessionUser';
-import { loadMe, login, logout } from '../../api/calls/access';
 import { onUnauthorized } from '../../api/unauthorized';
+import { onDemand } from '../../app/loadOnDemand';
 import { go, reloadTo } from '../../app/navigation';
 import { notifyError } from '../../app/notify';
 import { config } from '../../config';
@@ -10,13 +12,29 @@ import { PUBLIC_PATHS } from '../../routes/table';
 import { reportError } from '../../reporting/report';
 import { clearStorage, readSession, readVersion, removeSession, saveVersion, writeSession } from './storage';
 
+/**
+ * The calls of sign-in, /v1/me and sign-out, with the API client and its schemas, load on
+ * demand: /login paints without them. The login form asks for them ahead, on its first
+ * focus (`warmSignInCalls`), so a submit does not wait on the download.
+ */
+const accessCalls = () =>
+  onDemand()
+    .then((loader) => loader.accessCalls())
+    .catch((): never => {
+      // The code could not be fetched: for the user that is the network failing, as if the
+      // call itself had no answer (the login chart shows 'Check your network connection').
+      const failure: ApiFailure = { kind: 'network', message: keyMessage('errors:network') };
+      throw failure;
+    });
+export const warmSignInCalls = (): void => void accessCalls().catch(() => {});
+
 /** The session chart bound to the browser: storage, navigation, toasts and API calls. */
 export function createSessionActor() {
   const logic = sessionMachine.provide({
     actors: {
-      login: fromPromise<LoginAnswer, Credentials>(({ input }) => login(input)),
-      loadMe: fromPromise<MeAnswer, void>(() => loadMe()),
-      logout: fromPromise<unknown, void>(() => logout()),
+      login: fromPromise<LoginAnswer, Credentials>(async ({ input }) => (await accessCalls()).login(input)),
+      loadMe: fromPromise<MeAnswer, void>(async () => (await accessCalls()).loadMe()),
+      logout: fromPromise<unknown, void>(async () => (await accessCalls()).logout()),
     },
     actions: {
       storeSession: (_, params: { session: SessionUser }) => writeSession(params.session),

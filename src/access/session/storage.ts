@@ -1,7 +1,6 @@
-import * as v from 'valibot';
 import type { SessionUser } from '@machines/access/sessionUser';
 import { LANGUAGE_STORAGE_KEY } from '../../i18n/language';
-import { StoredSessionSchema } from '../../api/schemas/access';
+import { parseStoredSession } from './storedSession';
 
 /** Spec: the session user lives in session storage under 'user', and only there. */
 export const SESSION_KEY = 'user';
@@ -11,8 +10,7 @@ export function readSession(): SessionUser | null {
   const raw = window.sessionStorage.getItem(SESSION_KEY);
   if (!raw) return null;
   try {
-    const parsed = v.safeParse(StoredSessionSchema, JSON.parse(raw));
-    return parsed.success ? (parsed.output as SessionUser) : null;
+    return parseStoredSession(JSON.parse(raw));
   } catch {
     return null;
   }

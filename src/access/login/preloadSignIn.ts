@@ -1,0 +1,26 @@
+import { landingRoute, type SessionUser } from '@machines/access/sessionUser';
+import { loadErrorTexts } from '../../i18n';
+import { loadPage, pageLoadFor, Shell } from '../../routes/pages';
+import { warmSignInCalls } from '../session/sessionActor';
+
+/**
+ * What a sign-in needs next, fetched before it is needed (docs/decisions.md, "First loads").
+ * Everything lands in the HTTP cache (hashed, immutable), so the full page load that ends a
+ * sign-in finds it there. Failures are ignored: the real load later retries and reports.
+ */
+
+/** On the form's first focus: the sign-in calls (API client) and the error messages. */
+export function warmSignIn(): void {
+  warmSignInCalls();
+  void loadErrorTexts().catch(() => {});
+}
+
+/** On submit, while POST /v1/login is in flight: the shell, its texts and styles. */
+export function preloadSignedInFrame(): void {
+  void loadPage(Shell.load).catch(() => {});
+}
+
+/** Once the login answer names the user (during GET /v1/me): their landing page. */
+export function preloadLanding(session: SessionUser): void {
+  void loadPage(pageLoadFor(landingRoute(session))).catch(() => {});
+}

@@ -1,0 +1,48 @@
+import type { ResourceLanguage } from 'i18next';
+
+/**
+ * Everything the app loads on demand, in one module that is itself loaded on demand
+ * (`onDemand()` below): the pages, the shell, the signed-in stylesheets, the texts of each
+ * flow, the toaster, the sign-in calls with the API client.
+ *
+ * Why one more step: each `import()` written in the entry chunk carries the hashed names of
+ * the chunk and of everything it imports (Vite preloads them together); for some fifty lazy
+ * modules that list alone cost /login about 1.4 KB gzip of its 150 KB budget, and /login
+ * uses none of them before the user acts. This module is fetched when the login form is
+ * first focused, when a signed-in page starts, or on any other first lazy load; after that
+ * every load below is a single step as before (docs/decisions.md, "First loads").
+ */
+export const PAGES = {
+  Shell: () => import('../shell/Shell'),
+  ComingSoonPage: () => import('../shell/ComingSoonPage'),
+  NotFoundPage: () => import('../shell/NotFoundPage'),
+  RecoverPasswordPage: () => import('../access/recoverPassword/RecoverPasswordPage'),
+  ResetPasswordPage: () => import('../access/resetPassword/ResetPasswordPage'),
+  RegisterPage: () => import('../access/register/RegisterPage'),
+  LogoutPage: () => import('../access/logout/LogoutPage'),
+  PayoutListPage: () => import('../payouts/payoutList/PayoutListPage'),
+  PayoutTransactionsPage: () => import('../payouts/payoutTransactions/PayoutTransactionsPage'),
+  PayoutReportPage: () => import('../payouts/payoutReport/PayoutReportPage'),
+  PayoutVouchersPage: () => import('../payouts/payoutVouchers/PayoutVouchersPage'),
+  PayoutUploadPage: () => import('../payouts/payoutUpload/PayoutUploadPage'),
+  PayrollDetailPage: () => import('../payouts/payrollDetail/PayrollDetailPage'),
+  PayrollApprovePage: () => import('../payouts/payrollApprove/PayrollApprovePage'),
+  RegenerateBankFilePage: () => import('../payouts/regenerateBankFile/RegenerateBankFilePage'),
+} as const;
+
+export type PageName = keyof typeof PAGES;
+
+/** Stylesheets of the Mantine components only signed-in pages use (src/styles/signedIn.ts). */
+export const signedInStyles = () => import('../styles/signedIn');
+
+/** The texts of every flow but the bundled ones (src/i18n/index.ts), one chunk per language and namespace. */
+export const LOCALES = import.meta.glob<ResourceLanguage>(
+  ['../../locales/*/*.json', '!../../locales/*/{common,login}.json'],
+  { import: 'default' },
+);
+
+export const toaster = () => import('./Toaster');
+export const notifications = () => import('@mantine/notifications');
+
+/** POST /v1/login, GET /v1/me and /v1/logout, with the API client and its schemas. */
+export const accessCalls = () => import('../api/calls/access');

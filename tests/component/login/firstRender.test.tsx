@@ -1,0 +1,48 @@
+import { render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+
+/**
+ * Issue 15: a cold /login renders its form in the stored language with the texts already
+ * in the entry chunk. Everything the app loads on demand goes through `onDemand()`
+ * (src/app/loadOnDemand.ts): here it never answers, so a namespace that had to be fetched
+ * would leave the page suspended and the form would never show.
+ */
+const onDemand = vi.fn(() => new Promise<never>(() => {}));
+vi.mock('@app/app/loadOnDemand', () => ({ onDemand }));
+
+afterEach(() => {
+  vi.resetModules();
+  onDemand.mockClear();
+});
+
+async function openLogin() {
+  const { initI18n } = await import('@app/i18n');
+  const { App } = await import('@app/app/App');
+  const { createSessionActor } = await import('@app/access/session/sessionActor');
+  const { createAppRouter } = await import('@app/app/router');
+  const i18n = await initI18n();
+  const session = createSessionActor();
+  const router = createAppRouter(session);
+  session.start();
+  render(<App i18n={i18n} session={session} router={router} />);
+  return i18n;
+}
+
+describe.each([
+  { lng: 'en', title: 'Sign in', username: 'Username', switcher: 'Language' },
+  { lng: 'es', title: 'Iniciar sesión', username: 'Usuario', switcher: 'Idioma' },
+])('a cold /login in $lng', ({ lng, title, username, switcher }) => {
+  it('has the texts of the stored language without asking for any', async () => {
+    window.history.replaceState(null, '', '/login');
+    if (lng !== 'en') window.localStorage.setItem('lang', lng);
+    const i18n = await openLogin();
+    expect(i18n.language).toBe(lng);
+    // Ready at first render: no load of texts is pending or needed.
+    expect(i18n.hasResourceBundle(lng, 'login')).toBe(true);
+    expect(i18n.hasResourceBundle(lng, 'common')).toBe(true);
+    expect(await screen.findByRole('heading', { name: title, level: 1 })).toBeInTheDocument();
+    expect(screen.getByLabelText(username)).toBeInTheDocument();
+    expect(screen.getByRole('radiogroup', { name: switcher })).toBeInTheDocument();
+    expect(onDemand).not.toHaveBeenCalled();
+  });
+});
