@@ -41,12 +41,16 @@ export interface PageRecord {
   /** performance.timeOrigin of the document (ms since the epoch). */
   readonly origin: number;
   readonly fcp: number | null;
-  /** Per watched name: the rAF time of the first frame with the element in the DOM. */
+  /** Per watched name: the time of the first animation frame with the element in the DOM. */
   readonly seen: Readonly<Record<string, number>>;
+  /** Per watched name: the next frame's time, when the frame that drew it has been painted. */
+  readonly painted: Readonly<Record<string, number>>;
   /** The first `input` event on the element named `typing`, when handled. */
   readonly typed: number | null;
   /** Epoch ms of the first submit of a form (the Sign in press), if any. */
   readonly submittedAt: number | null;
+  /** The first focus on anything in the page (the user turning to the form), if any. */
+  readonly focused: number | null;
   readonly navigationEnd: number;
   readonly resources: readonly Resource[];
 }
@@ -54,9 +58,11 @@ export interface PageRecord {
 interface BenchWindow {
   __bench: {
     seen: Record<string, number>;
+    painted: Record<string, number>;
     fcp: number | null;
     typed: number | null;
     submittedAt: number | null;
+    focused: number | null;
     when(name: string): Promise<number>;
   };
 }
@@ -66,9 +72,11 @@ function recorder({ watch, typing }: { watch: Record<string, string>; typing: st
   const waiters: Record<string, ((t: number) => void)[]> = {};
   const bench: BenchWindow['__bench'] = {
     seen: {},
+    painted: {},
     fcp: null,
     typed: null,
     submittedAt: null,
+    focused: null,
     when: (name) =>
       new Promise((resolve) => {
         const at = bench.seen[name];
@@ -87,6 +95,7 @@ function recorder({ watch, typing }: { watch: Record<string, string>; typing: st
     for (const [name, selector] of Object.entries(watch)) {
       if (bench.seen[name] === undefined && document.querySelector(selector)) {
         bench.seen[name] = now;
+        requestAnimationFrame(() => void (bench.painted[name] = performance.now()));
         for (const resolve of waiters[name] ?? []) resolve(now);
       }
     }
@@ -102,7 +111,16 @@ function recorder({ watch, typing }: { watch: Record<string, string>; typing: st
       true,
     );
   }
-  document.addEventListener('submit', () => void (bench.submittedAt ??= performance.timeOrigin + performance.now()), true);
+  document.addEventListener('focusin', () => void (bench.focused ??= performance.now()), true);
+  // Kept in session storage too: a sign-in ends with a full page load.
+  document.addEventListener(
+    'submit',
+    () => {
+      bench.submittedAt ??= performance.timeOrigin + performance.now();
+      sessionStorage.setItem('__bench_submitted', String(bench.submittedAt));
+    },
+    true,
+  );
 }
 
 export interface OpenOptions {
@@ -113,6 +131,18 @@ export interface OpenOptions {
   /** Session and local storage to start with (a signed-in user, a language). */
   readonly sessionStorage?: Readonly<Record<string, string>>;
   readonly localStorage?: Readonly<Record<string, string>>;
+  /**
+   * Once armed (`armRewrite`), the next document opened at `from` starts at `to` instead,
+   * before any page script runs (to measure a landing page the app does not land on yet).
+   */
+  readonly rewrite?: { readonly from: string; readonly to: string };
+}
+
+const REWRITE_KEY = '__bench_rewrite';
+
+/** Arms the context's `rewrite` for the next document (see OpenOptions.rewrite). */
+export async function armRewrite(page: Page): Promise<void> {
+  await page.evaluate((key) => sessionStorage.setItem(key, '1'), REWRITE_KEY);
 }
 
 export interface OpenPage {
@@ -148,6 +178,16 @@ export async function freshPage(browser: Browser, options: OpenOptions): Promise
         for (const [key, value] of Object.entries(local)) localStorage.setItem(key, value);
       },
       { session, local },
+    );
+  }
+  if (options.rewrite) {
+    await context.addInitScript(
+      ({ key, from, to }) => {
+        if (sessionStorage.getItem(key) !== '1' || location.pathname !== from) return;
+        sessionStorage.removeItem(key);
+        history.replaceState(history.state, '', to);
+      },
+      { key: REWRITE_KEY, ...options.rewrite },
     );
   }
   // As source text: tsx names functions with a `__name` helper the page does not have.
@@ -248,8 +288,10 @@ export async function readRecord(page: Page): Promise<PageRecord> {
       origin: performance.timeOrigin,
       fcp: bench.fcp,
       seen: bench.seen,
+      painted: bench.painted,
       typed: bench.typed,
       submittedAt: bench.submittedAt,
+      focused: bench.focused,
       navigationEnd: nav?.responseEnd ?? 0,
       resources: (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).map((r) => ({
         url: r.name,

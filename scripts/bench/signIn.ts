@@ -21,6 +21,16 @@ export async function submitLogin(page: Page, user: string, password = DEMO_PASS
   await page.locator('form button[type="submit"]').click();
 }
 
+/** Types the credentials as a person would (pointer, keys), without pressing Sign in. */
+export async function typeLogin(page: Page, user: string, password = DEMO_PASSWORD): Promise<void> {
+  await page.locator(USERNAME_FIELD).click();
+  await page.keyboard.type(user);
+  await page.locator(PASSWORD_FIELD).click();
+  await page.keyboard.type(password);
+}
+
+export const pressSignIn = (page: Page): Promise<void> => page.locator('form button[type="submit"]').click();
+
 /** Signs in through the login form and the demo API, in a context of its own. */
 export async function signIn(browser: Browser, base: string, user: string): Promise<SignedIn> {
   const context = await browser.newContext();

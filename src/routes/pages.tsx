@@ -45,7 +45,7 @@ function page<M extends Record<string, unknown> = Record<string, RouteComponent>
   return Object.assign(component, { load });
 }
 
-const ComingSoon = page<{ ComingSoonPage: typeof ComingSoonView }>('ComingSoonPage', ['shell']);
+const ComingSoon = page('ComingSoonPage', ['shell']);
 const NotFound = page('NotFoundPage', ['shell']);
 
 /** Pages built so far, by route path; every other route shows its "coming soon" placeholder. */
@@ -66,12 +66,25 @@ export function pageLoadFor(path: string): PageLoad {
   return (PAGES[path] ?? ComingSoon).load;
 }
 
+/**
+ * A route's page: its own, or the placeholder with the route's title. The placeholder is a
+ * lazy route component too, so the router loads it before rendering like any page (a
+ * component that loaded its chunk while rendering would suspend and show a fallback first).
+ */
 export function pageFor(entry: RouteEntry): RouteComponent {
   const built = PAGES[entry.path];
   if (built) return built;
-  return function Placeholder() {
-    return <ComingSoon title={entry.title} />;
-  };
+  const load = ComingSoon.load;
+  return lazyRouteComponent(
+    withRetries(() =>
+      (loadPage(load) as Promise<{ ComingSoonPage: typeof ComingSoonView }>).then(({ ComingSoonPage }) => ({
+        Placeholder: function Placeholder() {
+          return <ComingSoonPage title={entry.title} />;
+        },
+      })),
+    ),
+    'Placeholder',
+  );
 }
 
 export const RecoverPasswordPage = page('RecoverPasswordPage', ['recoverPassword'], false);

@@ -30,7 +30,7 @@ export function LoginPage() {
 
   return (
     <PublicLayout title={t('title')}>
-      {/* The sign-in code and the error messages load when the user turns to the form. */}
+      {/* The sign-in code, the error messages and the shell load when the user turns to the form. */}
       <form onSubmit={submit} onFocus={warmSignIn} aria-label={t('title')}>
         <Stack>
           <TextInput

@@ -9,13 +9,18 @@ import { warmSignInCalls } from '../session/sessionActor';
  * sign-in finds it there. Failures are ignored: the real load later retries and reports.
  */
 
-/** On the form's first focus: the sign-in calls (API client) and the error messages. */
+/**
+ * On the form's first focus, while the user types (seconds, where the network is idle): the
+ * sign-in calls (API client), the error messages, and the signed-in frame (the shell, its
+ * texts and styles), so that nothing competes with the sign-in requests for the network.
+ */
 export function warmSignIn(): void {
   warmSignInCalls();
   void loadErrorTexts().catch(() => {});
+  preloadSignedInFrame();
 }
 
-/** On submit, while POST /v1/login is in flight: the shell, its texts and styles. */
+/** The shell, its texts and styles (again on submit: a no-op once loaded). */
 export function preloadSignedInFrame(): void {
   void loadPage(Shell.load).catch(() => {});
 }

@@ -1,0 +1,344 @@
+/**
+ * Cold-load benchmark (issue 15): /login and the first page after sign-in, in Chromium,
+ * unthrottled and on a slow phone (150 ms round trip, 1.6 Mbit/s down, 750 kbit/s up, CPU
+ * 4× slower), against the production build served by the production server (server/app.ts:
+ * compressed, immutable hashed assets, no-cache index.html, CSP) with the demo API.
+ *
+ *   npm run bench:load -- [--runs N] [--signin-runs N] [--dist DIR] [--profiles slow,unthrottled] [--no-write]
+ *
+ * --runs N         cold loads of /login per profile (default 7)
+ * --signin-runs N  sign-ins per landing page and profile (default 5)
+ * --dist DIR       measure this build instead of building one (into a temporary directory)
+ * --only TEXT      only the landing pages whose label contains TEXT
+ * --no-write       print only; by default the tables also replace the figures between the
+ *                  bench:load markers of docs/performance.md, with the date and the machine
+ *
+ * BENCH_DEBUG=1 prints each sign-in's requests (ms from the press) to see what waits on what;
+ * scripts/bench/profileLogin.ts prints one /login load's waterfall.
+ *
+ * Every load is cold: a fresh browser context (empty cache, no open connection). Not a test:
+ * the figures depend on the machine and its load, so they are medians with their spread.
+ */
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpus, loadavg, tmpdir, totalmem } from 'node:os';
+import { join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium, type Browser, type Request } from '@playwright/test';
+import { chromiumLaunchOptions } from './browser/find';
+import {
+  armRewrite,
+  criticalChain,
+  freshPage,
+  median,
+  readRecord,
+  seen,
+  SLOW_PHONE,
+  typeInto,
+  UNTHROTTLED,
+  waitForIdle,
+  type Resource,
+  type Throttle,
+} from './bench/coldLoad';
+import { serveBuild } from './bench/serve';
+import { pressSignIn, typeLogin, USERNAME_FIELD } from './bench/signIn';
+
+const root = resolve(fileURLToPath(new URL('.', import.meta.url)), '..');
+const args = process.argv.slice(2);
+const option = (name: string): string | undefined => (args.includes(name) ? args[args.indexOf(name) + 1] : undefined);
+const loginRuns = Math.max(1, Number(option('--runs') ?? 7));
+const signInRuns = Math.max(1, Number(option('--signin-runs') ?? 5));
+const profiles = (option('--profiles') ?? 'slow,unthrottled')
+  .split(',')
+  .map((name) => (name.trim() === 'unthrottled' ? UNTHROTTLED : SLOW_PHONE));
+const write = !args.includes('--no-write');
+
+const SPINNER = '.mantine-Loader-root';
+/** The signed-in layout's main region (the login card is a <main> too). */
+const MAIN = '.mantine-AppShell-main';
+
+// ---------------------------------------------------------------------------------------
+// /login
+
+interface LoginRun {
+  readonly fcp: number;
+  readonly formSeen: number;
+  readonly typed: number;
+  readonly lastScript: number;
+  readonly rounds: number;
+  readonly chain: readonly string[];
+  readonly fcpIsForm: boolean;
+  /** Transferred by the load itself (before the first focus on the form). */
+  readonly js: number;
+  readonly css: number;
+  /** Transferred after the user turned to the form (sign-in code, error texts, toaster). */
+  readonly afterFocus: number;
+}
+
+async function loginRun(browser: Browser, base: string, throttle: Throttle): Promise<LoginRun> {
+  const { context, page, cdp } = await freshPage(browser, {
+    throttle,
+    watch: { form: USERNAME_FIELD, spinner: SPINNER },
+    typing: USERNAME_FIELD,
+  });
+  try {
+    await page.goto(`${base}/login`, { waitUntil: 'commit' });
+    await seen(cdp, 'form');
+    // Typed at once, through the DevTools protocol: the time the character lands in the
+    // field is when the page accepts typing (a busy main thread delays it).
+    await typeInto(cdp, USERNAME_FIELD, 'c');
+    await waitForIdle(page);
+    const record = await readRecord(page);
+    if (record.fcp === null || record.typed === null) throw new Error('no first contentful paint or no typing recorded');
+    const fcp = record.fcp;
+    const formSeen = record.seen.form ?? Infinity;
+    const focusAt = record.focused ?? Infinity;
+    // What the paint needed: requests started before it, and before the benchmark's own
+    // focus on the form (which starts the sign-in code's download).
+    const paintCutoff = Math.min(fcp, focusAt);
+    const scripts = record.resources.filter((r) => r.kind === 'js' && r.start < paintCutoff);
+    const load = record.resources.filter((r) => r.start < focusAt);
+    const sum = (list: readonly Resource[], kind: Resource['kind']) => list.filter((r) => r.kind === kind).reduce((t, r) => t + r.encoded, 0);
+    const chain = criticalChain(record.resources, paintCutoff);
+    const spinner = record.seen.spinner;
+    return {
+      fcp,
+      formSeen,
+      typed: record.typed,
+      lastScript: Math.max(...scripts.map((r) => r.end)),
+      rounds: chain.length,
+      chain: chain.map((r) => r.path),
+      // The form was in the DOM by the first paint, and no spinner came before it.
+      fcpIsForm: formSeen <= fcp && (spinner === undefined || spinner >= formSeen),
+      js: sum(load, 'js'),
+      css: sum(load, 'css'),
+      afterFocus: record.resources.filter((r) => r.start >= focusAt && (r.kind === 'js' || r.kind === 'css')).reduce((t, r) => t + r.encoded, 0),
+    };
+  } finally {
+    await context.close();
+  }
+}
+
+// ---------------------------------------------------------------------------------------
+// First page after sign-in
+
+interface Landing {
+  readonly label: string;
+  readonly user: string;
+  /** Where the app lands this user today. */
+  readonly lands: string;
+  /** Where the benchmark measures (differs when it stands in for a page that is not built yet). */
+  readonly path: string;
+  /** Main content: every selector must be in the DOM. */
+  readonly content: Readonly<Record<string, string>>;
+  /** Chunks of the page and its texts, by file-name prefix, to see when they were fetched. */
+  readonly pageChunk: string;
+  readonly textChunks: readonly string[];
+}
+
+const LANDINGS: readonly Landing[] = [
+  {
+    label: 'carga → / (coming-soon placeholder today)',
+    user: 'carga',
+    lands: '/',
+    path: '/',
+    content: { heading: `${MAIN} h1`, body: `${MAIN} .mantine-Alert-root` },
+    pageChunk: 'ComingSoonPage-',
+    textChunks: ['shell-'],
+  },
+  {
+    label: 'carga → /payouts/list (stands in for the dashboard)',
+    user: 'carga',
+    lands: '/',
+    path: '/payouts/list',
+    content: { heading: `${MAIN} h1`, body: `${MAIN} tbody tr td` },
+    pageChunk: 'PayoutListPage-',
+    textChunks: ['shell-', 'payoutList-', 'payouts-', 'filters-', 'lists-'],
+  },
+  {
+    label: 'admin → /payments/transactions (coming-soon placeholder today)',
+    user: 'admin',
+    lands: '/payments/transactions',
+    path: '/payments/transactions',
+    content: { heading: `${MAIN} h1`, body: `${MAIN} .mantine-Alert-root` },
+    pageChunk: 'ComingSoonPage-',
+    textChunks: ['shell-'],
+  },
+];
+
+interface Fetch {
+  readonly file: string;
+  readonly start: number;
+  readonly end: number;
+}
+
+interface SignInRun {
+  /** Sign in pressed → heading and first data painted, ms. */
+  readonly content: number;
+  /** Sign in pressed → answer of /v1/me (the last sign-in call), ms. */
+  readonly signInDone: number;
+  /** Of the shell, the page chunk and its texts: how many had started before /v1/me answered. */
+  readonly early: string;
+}
+
+const fileOf = (url: string): string => new URL(url).pathname.split('/').pop() ?? url;
+
+async function signInRun(browser: Browser, base: string, throttle: Throttle, landing: Landing): Promise<SignInRun> {
+  const { context, page, cdp } = await freshPage(browser, {
+    throttle,
+    watch: { form: USERNAME_FIELD, ...landing.content },
+    ...(landing.path !== landing.lands ? { rewrite: { from: landing.lands, to: landing.path } } : {}),
+  });
+  const fetches: Fetch[] = [];
+  const finished = (request: Request) => {
+    const timing = request.timing();
+    if (timing.startTime > 0) fetches.push({ file: request.url(), start: timing.startTime, end: timing.startTime + Math.max(0, timing.responseEnd) });
+  };
+  page.on('requestfinished', finished);
+  try {
+    await page.goto(`${base}/login`);
+    await seen(cdp, 'form');
+    await waitForIdle(page);
+    if (landing.path !== landing.lands) await armRewrite(page);
+    // As a person would: type the credentials, then press Sign in. What the form's focus
+    // starts loading (sign-in code, shell) is done by then: a person types for seconds.
+    await typeLogin(page, landing.user);
+    await waitForIdle(page);
+    await pressSignIn(page);
+    await page.waitForURL((url) => url.pathname === landing.path, { timeout: 60_000 });
+    for (const name of Object.keys(landing.content)) await seen(cdp, name, 60_000);
+    await page.waitForTimeout(300);
+    const record = await readRecord(page);
+    const submitted = Number(await page.evaluate(() => sessionStorage.getItem('__bench_submitted')));
+    const painted = Math.max(...Object.keys(landing.content).map((name) => record.painted[name] ?? record.seen[name] ?? NaN));
+    if (process.env.BENCH_DEBUG) for (const f of fetches) console.log(`${Math.round(f.start - submitted)}\t${Math.round(f.end - submitted)}\t${f.file.replace(base, '')}`);
+    const me = fetches.find((f) => f.file.includes('/api/v1/me'));
+    const meEnd = me?.end ?? NaN;
+    const wanted = [{ name: 'shell', prefix: 'Shell-' }, { name: 'page', prefix: landing.pageChunk }, ...landing.textChunks.map((prefix) => ({ name: `texts ${prefix.slice(0, -1)}`, prefix }))];
+    const early = wanted.filter(({ prefix }) => fetches.some((f) => fileOf(f.file).startsWith(prefix) && f.start < meEnd));
+    return {
+      content: record.origin + painted - submitted,
+      signInDone: meEnd - submitted,
+      early: `${early.length}/${wanted.length}${early.length < wanted.length ? ` (after: ${wanted.filter((w) => !early.includes(w)).map((w) => w.name).join(', ')})` : ''}`,
+    };
+  } finally {
+    page.off('requestfinished', finished);
+    await context.close();
+  }
+}
+
+// ---------------------------------------------------------------------------------------
+// Report
+
+const ms = (value: number): string => (Number.isFinite(value) ? `${Math.round(value)}` : '–');
+const spread = (values: readonly number[], format: (v: number) => string = ms): string =>
+  `${format(median(values))} (${format(Math.min(...values))}–${format(Math.max(...values))})`;
+const kb = (bytes: number): string => `${(bytes / 1024).toFixed(1)}`;
+
+function loginTable(rows: readonly { throttle: Throttle; runs: readonly LoginRun[] }[]): string[] {
+  const out = [
+    '| /login, cold | ' + rows.map((row) => row.throttle.name).join(' | ') + ' |',
+    '|---|' + rows.map(() => '---:').join('|') + '|',
+  ];
+  const line = (label: string, cell: (runs: readonly LoginRun[]) => string) =>
+    out.push(`| ${label} | ${rows.map((row) => cell(row.runs)).join(' | ')} |`);
+  line('first contentful paint, ms', (runs) => spread(runs.map((r) => r.fcp)));
+  line('… is the login form (runs)', (runs) => `${runs.filter((r) => r.fcpIsForm).length}/${runs.length}`);
+  line('form accepts typing, ms', (runs) => spread(runs.map((r) => r.typed)));
+  line('last script arrived, ms', (runs) => spread(runs.map((r) => r.lastScript)));
+  line('last script → first paint, ms', (runs) => spread(runs.map((r) => r.fcp - r.lastScript)));
+  line('round trips after the HTML before the paint', (runs) => spread(runs.map((r) => r.rounds), (v) => String(v)));
+  line('JS transferred by the load, KB', (runs) => spread(runs.map((r) => r.js), kb));
+  line('CSS transferred by the load, KB', (runs) => spread(runs.map((r) => r.css), kb));
+  line('after the first focus on the form, KB', (runs) => spread(runs.map((r) => r.afterFocus), kb));
+  return out;
+}
+
+function signInTable(rows: readonly { throttle: Throttle; landing: Landing; runs: readonly SignInRun[] }[]): string[] {
+  const out = [
+    '| first page after sign-in | profile | Sign in → main content painted, ms | Sign in → /v1/me answered, ms | fetched before /v1/me answered |',
+    '|---|---|---:|---:|---|',
+  ];
+  for (const row of rows) {
+    const earliest = [...new Set(row.runs.map((r) => r.early))].join('; ');
+    out.push(`| ${row.landing.label} | ${row.throttle.name} | ${spread(row.runs.map((r) => r.content))} | ${spread(row.runs.map((r) => r.signInDone))} | ${earliest} |`);
+  }
+  return out;
+}
+
+function build(): { distDir: string; cleanup: () => void } {
+  const given = option('--dist');
+  if (given) return { distDir: resolve(given), cleanup: () => {} };
+  const distDir = mkdtempSync(join(tmpdir(), 'bench-load-'));
+  console.log(`Building into ${distDir}…`);
+  const result = spawnSync('npx', ['vite', 'build', '--outDir', distDir, '--emptyOutDir', '--logLevel', 'warn'], { cwd: root, stdio: 'inherit' });
+  if (result.status !== 0) throw new Error('vite build failed');
+  return { distDir, cleanup: () => rmSync(distDir, { recursive: true, force: true }) };
+}
+
+function writeIntoDocs(block: string): void {
+  const path = join(root, 'docs/performance.md');
+  const text = readFileSync(path, 'utf8');
+  const start = '<!-- bench:load:start -->';
+  const end = '<!-- bench:load:end -->';
+  const from = text.indexOf(start);
+  const to = text.indexOf(end);
+  if (from < 0 || to < from) {
+    console.warn(`docs/performance.md has no ${start} … ${end} markers: figures not written.`);
+    return;
+  }
+  writeFileSync(path, `${text.slice(0, from + start.length)}\n${block}\n${text.slice(to)}`);
+  console.log('Figures written into docs/performance.md.');
+}
+
+async function main(): Promise<void> {
+  const { distDir, cleanup } = build();
+  const loadBefore = loadavg()[0]!;
+  const served = await serveBuild(distDir);
+  const browser = await chromium.launch(chromiumLaunchOptions());
+  try {
+    const loginRows: { throttle: Throttle; runs: LoginRun[] }[] = [];
+    const signInRows: { throttle: Throttle; landing: Landing; runs: SignInRun[] }[] = [];
+    for (const throttle of profiles) {
+      const runs: LoginRun[] = [];
+      for (let i = 0; i < loginRuns; i++) {
+        runs.push(await loginRun(browser, served.url, throttle));
+        process.stdout.write(`\r/login, ${throttle.name}: ${i + 1}/${loginRuns}   `);
+      }
+      loginRows.push({ throttle, runs });
+      for (const landing of LANDINGS.filter((l) => !option('--only') || l.label.includes(option('--only')!))) {
+        const signIns: SignInRun[] = [];
+        for (let i = 0; i < signInRuns; i++) {
+          signIns.push(await signInRun(browser, served.url, throttle, landing));
+          process.stdout.write(`\r${landing.label}, ${throttle.name}: ${i + 1}/${signInRuns}   `);
+        }
+        signInRows.push({ throttle, landing, runs: signIns });
+      }
+    }
+    process.stdout.write('\n');
+    const cpu = cpus();
+    const machine = `${cpu[0]?.model.trim() ?? 'unknown CPU'}, ${cpu.length} cores, ${Math.round(totalmem() / 2 ** 30)} GiB; Chromium ${browser.version()}; load average ${loadBefore.toFixed(1)} at the start, ${loadavg()[0]!.toFixed(1)} at the end`;
+    const chains = [...new Set(loginRows.flatMap((row) => row.runs.map((r) => r.chain.map((p) => p.replace(/-[\w-]{8}\./, '-*.')).join(' → '))))];
+    const block = [
+      `Measured ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC by \`npm run bench:load\` (${loginRuns} cold loads of /login and ${signInRuns} sign-ins per landing page and profile; median (min–max)).`,
+      `Machine: ${machine}. Served by ${served.server}.`,
+      '',
+      ...loginTable(loginRows),
+      '',
+      `Critical chain before the first paint: ${chains.join('; ') || '–'}.`,
+      '',
+      ...signInTable(signInRows),
+    ].join('\n');
+    console.log(`\n${block}\n`);
+    if (write) writeIntoDocs(block);
+  } finally {
+    await browser.close();
+    await served.close();
+    cleanup();
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
