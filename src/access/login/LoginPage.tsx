@@ -6,7 +6,7 @@ import { PasswordField } from '../../components/PasswordField';
 import { useTranslation } from 'react-i18next';
 import { useSessionActor } from '../session/SessionContext';
 import { PublicLayout } from '../PublicLayout';
-import { preloadLanding, preloadSignedInFrame, warmSignIn } from './preloadSignIn';
+import { preloadLanding, warmSignIn } from './preloadSignIn';
 
 /** Fields go to the server as typed (spec: no client checks); errors arrive as toasts. */
 export function LoginPage() {
@@ -24,7 +24,6 @@ export function LoginPage() {
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    preloadSignedInFrame();
     session.send({ type: 'SIGN_IN', username, password });
   };
 

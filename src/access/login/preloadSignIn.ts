@@ -17,11 +17,6 @@ import { warmSignInCalls } from '../session/sessionActor';
 export function warmSignIn(): void {
   warmSignInCalls();
   void loadErrorTexts().catch(() => {});
-  preloadSignedInFrame();
-}
-
-/** The shell, its texts and styles (again on submit: a no-op once loaded). */
-export function preloadSignedInFrame(): void {
   void loadPage(Shell.load).catch(() => {});
 }
 
