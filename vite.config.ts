@@ -3,6 +3,7 @@ import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv } from 'vite';
 import { demoApi } from './demo-api/vite-plugin.ts';
+import { prerenderLogin } from './scripts/build/prerenderLogin.ts';
 
 const dir = (p: string) => fileURLToPath(new URL(p, import.meta.url));
 
@@ -24,7 +25,7 @@ export default defineConfig(({ mode }) => {
   // A configured provider API replaces the embedded demo API entirely.
   const useDemo = !env.VITE_API_BASE_URL;
   return {
-    plugins: [react(), useDemo ? demoApi() : null],
+    plugins: [react(), useDemo ? demoApi() : null, prerenderLogin()],
     resolve: {
       alias: {
         '@app': dir('./src'),

@@ -5,7 +5,8 @@
  */
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { buildCsp, CSP_REPORT_PATH, securityHeaders, ServeError, type CspSources } from './csp.ts';
+import { createHash } from 'node:crypto';
+import { BOOT_SCRIPT_HASH, buildCsp, CSP_REPORT_PATH, securityHeaders, ServeError, type CspSources } from './csp.ts';
 import { createCspReportEndpoint, type CspReport } from './cspReports.ts';
 import { ASSETS_PREFIX, CACHE_REVALIDATE, loadStaticSite, matchesEtag, pickEncoding, type StaticFile } from './static.ts';
 
@@ -43,15 +44,21 @@ const API_PREFIXES = ['/api/', '/__demo/'];
 
 const stderrLog = (line: string): void => void process.stderr.write(`${line}\n`);
 
-/** A <script> without src (other than a JSON data block) is inline code that script-src 'self' blocks. */
-export function hasInlineScript(html: string): boolean {
-  for (const match of html.matchAll(/<script\b([^>]*)>/gi)) {
+/**
+ * Inline <script>s (without src, other than JSON data blocks) that the policy blocks: every
+ * one but the boot script, which it allows by hash.
+ */
+export function blockedInlineScripts(html: string): string[] {
+  const blocked: string[] = [];
+  for (const match of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)) {
     const attributes = match[1] ?? '';
     if (/\bsrc\s*=/i.test(attributes)) continue;
     if (/\btype\s*=\s*["']?application\/(ld\+)?json/i.test(attributes)) continue;
-    return true;
+    const code = match[2] ?? '';
+    const hash = `'sha256-${createHash('sha256').update(code, 'utf8').digest('base64')}'`;
+    if (hash !== BOOT_SCRIPT_HASH) blocked.push(code);
   }
-  return false;
+  return blocked;
 }
 
 function plain(res: ServerResponse, status: number, text: string, method: string): void {
@@ -85,8 +92,8 @@ export function createAppServer(options: AppServerOptions): AppServer {
   const csp = buildCsp(options);
   const headers = securityHeaders(csp);
   const site = loadStaticSite(options.distDir, { brotliQuality: options.brotliQuality });
-  if (hasInlineScript(site.index.identity.body.toString('utf8'))) {
-    log(`Warning: ${options.distDir}/index.html has an inline <script>, which script-src 'self' blocks.`);
+  if (blockedInlineScripts(site.index.identity.body.toString('utf8')).length > 0) {
+    log(`Warning: ${options.distDir}/index.html has an inline <script> the Content-Security-Policy blocks.`);
   }
   const reports = createCspReportEndpoint({ expose: options.exposeCspReports ?? false, log });
   const middlewares = options.middlewares ?? [];

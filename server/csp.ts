@@ -51,14 +51,23 @@ export function connectOrigins(sources: CspSources): string[] {
 }
 
 /**
- * The policy. Scripts only from this origin (no inline code, no eval); styles also inline,
+ * The one inline script the app has: the boot script the build puts after the prerendered
+ * login form (src/access/login/prerender/boot.js, docs/decisions.md "First paint"). Pinned by
+ * its hash, so no other inline code runs; tests/unit/server/csp.test.ts recomputes it from
+ * the file, and server/nginx.conf.example carries the same value.
+ */
+export const BOOT_SCRIPT_HASH = "'sha256-BrrtHpr1CjSbx5vZzWJaXzjODs1m1OBiex10XHr1Q3g='";
+
+/**
+ * The policy. Scripts only from this origin plus the boot script by its hash (no other inline
+ * code, no eval); styles also inline,
  * because Mantine writes its CSS variables and responsive style props into <style> elements
  * (docs/decisions.md, "Production serving").
  */
 export function buildCsp(sources: CspSources = {}): string {
   const directives: [string, ...string[]][] = [
     ['default-src', "'self'"],
-    ['script-src', "'self'"],
+    ['script-src', "'self'", BOOT_SCRIPT_HASH],
     ['style-src', "'self'", "'unsafe-inline'"],
     ['img-src', "'self'", 'data:', 'blob:'],
     ['font-src', "'self'", 'data:'],

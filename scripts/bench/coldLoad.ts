@@ -35,6 +35,8 @@ export interface Resource {
   readonly encoded: number;
   /** Headers and body as transferred; 0 from a cache. */
   readonly transfer: number;
+  /** The browser held the first paint for it (a stylesheet or classic script in <head>). */
+  readonly blocking: boolean;
 }
 
 export interface PageRecord {
@@ -300,6 +302,8 @@ export async function readRecord(page: Page): Promise<PageRecord> {
         end: r.responseEnd,
         encoded: r.encodedBodySize,
         transfer: r.transferSize,
+        // Chromium 107+; not yet in TypeScript's DOM types.
+        blocking: (r as PerformanceResourceTiming & { renderBlockingStatus?: string }).renderBlockingStatus === 'blocking',
       })),
     };
   });

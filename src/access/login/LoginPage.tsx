@@ -1,12 +1,12 @@
-import { Anchor, Button, Stack, TextInput } from '@mantine/core';
+import { Anchor } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
-import { useEffect, useState, type FormEvent } from 'react';
-import { PasswordField } from '../../components/PasswordField';
+import { useEffect, useLayoutEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSessionActor } from '../session/SessionContext';
-import { PublicLayout } from '../PublicLayout';
+import { LoginForm } from './LoginForm';
 import { preloadLanding, warmSignIn } from './preloadSignIn';
+import { claimHeldSubmit, takeOverPrerenderedLogin } from './prerender/takeOver';
 
 /** Fields go to the server as typed (spec: no client checks); errors arrive as toasts. */
 export function LoginPage() {
@@ -15,8 +15,27 @@ export function LoginPage() {
   const busy = useSelector(session, (s) => s.matches('signingIn') || s.matches('loadingMe'));
   // The login answer, kept while /v1/me loads: it already says where the user lands.
   const pending = useSelector(session, (s) => (s.matches('loadingMe') ? s.context.pending : null));
-  const [username, setUsername] = useState('');
-  const [password, setPassword] = useState('');
+  // A cold /login painted the build's copy of this form first; start from what was typed there.
+  const [prerendered] = useState(() => takeOverPrerenderedLogin());
+  const [username, setUsername] = useState(prerendered?.username ?? '');
+  const [password, setPassword] = useState(prerendered?.password ?? '');
+  const usernameRef = useRef<HTMLInputElement>(null);
+  const passwordRef = useRef<HTMLInputElement>(null);
+
+  // In the commit that replaced the prerendered form, so the next keystroke lands here.
+  useLayoutEffect(() => {
+    const focused = prerendered?.focused;
+    if (!focused) return;
+    const input = (focused.field === 'username' ? usernameRef : passwordRef).current;
+    input?.focus();
+    if (focused.start !== null && focused.end !== null) input?.setSelectionRange(focused.start, focused.end);
+  }, [prerendered]);
+
+  useEffect(() => {
+    if (!claimHeldSubmit(prerendered)) return;
+    warmSignIn();
+    session.send({ type: 'SIGN_IN', username: prerendered!.username, password: prerendered!.password });
+  }, [prerendered, session]);
 
   useEffect(() => {
     if (pending) preloadLanding(pending);
@@ -28,30 +47,22 @@ export function LoginPage() {
   };
 
   return (
-    <PublicLayout title={t('title')}>
-      {/* The sign-in code, the error messages and the shell load when the user turns to the form. */}
-      <form onSubmit={submit} onFocus={warmSignIn} aria-label={t('title')}>
-        <Stack>
-          <TextInput
-            label={t('username')}
-            autoComplete="username"
-            value={username}
-            onChange={(e) => setUsername(e.currentTarget.value)}
-          />
-          <PasswordField
-            label={t('password')}
-            autoComplete="current-password"
-            value={password}
-            onChange={(e) => setPassword(e.currentTarget.value)}
-          />
-          <Button type="submit" loading={busy} fullWidth>
-            {t('submit')}
-          </Button>
-          <Anchor component={Link} to="/account/recover_password" size="sm" ta="center">
-            {t('forgotPassword')}
-          </Anchor>
-        </Stack>
-      </form>
-    </PublicLayout>
+    <LoginForm
+      username={username}
+      password={password}
+      busy={busy}
+      onUsername={setUsername}
+      onPassword={setPassword}
+      onSubmit={submit}
+      // The sign-in code, the error messages and the shell load when the user turns to the form.
+      onFocus={warmSignIn}
+      usernameField={usernameRef}
+      passwordField={passwordRef}
+      recoverLink={
+        <Anchor component={Link} to="/account/recover_password" size="sm" ta="center">
+          {t('forgotPassword')}
+        </Anchor>
+      }
+    />
   );
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { hasInlineScript } from '../../../server/app.ts';
+import { blockedInlineScripts } from '../../../server/app.ts';
+import { bootScript } from '../../../scripts/build/prerenderLogin.ts';
 import { readServeOptions, startupNotes } from '../../../server/config.ts';
 import { matchesEtag, pickEncoding } from '../../../server/static.ts';
 
@@ -66,11 +67,13 @@ describe('content negotiation', () => {
   });
 });
 
-describe('hasInlineScript', () => {
-  it('finds inline code that script-src \'self\' would block, not external scripts or JSON data', () => {
-    expect(hasInlineScript('<script type="module" crossorigin src="/assets/a.js"></script>')).toBe(false);
-    expect(hasInlineScript('<script type="application/ld+json">{}</script>')).toBe(false);
-    expect(hasInlineScript('<script type="module">import "/a.js"</script>')).toBe(true);
-    expect(hasInlineScript('<SCRIPT>window.x = 1</SCRIPT>')).toBe(true);
+describe('blockedInlineScripts', () => {
+  it('finds inline code the policy blocks, not external scripts, JSON data or the boot script', () => {
+    expect(blockedInlineScripts('<script type="module" crossorigin src="/assets/a.js"></script>')).toEqual([]);
+    expect(blockedInlineScripts('<script type="application/ld+json">{}</script>')).toEqual([]);
+    expect(blockedInlineScripts(`<div id="root"></div><script>${bootScript()}</script>`)).toEqual([]);
+    expect(blockedInlineScripts('<script type="module">import "/a.js"</script>')).toEqual(['import "/a.js"']);
+    expect(blockedInlineScripts('<SCRIPT>window.x = 1</SCRIPT>')).toEqual(['window.x = 1']);
+    expect(blockedInlineScripts(`<script>${bootScript()};window.x = 1</script>`)).toHaveLength(1);
   });
 });

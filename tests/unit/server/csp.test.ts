@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { bootScript, scriptHash } from '../../../scripts/build/prerenderLogin.ts';
+import { readFileSync } from 'node:fs';
 import { buildCsp, connectOrigins, originOf, securityHeaders, ServeError } from '../../../server/csp.ts';
 
 const directives = (csp: string): Map<string, string> =>
@@ -7,7 +9,7 @@ const directives = (csp: string): Map<string, string> =>
 describe('the Content Security Policy', () => {
   it('is exactly this without an API base URL (the app calls /api on its own origin)', () => {
     expect(buildCsp({})).toBe(
-      "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data: blob:; " +
+      "default-src 'self'; script-src 'self' 'sha256-BrrtHpr1CjSbx5vZzWJaXzjODs1m1OBiex10XHr1Q3g='; style-src 'self' 'unsafe-inline'; img-src 'self' data: blob:; " +
         "font-src 'self' data:; connect-src 'self'; frame-ancestors 'none'; base-uri 'self'; form-action 'self'; " +
         "object-src 'none'; report-uri /__csp-report",
     );
@@ -31,9 +33,9 @@ describe('the Content Security Policy', () => {
     expect(csp.get('connect-src')).toBe("'self' https://api.example.com https://status.example.com https://o42.ingest.sentry.io");
   });
 
-  it('never allows inline or evaluated scripts, and keeps every other directive strict', () => {
+  it('allows no inline or evaluated script but the boot script, by its hash, and keeps every other directive strict', () => {
     const csp = directives(buildCsp({ apiBaseUrl: 'https://api.example.com' }));
-    expect(csp.get('script-src')).toBe("'self'");
+    expect(csp.get('script-src')).toBe(`'self' ${scriptHash(bootScript())}`);
     expect(csp.get('default-src')).toBe("'self'");
     expect(csp.get('style-src')).toBe("'self' 'unsafe-inline'");
     expect(csp.get('img-src')).toBe("'self' data: blob:");
@@ -65,5 +67,12 @@ describe('the other security headers', () => {
       'X-Frame-Options': 'DENY',
       'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=(), usb=()',
     });
+  });
+});
+
+describe('the nginx example', () => {
+  it('sends the same policy as the Node server (the boot script by its hash included)', () => {
+    const example = readFileSync('server/nginx.conf.example', 'utf8');
+    expect(example).toContain(`add_header Content-Security-Policy "${buildCsp({ apiBaseUrl: 'https://api.example.com' })}" always;`);
   });
 });

@@ -151,7 +151,7 @@ describe('the build it reads', () => {
     const lines: string[] = [];
     const other = createAppServer({ distDir: inline.dir, log: (line) => lines.push(line) });
     inline.remove();
-    expect(lines).toEqual([`Warning: ${inline.dir}/index.html has an inline <script>, which script-src 'self' blocks.`]);
+    expect(lines).toEqual([`Warning: ${inline.dir}/index.html has an inline <script> the Content-Security-Policy blocks.`]);
     expect(other.listening).toBe(false);
     expect(logged).toEqual([]);
   });
