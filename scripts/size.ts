@@ -40,9 +40,9 @@ const USERS = [
   { name: 'admin', profiles: ['ADMIN', 'BALANCE_MANAGEMENT'] },
 ] as const;
 
-/** Routes with a page of their own (src/routes/pages.tsx), and the two landing pages. */
+/** Routes with a page of their own (src/routes/routePages.ts), and the two landing pages. */
 function routesToMeasure(): { path: string; user: string }[] {
-  const pages = readFileSync(resolve(root, 'src/routes/pages.tsx'), 'utf8');
+  const pages = readFileSync(resolve(root, 'src/routes/routePages.ts'), 'utf8');
   const built = new Set([...pages.matchAll(/'(\/[^']*)':\s*page\(/g)].map((match) => match[1]!));
   const wanted = ROUTES.filter((entry) => built.has(entry.path) || entry.path === '/' || entry.path === '/payments/transactions');
   return wanted.flatMap((entry) => {

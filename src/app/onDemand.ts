@@ -32,14 +32,17 @@ export const PAGES = {
 
 export type PageName = keyof typeof PAGES;
 
+/** The route table's pages and the texts each shows. */
+export { COMING_SOON, ROUTE_PAGES } from '../routes/routePages';
+
 /** Stylesheets of the Mantine components only signed-in pages use (src/styles/signedIn.ts). */
 export const signedInStyles = () => import('../styles/signedIn');
 
-/** The texts of every flow but the bundled ones (src/i18n/index.ts), one chunk per language and namespace. */
-export const LOCALES = import.meta.glob<ResourceLanguage>(
-  ['../../locales/*/*.json', '!../../locales/*/{common,login}.json'],
-  { import: 'default' },
-);
+/**
+ * The texts of every flow, one chunk per language and namespace ('common' and 'login' are
+ * only fetched without index.html's texts block: on the dev server; src/i18n/index.ts).
+ */
+export const LOCALES = import.meta.glob<ResourceLanguage>('../../locales/*/*.json', { import: 'default' });
 
 export const toaster = () => import('./Toaster');
 export const notifications = () => import('@mantine/notifications');

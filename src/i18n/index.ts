@@ -1,11 +1,8 @@
 import i18next, { type BackendModule, type i18n as I18n, type Resource } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import enCommon from '../../locales/en/common.json';
-import enLogin from '../../locales/en/login.json';
-import esCommon from '../../locales/es/common.json';
-import esLogin from '../../locales/es/login.json';
 import { onDemand } from '../app/loadOnDemand';
 import { readLanguage, type Language } from './language';
+import { BUNDLED_NAMESPACES, FIRST_TEXTS_ID } from './texts';
 
 /**
  * Namespaces are per flow (same name as the route, view folder and machine) and load
@@ -14,19 +11,24 @@ import { readLanguage, type Language } from './language';
 export const DEFAULT_NS = 'common';
 
 /**
- * The texts of a cold visit's first screen (the frame and /login), in both languages, ship
- * inside the entry chunk: the page renders with them at once, without a request after the
- * entry script. The chosen language lives in local storage, which the HTML cannot read to
- * preload only that one; the other language costs 0.4 KB gzip. Every other namespace,
- * 'errors' included (no message shows before the user acts), loads on demand
- * (docs/decisions.md, "First loads").
+ * The texts of a cold visit's first screen (the frame and /login). The build writes them into
+ * index.html, both languages, as a JSON data block next to the prerendered login form
+ * (scripts/build/prerenderLogin.ts): the app renders with them at once, without a request,
+ * and they cost /login's JavaScript nothing. Without the block (the dev server) they load like
+ * any namespace before the first render. Every other namespace, 'errors' included (no message
+ * shows before the user acts), loads on demand (docs/decisions.md, "First loads").
  */
-export const BUNDLED_NAMESPACES = ['common', 'login'] as const;
+export { BUNDLED_NAMESPACES, FIRST_TEXTS_ID };
 
-export const BUNDLED_RESOURCES: Resource = {
-  en: { common: enCommon, login: enLogin },
-  es: { common: esCommon, login: esLogin },
-};
+function textsInPage(): Resource | null {
+  const text = document.getElementById(FIRST_TEXTS_ID)?.textContent;
+  if (!text) return null;
+  try {
+    return JSON.parse(text) as Resource;
+  } catch {
+    return null;
+  }
+}
 
 /** i18next backend: the lazy namespaces' chunks (src/app/onDemand.ts). */
 const lazyNamespaces: BackendModule = {
@@ -46,12 +48,13 @@ const lazyNamespaces: BackendModule = {
   },
 };
 
-/** Ready when it resolves; with the bundled namespaces it asks nothing of the network. */
+/** Ready when it resolves; with index.html's texts it asks nothing of the network. */
 export async function initI18n(lng: Language = readLanguage()): Promise<I18n> {
   if (i18next.isInitialized) {
     if (i18next.language !== lng) await i18next.changeLanguage(lng);
     return i18next;
   }
+  const texts = textsInPage();
   await i18next
     .use(initReactI18next)
     .use(lazyNamespaces)
@@ -59,7 +62,7 @@ export async function initI18n(lng: Language = readLanguage()): Promise<I18n> {
       lng,
       fallbackLng: false,
       supportedLngs: ['en', 'es'],
-      resources: BUNDLED_RESOURCES,
+      ...(texts ? { resources: texts } : {}),
       // Bundled resources for some namespaces, the backend for the rest.
       partialBundledLanguages: true,
       // Initialise in this task: nothing to wait for.

@@ -25,10 +25,7 @@ export function LoginPage() {
   // In the commit that replaced the prerendered form, so the next keystroke lands here.
   useLayoutEffect(() => {
     const focused = prerendered?.focused;
-    if (!focused) return;
-    const input = (focused.field === 'username' ? usernameRef : passwordRef).current;
-    input?.focus();
-    if (focused.start !== null && focused.end !== null) input?.setSelectionRange(focused.start, focused.end);
+    if (focused) (focused === 'username' ? usernameRef : passwordRef).current?.focus();
   }, [prerendered]);
 
   useEffect(() => {

@@ -1,6 +1,6 @@
 import { landingRoute, type SessionUser } from '@machines/access/sessionUser';
 import { loadErrorTexts } from '../../i18n';
-import { loadPage, pageLoadFor, Shell } from '../../routes/pages';
+import { loadPage, preloadRoutePage, Shell } from '../../routes/pages';
 import { warmSignInCalls } from '../session/sessionActor';
 
 /**
@@ -22,5 +22,5 @@ export function warmSignIn(): void {
 
 /** Once the login answer names the user (during GET /v1/me): their landing page. */
 export function preloadLanding(session: SessionUser): void {
-  void loadPage(pageLoadFor(landingRoute(session))).catch(() => {});
+  void preloadRoutePage(landingRoute(session)).catch(() => {});
 }

@@ -1,11 +1,13 @@
 import { render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { firstTextsBlock } from '../../../scripts/build/prerenderLogin';
 
 /**
- * Issue 15: a cold /login renders its form in the stored language with the texts already
- * in the entry chunk. Everything the app loads on demand goes through `onDemand()`
- * (src/app/loadOnDemand.ts): here it never answers, so a namespace that had to be fetched
- * would leave the page suspended and the form would never show.
+ * Issue 15: a cold /login renders its form in the stored language with the texts index.html
+ * carries (the build's JSON block, written here by the same function). Everything the app
+ * loads on demand goes through `onDemand()` (src/app/loadOnDemand.ts): here it never answers,
+ * so a namespace that had to be fetched would leave the page suspended and the form would
+ * never show.
  */
 const onDemand = vi.fn(() => new Promise<never>(() => {}));
 vi.mock('@app/app/loadOnDemand', () => ({ onDemand }));
@@ -13,9 +15,11 @@ vi.mock('@app/app/loadOnDemand', () => ({ onDemand }));
 afterEach(() => {
   vi.resetModules();
   onDemand.mockClear();
+  document.head.innerHTML = '';
 });
 
 async function openLogin() {
+  document.head.innerHTML = firstTextsBlock();
   const { initI18n } = await import('@app/i18n');
   const { App } = await import('@app/app/App');
   const { createSessionActor } = await import('@app/access/session/sessionActor');

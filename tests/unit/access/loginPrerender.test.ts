@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { bootScript, injectLogin } from '../../../scripts/build/prerenderLogin';
+import { readFileSync } from 'node:fs';
+import { bootScript, firstTextsBlock, injectLogin } from '../../../scripts/build/prerenderLogin';
 import { claimHeldSubmit, resetHeldSubmit, takeOverPrerenderedLogin } from '../../../src/access/login/prerender/takeOver';
 import { readLanguage } from '../../../src/i18n/language';
 
@@ -7,7 +8,7 @@ import { readLanguage } from '../../../src/i18n/language';
 function prerenderedRoot(): void {
   const copy = (language: string) =>
     `<div data-prerendered-login="${language}" hidden><form method="post"><h1>${language}</h1>` +
-    '<input autocomplete="username" /><input autocomplete="current-password" type="password" /></form></div>';
+    '<input name="username" autocomplete="username" /><input name="password" autocomplete="current-password" type="password" /></form></div>';
   document.body.innerHTML = `<div id="root">${copy('en')}${copy('es')}</div>`;
 }
 
@@ -61,16 +62,15 @@ describe('the boot script inlined after the prerendered login form', () => {
 });
 
 describe('the app taking the prerendered form over', () => {
-  it('starts from what was typed, the focused field and its caret, and a held Sign in, sent once', () => {
+  it('starts from what was typed, the focused field and a held Sign in, sent once', () => {
     runBoot();
     const [username, password] = [...document.querySelectorAll('input')];
     username!.value = 'carga';
     password!.value = 'demo';
     password!.focus();
-    password!.setSelectionRange(2, 2);
     document.querySelector('form')!.dispatchEvent(new Event('submit', { bubbles: true, cancelable: true }));
     const login = takeOverPrerenderedLogin();
-    expect(login).toEqual({ username: 'carga', password: 'demo', focused: { field: 'password', start: 2, end: 2 }, submitted: true });
+    expect(login).toEqual({ username: 'carga', password: 'demo', focused: 'password', submitted: true });
     expect(claimHeldSubmit(login)).toBe(true);
     expect(claimHeldSubmit(login)).toBe(false);
   });
@@ -99,6 +99,20 @@ describe('the build putting the form into index.html', () => {
         '<div data-prerendered-login="en" hidden><form>en</form></div><div data-prerendered-login="es" hidden><form>es</form></div>' +
         '</div><script>boot()</script></body></html>',
     );
+  });
+
+  it('carries the first screen\'s texts of both languages as inert JSON, in <head>', () => {
+    const block = firstTextsBlock();
+    const out = injectLogin(html, { en: '', es: '' }, '', block);
+    expect(out.indexOf(block)).toBeLessThan(out.indexOf('</head>'));
+    const json = /^<script type="application\/json" id="first-texts">(.*)<\/script>$/.exec(block)![1]!;
+    expect(json).not.toContain('<');
+    const texts = JSON.parse(json) as Record<string, Record<string, unknown>>;
+    for (const language of ['en', 'es']) {
+      for (const ns of ['common', 'login']) {
+        expect(texts[language]![ns]).toEqual(JSON.parse(readFileSync(`locales/${language}/${ns}.json`, 'utf8')));
+      }
+    }
   });
 
   it('refuses an index.html without the empty root', () => {

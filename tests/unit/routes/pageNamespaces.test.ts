@@ -3,7 +3,7 @@ import { dirname, join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 
 /**
- * src/routes/pages.tsx loads each lazy page with the namespaces it shows, so the page
+ * src/routes/pages.tsx and routePages.ts load each lazy page with the namespaces it shows, so the page
  * renders at once instead of suspending on them (docs/decisions.md, "First loads"). This
  * walks each page's static imports inside src/ and checks that every namespace named in a
  * `useTranslation(...)` call on the way is declared (or bundled, or always loaded).
@@ -47,7 +47,7 @@ function namespacesOf(entry: string): Set<string> {
   return found;
 }
 
-const pages = read(join(src, 'routes/pages.tsx'));
+const pages = read(join(src, 'routes/pages.tsx')) + read(join(src, 'routes/routePages.ts'));
 const onDemand = read(join(src, 'app/onDemand.ts'));
 const declared = [...pages.matchAll(/page(?:<[^>]*>)?\(\s*'(\w+)',\s*\[([^\]]*)\]/g)].map((match) => ({
   name: match[1]!,

@@ -7,48 +7,34 @@
 export interface PrerenderedLogin {
   readonly username: string;
   readonly password: string;
-  /** The field that had the focus, to give it back with its caret. */
-  readonly focused: { readonly field: 'username' | 'password'; readonly start: number | null; readonly end: number | null } | null;
-  /** Sign in was pressed (the inline boot script held the submit). */
+  /** The field that had the focus, to give it back (the caret goes to the end, where typing was). */
+  readonly focused: 'username' | 'password' | null;
+  /** Sign in was pressed (the inline boot script held the submit, marking the copy). */
   readonly submitted: boolean;
 }
 
-/** Attribute of the prerendered form's wrapper (one per language in the HTML). */
-export const PRERENDERED_ATTRIBUTE = 'data-prerendered-login';
-/** Set on the wrapper by the boot script when the form was submitted. */
-export const SUBMITTED_ATTRIBUTE = 'data-submitted';
-
-function field(root: Element, autocomplete: string): HTMLInputElement | null {
-  return root.querySelector<HTMLInputElement>(`input[autocomplete="${autocomplete}"]`);
-}
-
 /**
- * Null once React has replaced the prerendered markup (a later visit to /login), so nothing
- * typed before is ever offered again.
+ * The shown copy (the boot script unhid it), or null once React has replaced it: a later
+ * visit to /login is never offered what was typed before.
  */
 export function takeOverPrerenderedLogin(doc: Document = document): PrerenderedLogin | null {
-  const root = doc.querySelector(`[${PRERENDERED_ATTRIBUTE}]:not([hidden])`);
-  const username = root && field(root, 'username');
-  const password = root && field(root, 'current-password');
-  if (!root || !username || !password) return null;
+  const root = doc.querySelector('[data-prerendered-login]:not([hidden])');
+  const username = root?.querySelector<HTMLInputElement>('[name=username]');
+  const password = root?.querySelector<HTMLInputElement>('[name=password]');
+  if (!username || !password) return null;
   const active = doc.activeElement;
-  const focusedInput = active === username ? username : active === password ? password : null;
   return {
     username: username.value,
     password: password.value,
-    focused: focusedInput
-      ? { field: focusedInput === username ? 'username' : 'password', start: focusedInput.selectionStart, end: focusedInput.selectionEnd }
-      : null,
-    submitted: root.hasAttribute(SUBMITTED_ATTRIBUTE),
+    focused: active === username ? 'username' : active === password ? 'password' : null,
+    submitted: root!.hasAttribute('data-submitted'),
   };
 }
 
-/** A submit held by the boot script is sent once, even under StrictMode's double effects. */
 let submitSent = false;
+/** A submit held by the boot script is sent once, even under StrictMode's double effects. */
 export function claimHeldSubmit(login: PrerenderedLogin | null): boolean {
-  if (!login?.submitted || submitSent) return false;
-  submitSent = true;
-  return true;
+  return !!login?.submitted && !submitSent && (submitSent = true);
 }
 
 /** Tests only: a new page load. */

@@ -1,0 +1,35 @@
+import type { PageName } from '../app/onDemand';
+
+/**
+ * A lazy page: its code and the texts it shows load together, so it renders at once when
+ * they arrive instead of suspending on its namespaces (and React holding the reveal of its
+ * Suspense fallback back, 300 ms). `namespaces` lists every namespace the page and the
+ * components it imports name in `useTranslation` (tests/unit/routes/pageNamespaces.test.ts
+ * checks it); 'errors' is always added, for the API's failure messages.
+ */
+export interface PageLoad<N extends PageName = PageName> {
+  readonly name: N;
+  readonly namespaces: readonly string[];
+  readonly signedIn: boolean;
+}
+
+export const page = (name: PageName, namespaces: readonly string[], signedIn = true): PageLoad => ({ name, namespaces, signedIn });
+
+export const COMING_SOON = page('ComingSoonPage', ['shell']);
+
+/**
+ * Pages built so far, by route path; every other route shows its "coming soon" placeholder.
+ * Loaded on demand with src/app/onDemand.ts, not in the entry chunk: the list grows with every
+ * area, and /login needs none of it (docs/decisions.md, "First loads").
+ */
+export const ROUTE_PAGES: Partial<Record<string, PageLoad>> = {
+  $: page('NotFoundPage', ['shell']),
+  '/payouts/transactions': page('PayoutTransactionsPage', ['payoutTransactions', 'payouts', 'filters', 'lists', 'shell']),
+  '/payouts/report': page('PayoutReportPage', ['payoutReport', 'payoutTransactions', 'payouts', 'filters', 'lists', 'shell']),
+  '/payouts/list': page('PayoutListPage', ['payoutList', 'payouts', 'filters', 'lists', 'shell']),
+  '/payroll/regenerate-bank-file': page('RegenerateBankFilePage', ['regenerateBankFile', 'payouts']),
+  '/payroll/approve': page('PayrollApprovePage', ['payrollApprove', 'payouts']),
+  '/payouts/vouchers': page('PayoutVouchersPage', ['payoutVouchers', 'payouts']),
+  '/payroll/view/$id_payroll': page('PayrollDetailPage', ['payrollDetail', 'payouts']),
+  '/payouts/upload': page('PayoutUploadPage', ['payoutUpload', 'payouts']),
+};
