@@ -56,7 +56,7 @@ const PAGES: Partial<Record<string, RouteComponent & { load: PageLoad }>> = {
   '/payouts/list': page('PayoutListPage', ['payoutList', 'payouts', 'filters', 'lists', 'shell']),
   '/payroll/regenerate-bank-file': page('RegenerateBankFilePage', ['regenerateBankFile', 'payouts']),
   '/payroll/approve': page('PayrollApprovePage', ['payrollApprove', 'payouts']),
-  '/payouts/vouchers': page('PayoutVouchersPage', ['payoutVouchers', 'payouts']),
+  '/payouts/vouchers': page('PayoutVouchersPage', ['payoutVouchers', 'payouts', 'filters', 'lists']),
   '/payroll/view/$id_payroll': page('PayrollDetailPage', ['payrollDetail', 'payouts']),
   '/payouts/upload': page('PayoutUploadPage', ['payoutUpload', 'payouts']),
 };
