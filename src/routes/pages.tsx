@@ -56,9 +56,10 @@ const PAGES: Partial<Record<string, RouteComponent & { load: PageLoad }>> = {
   '/payouts/list': page('PayoutListPage', ['payoutList', 'payouts', 'filters', 'lists', 'shell']),
   '/payroll/regenerate-bank-file': page('RegenerateBankFilePage', ['regenerateBankFile', 'payouts']),
   '/payroll/approve': page('PayrollApprovePage', ['payrollApprove', 'payouts']),
-  '/payouts/vouchers': page('PayoutVouchersPage', ['payoutVouchers', 'payouts', 'filters', 'lists']),
+  '/payouts/vouchers': page('PayoutVouchersPage', ['payoutVouchers', 'payouts', 'filters', 'lists', 'shell']),
   '/payroll/view/$id_payroll': page('PayrollDetailPage', ['payrollDetail', 'payouts']),
   '/payouts/upload': page('PayoutUploadPage', ['payoutUpload', 'payouts']),
+  '/payments/currency_converter': page('CurrencyConverterPage', ['currencyConverter']),
 };
 
 /** What a route's page loads: its own page, or the placeholder's. */

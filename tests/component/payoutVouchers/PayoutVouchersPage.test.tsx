@@ -10,7 +10,7 @@ import { useLanguage } from '../../support/render';
 import { renderPage, sentQuery } from '../payoutTransactions/support';
 
 const PATH = '/payouts/vouchers';
-const NAMESPACES = ['payoutVouchers', 'payouts', 'filters', 'lists'];
+const NAMESPACES = ['payoutVouchers', 'payouts', 'filters', 'lists', 'shell'];
 const table = (name = 'Payment vouchers') => screen.findByRole('table', { name });
 const headers = async (name?: string) => within(await table(name)).getAllByRole('columnheader').map((th) => th.textContent);
 
@@ -81,7 +81,7 @@ describe('payment vouchers report', () => {
     expect(await cellsOf('Cliente 2')).toEqual(['12.345.002-5', 'Cliente 2', 'Banco Estado', 'CLP 150.000,00', 'Pending', '10/11/2026', 'Transferencia', 'No proof']);
     // A status word the page does not know is shown as the server sent it.
     expect((await cellsOf('Cliente 3')).slice(3, 5)).toEqual(['USD 99,50', 'EN REVISIÓN']);
-    expect(screen.getByRole('status')).toHaveTextContent('3 vouchers found');
+    expect(screen.getByRole('status')).toHaveTextContent('Vouchers found: 3');
   });
 
   it('opens the proof on the API host in a new tab', async () => {
@@ -189,7 +189,7 @@ describe('payment vouchers report', () => {
     await useLanguage('es', NAMESPACES);
     await renderPage(PayoutVouchersPage, PATH, 'manager');
     expect(await headers('Comprobantes de pago')).toEqual(['RUT / documento', 'Nombre', 'Banco', 'Monto', 'Estado del abono', 'Fecha de abono', 'Forma de abono', 'Empresa', 'Comprobante']);
-    expect(screen.getByRole('status')).toHaveTextContent(/^\d+ comprobantes encontrados$/);
+    expect(screen.getByRole('status')).toHaveTextContent(/^Comprobantes encontrados: \d+$/);
     expect(screen.getAllByRole('link', { name: /^Descargar el comprobante del abono a / }).length).toBeGreaterThan(0);
   });
 });
