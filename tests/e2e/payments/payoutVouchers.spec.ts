@@ -73,7 +73,7 @@ test('a page size above the default adds the pager above the table', async ({ pa
   await page.goto('/payouts/vouchers');
   await expect(table(page)).toBeVisible();
   const resized = vouchersCall(page);
-  await page.getByRole('textbox', { name: 'Rows per page' }).click();
+  await page.getByRole('combobox', { name: 'Rows per page' }).click();
   await page.getByRole('option', { name: '25', exact: true }).click();
   expect(sent((await resized).url())).toEqual({ itemsPerPage: '25', page: '1' });
   const above = page.getByRole('navigation', { name: 'Pages, above the table' });
