@@ -8,6 +8,7 @@ import { payrollDetailMachine } from './payouts/payrollDetail';
 import { payrollLifecycleMachine } from './payouts/payrollLifecycle';
 import { payoutReportExportMachine } from './payouts/payoutReportExport';
 import { payoutUploadMachine } from './payouts/payoutUpload';
+import { currencyConverterMachine } from './payments/currencyConverter';
 import { lazyPageMachine } from './shell/lazyPage';
 import { referenceDataMachine } from './shell/referenceData';
 import { formSubmitMachine } from './shared/formSubmit';
@@ -35,4 +36,5 @@ export const machineCatalog: readonly CatalogEntry[] = [
   { name: 'payrollDownload', area: 'payouts', machine: payrollDownloadMachine },
   { name: 'payoutUpload', area: 'payouts', machine: payoutUploadMachine },
   { name: 'payoutReportExport', area: 'payouts', machine: payoutReportExportMachine },
+  { name: 'currencyConverter', area: 'payments', machine: currencyConverterMachine },
 ];

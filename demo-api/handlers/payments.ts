@@ -60,6 +60,9 @@ export const RENOTIFY_WAIT_MS = 5 * 60_000;
 /** What a failing merchant endpoint answers to a renotification. */
 export const FAILING_ENDPOINT_CODE = 503;
 
+/** Who is told each voucher's company. */
+const COMPANY_COLUMN_ROLES = ['ADMIN', 'ALPSADMIN', 'MANAGER'];
+
 const isExport = (url: URL) => ['true', '1', 'yes'].includes((param(url, 'export') ?? '').toLowerCase());
 
 export const paymentsHandlers = [
@@ -130,7 +133,9 @@ export const paymentsHandlers = [
     '*/v1/vouchers/',
     signedIn(({ request, url, user }) => {
       const { pageItems, paginate: page } = paginate(request, url, selectVouchers(request, url, user));
-      const companyName = (id: number) => db.access.companies.find((company) => company.pk === id)?.name ?? '';
+      // Spec 02 section 6: only these see the company column, so only they are sent it.
+      const seesCompany = COMPANY_COLUMN_ROLES.some((role) => user.profile_names.includes(role));
+      const companyName = (id: number) => (seesCompany ? (db.access.companies.find((company) => company.pk === id)?.name ?? '') : null);
       return HttpResponse.json({ items: pageItems.map((record) => voucherJson(record, companyName(record.company_id))), paginate: page });
     }),
   ),

@@ -103,7 +103,8 @@ export function operationJson(record: PaymentRecord) {
 /** The detail: the row plus its notifications log. */
 export const transactionJson = (record: PaymentRecord) => ({ ...operationJson(record), log_transactions: logOf(record) });
 
-export const voucherJson = (record: VoucherRecord, companyName: string) => ({
+/** `companyName` null: the caller may not see whose voucher it is (spec 02 section 6). */
+export const voucherJson = (record: VoucherRecord, companyName: string | null) => ({
   id: record.id,
   rut: record.rut,
   nombre: record.nombre,
@@ -118,6 +119,6 @@ export const voucherJson = (record: VoucherRecord, companyName: string) => ({
   forma_abono: record.forma_abono,
   voucher: { id: record.voucher_id, has_voucher: record.voucher_id !== null },
   transaction: { currency_code: record.currency_code },
-  payroll: { company_name: companyName },
-  company: { name: companyName },
+  payroll: companyName === null ? null : { company_name: companyName },
+  company: companyName === null ? null : { name: companyName },
 });

@@ -28,6 +28,7 @@ export const PAGES = {
   PayrollDetailPage: () => import('../payouts/payrollDetail/PayrollDetailPage'),
   PayrollApprovePage: () => import('../payouts/payrollApprove/PayrollApprovePage'),
   RegenerateBankFilePage: () => import('../payouts/regenerateBankFile/RegenerateBankFilePage'),
+  CurrencyConverterPage: () => import('../payments/currencyConverter/CurrencyConverterPage'),
 } as const;
 
 export type PageName = keyof typeof PAGES;

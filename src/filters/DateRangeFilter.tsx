@@ -14,10 +14,12 @@ export interface DateRangeFilterProps {
   limit?: DateRangeLimit | null;
   /** Today, for tests; defaults to the current date. */
   now?: Date;
+  /** What the dates are of ('Payment date'); 'Date range' by default. */
+  label?: string;
 }
 
 /** Date range filter: dd/MM/yyyy, up to today, not before the merchant's limit, clearable. */
-export function DateRangeFilter({ value, onChange, limit, now }: DateRangeFilterProps) {
+export function DateRangeFilter({ value, onChange, limit, now, label }: DateRangeFilterProps) {
   const { t, i18n } = useTranslation('filters');
   const { minDate, maxDate } = dateRangeBounds(limit, now ?? new Date());
   // One id for the field and its popover, so the calendar dialog is named by the field (the
@@ -32,7 +34,7 @@ export function DateRangeFilter({ value, onChange, limit, now }: DateRangeFilter
       // Weekends are drawn in red, under 4.5:1 on a selected range; they mean nothing here.
       weekendDays={[]}
       type="range"
-      label={t('dateRange.label')}
+      label={label ?? t('dateRange.label')}
       placeholder={t('dateRange.placeholder')}
       valueFormat={DISPLAY_DATE_FORMAT}
       locale={i18n.language}

@@ -21,6 +21,8 @@ export type AmountValue = number | string | null | undefined;
 export interface AmountFormatOptions {
   /** Shorten values of 9 or more integer digits to millions ('123,46 M'). */
   compact?: boolean;
+  /** Decimals shown, 2 unless said (the currency converter shows 5: '0,00098'). */
+  decimals?: number;
 }
 
 const THOUSANDS = '.';
@@ -30,13 +32,23 @@ const MILLION_SUFFIX = 'M';
 
 const NUMERIC = /^[+-]?(\d+\.?\d*|\.\d+)(e[+-]?\d+)?$/i;
 
-const twoDecimals = new Intl.NumberFormat('en-US', {
-  minimumFractionDigits: 2,
-  maximumFractionDigits: 2,
-  useGrouping: false,
-  roundingMode: 'halfExpand',
-  signDisplay: 'negative',
-});
+const formatters = new Map<number, Intl.NumberFormat>();
+
+/** '-1234.57' for 2 decimals: dot decimals, no grouping, half away from zero. */
+function fixedDecimals(decimals: number): Intl.NumberFormat {
+  let formatter = formatters.get(decimals);
+  if (!formatter) {
+    formatter = new Intl.NumberFormat('en-US', {
+      minimumFractionDigits: decimals,
+      maximumFractionDigits: decimals,
+      useGrouping: false,
+      roundingMode: 'halfExpand',
+      signDisplay: 'negative',
+    });
+    formatters.set(decimals, formatter);
+  }
+  return formatter;
+}
 
 /** A plain decimal literal ('-1234.5', '1e21') for valid input, otherwise null. */
 function toDecimalLiteral(value: AmountValue): string | null {
@@ -47,18 +59,18 @@ function toDecimalLiteral(value: AmountValue): string | null {
 }
 
 /** Rounds an exact decimal literal to '-1234.57' (dot decimals, no grouping). */
-function roundToCents(literal: string): string {
+function roundToCents(literal: string, decimals = 2): string {
   // Intl formats string input as an exact decimal (no binary floating point rounding).
-  return twoDecimals.format(literal as Intl.StringNumericLiteral);
+  return fixedDecimals(decimals).format(literal as Intl.StringNumericLiteral);
 }
 
 /** '-1234567.89' → '-1.234.567,89' */
 function group(rounded: string): string {
   const negative = rounded.startsWith('-');
   const unsigned = negative ? rounded.slice(1) : rounded;
-  const [integer = '0', fraction = '00'] = unsigned.split('.');
+  const [integer = '0', fraction = ''] = unsigned.split('.');
   const grouped = integer.replace(/\B(?=(\d{3})+(?!\d))/g, THOUSANDS);
-  return `${negative ? '-' : ''}${grouped}${DECIMALS}${fraction}`;
+  return `${negative ? '-' : ''}${grouped}${fraction === '' ? '' : DECIMALS}${fraction}`;
 }
 
 function integerDigits(rounded: string): number {
@@ -70,7 +82,7 @@ function integerDigits(rounded: string): number {
 export function formatAmount(value: AmountValue, options: AmountFormatOptions = {}): string {
   const literal = toDecimalLiteral(value);
   if (literal === null) return '';
-  const rounded = roundToCents(literal);
+  const rounded = roundToCents(literal, options.decimals);
   if (options.compact && integerDigits(rounded) >= COMPACT_MIN_INTEGER_DIGITS) {
     // Scale by 10^-6 through the exponent so the decimal stays exact.
     const millions = roundToCents(`${literal.replace(/e([+-]?\d+)$/i, '')}e${exponentOf(literal) - 6}`);

@@ -29,7 +29,8 @@ export const ROUTE_PAGES: Partial<Record<string, PageLoad>> = {
   '/payouts/list': page('PayoutListPage', ['payoutList', 'payouts', 'filters', 'lists', 'shell']),
   '/payroll/regenerate-bank-file': page('RegenerateBankFilePage', ['regenerateBankFile', 'payouts']),
   '/payroll/approve': page('PayrollApprovePage', ['payrollApprove', 'payouts']),
-  '/payouts/vouchers': page('PayoutVouchersPage', ['payoutVouchers', 'payouts']),
+  '/payouts/vouchers': page('PayoutVouchersPage', ['payoutVouchers', 'payouts', 'filters', 'lists', 'shell']),
   '/payroll/view/$id_payroll': page('PayrollDetailPage', ['payrollDetail', 'payouts']),
   '/payouts/upload': page('PayoutUploadPage', ['payoutUpload', 'payouts']),
+  '/payments/currency_converter': page('CurrencyConverterPage', ['currencyConverter']),
 };

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { machineCatalog } from '@machines/catalog';
 import { coverageReport, modelPaths, type CoverageReport, type ModelSpec } from '../support/model';
 import { lazyPageModel } from './events/lazyPage';
+import { currencyConverterModel } from './events/currencyConverter';
 import { formSubmitModel } from './events/formSubmit';
 import { pagedListModel } from './events/pagedList';
 import { payoutReportExportModel } from './events/payoutReportExport';
@@ -34,6 +35,7 @@ const models: Readonly<Record<string, ModelSpec<unknown>>> = {
   payoutUpload: payoutUploadModel as ModelSpec<unknown>,
   payrollAction: payrollActionModel as ModelSpec<unknown>,
   payrollDownload: payrollDownloadModel as ModelSpec<unknown>,
+  currencyConverter: currencyConverterModel as ModelSpec<unknown>,
 };
 
 const reports = new Map<string, CoverageReport & { paths: number }>();

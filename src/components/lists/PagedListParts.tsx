@@ -60,16 +60,19 @@ export function ListPagination({
   pages,
   disabled,
   send,
+  label,
 }: {
   page: number;
   pages: number;
   disabled: boolean;
   send: (event: PagedListEvent) => void;
+  /** Names the pager when a list has two (above and below the table); 'Pages' by default. */
+  label?: string;
 }) {
   const { t } = useTranslation('lists');
   if (pages <= 1) return null;
   return (
-    <nav aria-label={t('pages')}>
+    <nav aria-label={label ?? t('pages')}>
       <Pagination
         total={pages}
         value={page}

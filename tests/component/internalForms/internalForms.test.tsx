@@ -2,7 +2,6 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { PayoutVouchersPage } from '@app/payouts/payoutVouchers/PayoutVouchersPage';
 import { PayrollApprovePage } from '@app/payouts/payrollApprove/PayrollApprovePage';
 import { RegenerateBankFilePage } from '@app/payouts/regenerateBankFile/RegenerateBankFilePage';
 import { demoServer } from '../../support/demoServer';
@@ -40,27 +39,6 @@ describe('manual payout approval', () => {
     await user.click(form.getByRole('button', { name: 'Registrar la respuesta del banco' }));
     expect(await form.findByRole('alert')).toHaveTextContent('Todos los campos son obligatorios');
     expect(form.getByRole('textbox', { name: 'Número de nómina' })).toHaveValue('12');
-  });
-});
-
-describe('payout vouchers', () => {
-  it('offers the refunds voucher of a payroll as a link to the PDF', async () => {
-    await useLanguage('en', ['payoutVouchers', 'payouts']);
-    demoServer.use(
-      http.get('*/v1/pdf_refunds/', ({ request }) =>
-        new URL(request.url).searchParams.get('uploaded_file_id') === '40'
-          ? HttpResponse.json({ url: '/api/v1/pdf_refunds/40.pdf' })
-          : HttpResponse.json({ detail: 'Not found.' }, { status: 404 }),
-      ),
-    );
-    const user = userEvent.setup();
-    renderView(<PayoutVouchersPage />);
-    const form = within(screen.getByRole('form', { name: 'Payout vouchers' }));
-    await user.type(form.getByRole('textbox', { name: 'Payroll number' }), '40');
-    await user.click(form.getByRole('button', { name: 'Get the refunds voucher' }));
-    const link = await form.findByRole('link', { name: 'Open the voucher (PDF)' });
-    expect(link).toHaveAttribute('href', '/api/v1/pdf_refunds/40.pdf');
-    expect(link).toHaveAttribute('target', '_blank');
   });
 });
 

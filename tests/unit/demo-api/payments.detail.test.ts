@@ -129,12 +129,24 @@ describe('GET /v1/vouchers/', () => {
     const page = conforms(VoucherPageSchema, body);
     expect(page.items).toHaveLength(25);
     expect(page.paginate.totalItems).toBe(140);
-    expect(new Set(page.items.map((row) => row.company_name))).toEqual(new Set(['Comercial Andes SpA']));
+    // carga may not see the company column (spec 02 section 6), so the server leaves it out.
+    expect(new Set(page.items.map((row) => row.company_name))).toEqual(new Set([null]));
     const dates = page.items.map((row) => row.fecha_de_pago!);
     expect(dates).toEqual([...dates].sort().reverse());
     const all = conforms(VoucherPageSchema, (await getJson('/vouchers/?itemsPerPage=1000', await tokenFor('alpsadmin'))).body);
     expect(all.paginate.totalItems).toBe(470);
     expect(new Set(all.items.map((row) => row.estado_pago))).toEqual(new Set(['PAGADO', 'PENDIENTE', 'RECHAZADO']));
+  });
+
+  it('names each voucher’s company to ADMIN, ALPSADMIN and MANAGER only', async () => {
+    const companiesSeen = async (username: Parameters<typeof tokenFor>[0]) => {
+      const page = conforms(VoucherPageSchema, (await getJson('/vouchers/?itemsPerPage=1000', await tokenFor(username))).body);
+      return new Set(page.items.map((row) => row.company_name));
+    };
+    expect(await companiesSeen('manager')).toEqual(new Set(['Comercial Andes SpA', 'Inversiones Lima SAC']));
+    expect((await companiesSeen('admin')).has(null)).toBe(false);
+    expect((await companiesSeen('alpsadmin')).size).toBe(8);
+    for (const username of ['carga', 'aprobador1', 'aprobador2'] as const) expect(await companiesSeen(username)).toEqual(new Set([null]));
   });
 
   it('filters by tax id (starts with), name and bank (contain), amount and payment dates', async () => {

@@ -14,6 +14,15 @@ describe('formatAmount', () => {
     expect(formatAmount(value)).toBe(expected);
   });
 
+  it('shows as many decimals as asked, rounded half away from zero, never minus zero', () => {
+    expect(formatAmount(0.000981234, { decimals: 5 })).toBe('0,00098');
+    expect(formatAmount('1019.3679918', { decimals: 5 })).toBe('1.019,36799');
+    expect(formatAmount('0.000005', { decimals: 5 })).toBe('0,00001');
+    expect(formatAmount(-0.000001, { decimals: 5 })).toBe('0,00000');
+    expect(formatAmount(1234.5, { decimals: 0 })).toBe('1.235');
+    expect(formatAmount(1234.5)).toBe('1.234,50');
+  });
+
   it('groups four-digit numbers, unlike Intl es-ES', () => {
     expect(formatAmount(1234)).toBe('1.234,00');
     expect(formatAmount(9999.5)).toBe('9.999,50');

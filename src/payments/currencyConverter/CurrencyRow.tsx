@@ -1,0 +1,82 @@
+import { ActionIcon, Badge, Stack, Text, UnstyledButton } from '@mantine/core';
+import { useSortable } from '@dnd-kit/sortable';
+import { CSS } from '@dnd-kit/utilities';
+import { useTranslation } from 'react-i18next';
+import { formatAmount, formatMoney } from '../../format';
+import { GripIcon } from './icons';
+import classes from './CurrencyRows.module.css';
+
+export interface CurrencyRowProps {
+  readonly code: string;
+  readonly base: string;
+  /** How many of this currency one of the base buys; null when the server gave no rate. */
+  readonly rate: number | null;
+  /** The amount converted; null while the amount typed is not a number. */
+  readonly value: number | null;
+  readonly onChoose: (code: string) => void;
+}
+
+/**
+ * One currency: a drag handle (mouse, touch or keyboard), the button that makes it the base,
+ * and, for every other row, the amount converted (5 decimals) with the rate. A click anywhere
+ * on the row makes it the base, as the spec asks; the button is the same for the keyboard.
+ */
+export function CurrencyRow({ code, base, rate, value, onChoose }: CurrencyRowProps) {
+  const { t } = useTranslation('currencyConverter');
+  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({
+    id: code,
+    attributes: { roleDescription: t('dnd.roleDescription') },
+  });
+  const isBase = code === base;
+  return (
+    <li
+      ref={setNodeRef}
+      className={classes.row}
+      data-base={isBase || undefined}
+      data-dragging={isDragging || undefined}
+      style={{ transform: CSS.Translate.toString(transform), transition }}
+      onClick={() => onChoose(code)}
+    >
+      <ActionIcon
+        ref={setActivatorNodeRef}
+        variant="subtle"
+        color="gray"
+        className={classes.handle}
+        {...attributes}
+        {...listeners}
+        aria-label={t('move', { code })}
+        // Dragging is not choosing: the row's click must not fire.
+        onClick={(event) => event.stopPropagation()}
+      >
+        <GripIcon />
+      </ActionIcon>
+      <UnstyledButton
+        className={classes.choose}
+        aria-pressed={isBase}
+        aria-label={t('useAsBase', { code, name: t(`names.${code}`, { defaultValue: code }) })}
+        onClick={(event) => {
+          event.stopPropagation();
+          onChoose(code);
+        }}
+      >
+        <Text fw={700}>{code}</Text>
+        <Text size="xs" c="dimmed">
+          {t(`names.${code}`, { defaultValue: code })}
+        </Text>
+      </UnstyledButton>
+      {isBase ? (
+        <Badge variant="light">{t('base')}</Badge>
+      ) : (
+        <Stack gap={0} align="flex-end" className={classes.values}>
+          <Text fw={600} data-testid={`converted-${code}`}>
+            {value === null ? '' : formatMoney(value, code, { decimals: 5 })}
+          </Text>
+          <Text size="xs" c="dimmed">
+            {rate === null ? t('noRate') : t('rate', { base, code, rate: formatAmount(rate, { decimals: 5 }) })}
+          </Text>
+        </Stack>
+      )}
+    </li>
+  );
+}
+
