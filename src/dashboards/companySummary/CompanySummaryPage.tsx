@@ -57,7 +57,6 @@ export function CompanySummaryPage() {
         currencies={summary?.currencies ?? []}
         currency={currency}
         limit={reference?.settings.date_range_limit_settings ?? null}
-        busy={busy}
         onFilter={(next) => actor.send({ type: 'FILTER', query: next })}
       />
       {phase === 'failed' && (

@@ -95,7 +95,6 @@ export function DashboardPage() {
               currencies={data?.currencies ?? []}
               currency={data?.currency ?? null}
               limit={limit}
-              busy={busy}
               onFilter={(next) => metrics.send({ type: 'FILTER', query: next })}
               toEur={{ checked: toEur, onChange: setToEur }}
             />

@@ -11,14 +11,13 @@ export interface MetricsFilterBarProps {
   /** The currency shown when the query names none (the merchant's default). */
   readonly currency: string | null;
   readonly limit: DateRangeLimit | null;
-  readonly busy: boolean;
   readonly onFilter: (query: DashboardQuery) => void;
   /** 'Convert currency to EUR' (dashboard only): applies at once, no request. */
   readonly toEur?: { readonly checked: boolean; readonly onChange: (checked: boolean) => void };
 }
 
 /** Currency, date range and Filter (spec 01 section 2), shared by the dashboard and the company summary. */
-export function MetricsFilterBar({ initial, currencies, currency, limit, busy, onFilter, toEur }: MetricsFilterBarProps) {
+export function MetricsFilterBar({ initial, currencies, currency, limit, onFilter, toEur }: MetricsFilterBarProps) {
   const { t } = useTranslation('dashboard');
   const [dateRange, setDateRange] = useState<DateRange>([initial.from, initial.to]);
   const [chosen, setChosen] = useState<string | null>(initial.currency);
@@ -38,7 +37,7 @@ export function MetricsFilterBar({ initial, currencies, currency, limit, busy, o
           w={120}
         />
         <DateRangeFilter value={dateRange} onChange={setDateRange} limit={limit} />
-        <Button type="submit" loading={busy}>
+        <Button type="submit">
           {t('filter.submit')}
         </Button>
         {toEur && (
