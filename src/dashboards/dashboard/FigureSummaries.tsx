@@ -1,7 +1,7 @@
 import { Paper, SimpleGrid, Table, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { DashboardData } from '../../api/schemas/dashboards';
-import { formatAmount } from '../../format';
+import { formatMoney } from '../../format';
 
 export interface FigureSummariesProps {
   readonly data: DashboardData;
@@ -13,7 +13,7 @@ export interface FigureSummariesProps {
 /** The payout summary (successful, rejected) and the payment summary (all, by kind) for the filter. */
 export function FigureSummaries({ data, rate, code }: FigureSummariesProps) {
   const { t } = useTranslation('dashboard');
-  const amount = (value: number) => t('amountIn', { amount: formatAmount(value * rate, { compact: true }), code });
+  const amount = (value: number) => formatMoney(value * rate, code, { compact: true });
   const tables = [
     {
       key: 'payouts',

@@ -1,7 +1,7 @@
 import { Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { CurrencyRates } from '../../api/schemas/payments';
-import { formatAmount } from '../../format';
+import { formatMoney } from '../../format';
 import { shownAmount } from '../shared/eurRate';
 
 type CodeTotals = readonly { readonly code: string; readonly total: number }[];
@@ -36,7 +36,7 @@ export function TodayCards({ currencies, balance, payouts, topups, rates, toEur 
               const total = totals.find((entry) => entry.code === code)?.total ?? 0;
               return (
                 <Text key={code} size="lg" fw={700}>
-                  {t('amountIn', { amount: formatAmount(shownAmount(total, code, rates, toEur), { compact: true }), code: toEur ? 'EUR' : code })}
+                  {formatMoney(shownAmount(total, code, rates, toEur), toEur ? 'EUR' : code, { compact: true })}
                 </Text>
               );
             })}
