@@ -15,7 +15,8 @@ export function DashboardNotices({ enabled, maxDays }: { enabled: readonly strin
   return (
     <Stack gap="xs">
       {shown.map((notice) => (
-        <Alert key={notice} color={notice === 'powerOutage' ? 'orange' : 'blue'} title={t(`notices.${notice}.title`)}>
+        // A standing notice, not an alert: screen readers read it with the page, not at once.
+        <Alert key={notice} role="note" color={notice === 'powerOutage' ? 'orange' : 'blue'} title={t(`notices.${notice}.title`)}>
           {t(`notices.${notice}.text`, { days: maxDays })}
         </Alert>
       ))}

@@ -24,7 +24,7 @@ test('manager sees Uploaded, Sent to bank and Successful for the last 15 days', 
 
   // Another currency is asked for with Filter.
   const form = page.getByRole('form', { name: 'Dashboard filters' });
-  await form.getByRole('textbox', { name: 'Currency' }).click();
+  await form.getByRole('combobox', { name: 'Currency' }).click();
   await page.getByRole('option', { name: 'PEN' }).click();
   const pen = page.waitForResponse((r) => isApiCall(r.request(), 'summary_companies'));
   await form.getByRole('button', { name: 'Filter' }).click();

@@ -1,4 +1,4 @@
-import { expect, type Page, type Response } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { formatMoney } from '../../../src/format/amount';
 import { test } from '../support/fixtures';
 import { isApiCall, recordApiCalls, startAt } from '../support/payouts';
@@ -14,7 +14,13 @@ const paymentSummary = (page: Page) => page.getByRole('table', { name: 'Payment 
 const statusPanel = (page: Page) => page.getByRole('region', { name: 'Services status' });
 const figure = (table: ReturnType<typeof payoutSummary>, row: string) =>
   table.getByRole('row').filter({ has: table.page().getByRole('rowheader', { name: row, exact: true }) }).getByRole('cell');
-const json = async <T>(response: Promise<Response>): Promise<T> => (await (await response).json()) as T;
+/** What the API answers the signed-in page's user (the same demo store, with its token). */
+async function apiGet<T>(page: Page, request: APIRequestContext, path: string): Promise<T> {
+  const token = await page.evaluate(() => (JSON.parse(sessionStorage.getItem('user') ?? '{}') as { token?: string }).token);
+  const response = await request.get(`/api/v1/${path}`, { headers: { Authorization: `Token ${token}` } });
+  expect(response.ok()).toBe(true);
+  return (await response.json()) as T;
+}
 
 async function expectLandingView(page: Page) {
   await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
@@ -53,13 +59,15 @@ test('admin (four merchants) lands on payments and opens the dashboard from the 
   await expectLandingView(page);
 });
 
-test('the filter asks for its currency and dates, and the EUR conversion uses the rate', async ({ page, demo }) => {
+test('the filter asks for its currency and dates, and the EUR conversion uses the rate', async ({ page, demo, request }) => {
   await startAt(page, demo);
-  const firstData = page.waitForResponse((r) => isApiCall(r.request(), 'dashboard/data'));
-  const rates = page.waitForResponse((r) => isApiCall(r.request(), 'services/status'));
   await demo.signIn(page, 'carga');
-  const clp = await json<{ payouts: { amounts: { success: number } } }>(firstData);
-  const { currency_rates } = await json<{ currency_rates: { rates: Record<string, Record<string, number>> } }>(rates);
+  const clp = await apiGet<{ payouts: { amounts: { success: number } } }>(
+    page,
+    request,
+    'dashboard/data?fecha_inicio=2026-11-05&fecha_fin=2026-11-20&payments_merchant_ids=101',
+  );
+  const { currency_rates } = await apiGet<{ currency_rates: { rates: Record<string, Record<string, number>> } }>(page, request, 'services/status');
   await expect(figure(payoutSummary(page), 'Successful')).toHaveText(formatMoney(clp.payouts.amounts.success, 'CLP', { compact: true }));
 
   await page.getByRole('checkbox', { name: 'Convert currency to EUR' }).check();
@@ -68,7 +76,7 @@ test('the filter asks for its currency and dates, and the EUR conversion uses th
   await page.getByRole('checkbox', { name: 'Convert currency to EUR' }).uncheck();
 
   const filters = page.getByRole('form', { name: 'Dashboard filters' });
-  await filters.getByRole('textbox', { name: 'Currency' }).click();
+  await filters.getByRole('combobox', { name: 'Currency' }).click();
   await page.getByRole('option', { name: 'USD' }).click();
   const usdData = page.waitForResponse((r) => isApiCall(r.request(), 'dashboard/data'));
   await filters.getByRole('button', { name: 'Filter' }).click();
@@ -78,7 +86,7 @@ test('the filter asks for its currency and dates, and the EUR conversion uses th
   expect(asked.get('fecha_inicio')).toBe('2026-11-05');
   expect(asked.get('fecha_fin')).toBe('2026-11-20');
   expect(asked.get('payments_merchant_ids')).toBe('101');
-  const usd = (await usdResponse.json()) as { payouts: { amounts: { success: number } } };
+  const usd = await apiGet<{ payouts: { amounts: { success: number } } }>(page, request, `dashboard/data?${asked.toString()}`);
   await expect(figure(payoutSummary(page), 'Successful')).toHaveText(formatMoney(usd.payouts.amounts.success, 'USD', { compact: true }));
 });
 
@@ -122,24 +130,36 @@ test('a status page that cannot be read fails in its panel only', async ({ page,
   await expect(statusPanel(page).getByText('Partially Degraded Service')).toBeVisible();
 });
 
-test("the dashboard's successful amount is the sum of the payout list's paid amounts for the same dates", async ({ page, demo }) => {
+test("the dashboard's successful amount is the sum of the payout list's paid amounts for the same dates", async ({ page, demo, request }) => {
   await startAt(page, demo);
   await demo.signIn(page, 'carga');
   const dashboardFigure = await figure(payoutSummary(page), 'Successful').textContent();
 
   await page.goto('/payouts/list');
   const table = page.getByRole('table').first();
-  await page.getByRole('textbox', { name: 'Rows per page' }).click();
+  await page.getByRole('combobox', { name: 'Rows per page' }).click();
   const full = page.waitForResponse((r) => isApiCall(r.request(), 'payrolls') && r.url().includes('itemsPerPage=150'));
   await page.getByRole('option', { name: '150' }).click();
-  const { paginate } = (await (await full).json()) as { paginate: { num_pages: number; totalItems: number } };
-  expect(paginate.num_pages).toBe(1);
-  await expect(table.locator('tbody tr')).toHaveCount(paginate.totalItems);
+  const listed = new URL((await full).url());
+  const { paginate } = await apiGet<{ paginate: { num_pages: number; totalItems: number } }>(page, request, `payrolls/?${listed.searchParams.toString()}`);
+  await expect(page.getByText(/^Loading payouts/)).toHaveCount(0);
 
   const headers = await table.locator('thead th').allTextContents();
   const paidColumn = headers.findIndex((text) => text.trim() === 'Paid');
   expect(paidColumn).toBeGreaterThan(0);
-  const cells = await table.locator(`tbody tr td:nth-child(${paidColumn + 1})`).allTextContents();
+  // Every page of the list (150 rows each), as a user would read it.
+  const cells: string[] = [];
+  for (let pageNumber = 1; pageNumber <= paginate.num_pages; pageNumber += 1) {
+    if (pageNumber > 1) {
+      const next = page.waitForResponse((r) => isApiCall(r.request(), 'payrolls') && r.url().includes(`page=${pageNumber}&`));
+      await page.getByRole('button', { name: 'Next page' }).click();
+      await next;
+    }
+    const rows = Math.min(150, paginate.totalItems - (pageNumber - 1) * 150);
+    await expect(table.locator('tbody tr')).toHaveCount(rows);
+    await expect(table.locator('tbody tr').first().locator('td').first()).not.toHaveText('');
+    cells.push(...(await table.locator(`tbody tr td:nth-child(${paidColumn + 1})`).allTextContents()));
+  }
   let cents = 0;
   for (const cell of cells) {
     for (const match of cell.matchAll(/CLP ([\d.]+,\d{2})/g)) cents += Number(match[1]!.replace(/\./g, '').replace(',', ''));

@@ -4,7 +4,7 @@ import { startAt } from '../support/payouts';
 
 /** /resume: the user's own summary (docs/decisions.md, "Dashboards"). */
 
-test("the first approver sees the payrolls waiting for them, and carga what became of its uploads", async ({ page, demo }) => {
+test('the first approver sees the payrolls waiting for them and opens one', async ({ page, demo }) => {
   await startAt(page, demo);
   await demo.signIn(page, 'aprobador1');
   await page.goto('/resume');
@@ -15,8 +15,10 @@ test("the first approver sees the payrolls waiting for them, and carga what beca
   await expect(links.first()).toBeVisible();
   await links.first().click();
   await expect(page).toHaveURL(/\/payroll\/view\/\d+$/);
+});
 
-  await page.goto('/logout');
+test('carga sees what became of its uploads and nothing waiting for it', async ({ page, demo }) => {
+  await startAt(page, demo);
   await demo.signIn(page, 'carga');
   await page.goto('/resume');
   await expect(page.getByRole('region', { name: /Uploaded by you: [1-9]/ })).toBeVisible();
