@@ -43,12 +43,13 @@ function ResumeView({ session }: { session: SessionUser }) {
     <Stack>
       <Group justify="space-between">
         <Title order={1} size="h2">
-          {t('title', { name: session.user.first_name })}
+          {t('title')}
         </Title>
         <Button variant="light" onClick={() => actor.send({ type: 'REFRESH' })} loading={busy} disabled={phase === 'idle'}>
           {t('refresh')}
         </Button>
       </Group>
+      <Text fw={600}>{t('hello', { name: session.user.first_name })}</Text>
       <Text c="dimmed">
         {t('period', { from: formatDisplayDate(initial.from), to: formatDisplayDate(initial.to) })}{' '}
         {t('companies', { names: session.companies.map((company) => company.name).join(', ') })}

@@ -8,7 +8,8 @@ test('the first approver sees the payrolls waiting for them and opens one', asyn
   await startAt(page, demo);
   await demo.signIn(page, 'aprobador1');
   await page.goto('/resume');
-  await expect(page.getByRole('heading', { name: 'Hello, Javier', level: 1 })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Summary', level: 1 })).toBeVisible();
+  await expect(page.getByText('Hello, Javier')).toBeVisible();
   const waiting = page.getByRole('region', { name: /Waiting for your approval: \d+/ });
   await expect(waiting).toBeVisible();
   const links = waiting.getByRole('link', { name: /^Payroll \d+/ });
