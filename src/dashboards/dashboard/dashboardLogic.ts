@@ -33,6 +33,7 @@ const sessionMids = (): readonly number[] | null => readSession()?.mids ?? null;
 
 /** The dashboard's loader: its first call takes the load begun when this module was evaluated. */
 export const dashboardLoader = earlyLoader<DashboardQuery, DashboardFigures>(
+  '/',
   () => {
     const mids = sessionMids();
     if (!mids) return null;

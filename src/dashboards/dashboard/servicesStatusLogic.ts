@@ -6,6 +6,7 @@ import { earlyLoader } from '../shared/earlyLoader';
 
 /** The status page summary, asked for when the dashboard module is evaluated (with its figures). */
 const statusLoader = earlyLoader<null, StatusPageSummary>(
+  '/',
   () => ({ query: null, promise: getStatusPageSummary() }),
   (_, signal) => getStatusPageSummary(signal),
 );

@@ -12,9 +12,16 @@ const EARLY_FRESH_MS = 30_000;
  * chart's first effects run), so the figures are on their way while the rest paints; the chart's
  * first load takes it once. Anything stale, different or failed loads afresh.
  */
-export function earlyLoader<Q, T>(start: () => { query: Q; promise: Promise<T> } | null, load: (query: Q, signal: AbortSignal) => Promise<T>) {
+export function earlyLoader<Q, T>(
+  path: string,
+  start: () => { query: Q; promise: Promise<T> } | null,
+  load: (query: Q, signal: AbortSignal) => Promise<T>,
+) {
   let early: EarlyLoad<T> | null = null;
-  const begun = start();
+  // Only when the page is the one being opened: a module preloaded elsewhere (the landing page
+  // fetched on the login answer, before the reload; a menu link hovered) must not spend the
+  // network on figures that would be thrown away.
+  const begun = window.location.pathname === path ? start() : null;
   if (begun) {
     begun.promise.catch(() => {}); // taken (or dropped) later; a failure is handled then
     early = { key: JSON.stringify(begun.query), at: Date.now(), promise: begun.promise };
