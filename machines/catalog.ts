@@ -1,6 +1,8 @@
 import type { AnyStateMachine } from 'xstate';
 import { recoverPasswordMachine } from './access/recoverPassword';
 import { resetPasswordMachine } from './access/resetPassword';
+import { dashboardRefreshMachine } from './dashboards/dashboardRefresh';
+import { servicesStatusMachine } from './dashboards/servicesStatus';
 import { sessionMachine } from './access/session';
 import { payrollActionMachine } from './payouts/payrollAction';
 import { payrollDownloadMachine } from './payouts/payrollDownload';
@@ -37,4 +39,6 @@ export const machineCatalog: readonly CatalogEntry[] = [
   { name: 'payoutUpload', area: 'payouts', machine: payoutUploadMachine },
   { name: 'payoutReportExport', area: 'payouts', machine: payoutReportExportMachine },
   { name: 'currencyConverter', area: 'payments', machine: currencyConverterMachine },
+  { name: 'dashboardRefresh', area: 'dashboards', machine: dashboardRefreshMachine },
+  { name: 'servicesStatus', area: 'dashboards', machine: servicesStatusMachine },
 ];

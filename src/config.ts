@@ -12,6 +12,11 @@ export const config = {
   apiDocsUrl: (env.VITE_API_DOCS_URL as string | undefined) || 'https://docs.example.com/api',
   sentryDsn: (env.VITE_SENTRY_DSN as string | undefined) || '',
   maintenance: env.VITE_MAINTENANCE_MODE === 'true',
+  /**
+   * The public status page's summary.json (Statuspage format) the dashboard's services panel
+   * reads. Default: the copy the embedded demo API serves.
+   */
+  statusPageUrl: (env.VITE_STATUS_PAGE_URL as string | undefined) || '/__demo/status/summary.json',
 } as const;
 
 export const supportHost = (): string => config.supportHost || window.location.hostname;

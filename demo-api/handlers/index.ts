@@ -1,6 +1,7 @@
 import type { HttpHandler } from 'msw';
 import { accessHandlers } from './access.ts';
 import { controlHandlers } from './control.ts';
+import { dashboardsHandlers } from './dashboards.ts';
 import { paymentsHandlers } from './payments.ts';
 import { payoutsHandlers } from './payouts.ts';
 import { payoutsInternalHandlers } from './payoutsInternal.ts';
@@ -15,4 +16,5 @@ export const handlers: HttpHandler[] = [
   ...payoutsInternalHandlers,
   ...payoutsHandlers,
   ...paymentsHandlers,
+  ...dashboardsHandlers,
 ];

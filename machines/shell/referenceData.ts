@@ -7,7 +7,11 @@ import { keyMessage, type Message } from '../shared/message';
  * user's countries and the currency list. Loaded once per page load, behind the shell.
  */
 export interface ReferenceData {
-  readonly settings: { readonly date_range_limit_settings: { readonly enabled: boolean; readonly max_days_range: number } };
+  readonly settings: {
+    readonly date_range_limit_settings: { readonly enabled: boolean; readonly max_days_range: number };
+    /** The dashboard notices switched on (app settings); absent: none. */
+    readonly dashboard_notices?: readonly string[];
+  };
   readonly countries: readonly { readonly id: number; readonly code: string; readonly name: string }[];
   readonly currencies: readonly string[];
 }

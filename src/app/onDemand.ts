@@ -29,6 +29,9 @@ export const PAGES = {
   PayrollApprovePage: () => import('../payouts/payrollApprove/PayrollApprovePage'),
   RegenerateBankFilePage: () => import('../payouts/regenerateBankFile/RegenerateBankFilePage'),
   CurrencyConverterPage: () => import('../payments/currencyConverter/CurrencyConverterPage'),
+  DashboardPage: () => import('../dashboards/dashboard/DashboardPage'),
+  CompanySummaryPage: () => import('../dashboards/companySummary/CompanySummaryPage'),
+  ResumePage: () => import('../dashboards/resume/ResumePage'),
 } as const;
 
 export type PageName = keyof typeof PAGES;

@@ -33,4 +33,7 @@ export const ROUTE_PAGES: Partial<Record<string, PageLoad>> = {
   '/payroll/view/$id_payroll': page('PayrollDetailPage', ['payrollDetail', 'payouts']),
   '/payouts/upload': page('PayoutUploadPage', ['payoutUpload', 'payouts']),
   '/payments/currency_converter': page('CurrencyConverterPage', ['currencyConverter']),
+  '/': page('DashboardPage', ['dashboard', 'filters', 'shell']),
+  '/payouts/company/summary': page('CompanySummaryPage', ['companySummary', 'dashboard', 'filters', 'shell']),
+  '/resume': page('ResumePage', ['resume', 'payouts']),
 };

@@ -39,7 +39,10 @@ test('switching to Español in the shell reloads in Spanish and the choice survi
   await expect(nav.getByRole('link', { name: 'Lista de nóminas' })).toBeVisible();
   await expect(nav.getByRole('link', { name: 'Payouts list' })).toHaveCount(0);
   await expect(page.getByRole('heading', { name: 'Panel', level: 1 })).toBeVisible();
-  await expect(page.getByText('Esta sección llegará pronto')).toBeVisible();
+  // The dashboard in Spanish, its figures in the project's format.
+  await expect(page.getByRole('button', { name: 'Actualizar todas las métricas' })).toBeVisible();
+  await expect(page.getByRole('table', { name: 'Resumen de pagos' }).getByRole('rowheader', { name: 'Exitosos' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Estado de los servicios' })).toBeVisible();
   // Still signed in after the reload.
   await expectStoredSession(page, true);
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { machineCatalog } from '@machines/catalog';
 import { coverageReport, modelPaths, type CoverageReport, type ModelSpec } from '../support/model';
+import { dashboardRefreshModel } from './events/dashboardRefresh';
 import { lazyPageModel } from './events/lazyPage';
 import { currencyConverterModel } from './events/currencyConverter';
 import { formSubmitModel } from './events/formSubmit';
@@ -14,6 +15,7 @@ import { payrollLifecycleModel } from './events/payrollLifecycle';
 import { recoverPasswordModel } from './events/recoverPassword';
 import { referenceDataModel } from './events/referenceData';
 import { resetPasswordModel } from './events/resetPassword';
+import { servicesStatusModel } from './events/servicesStatus';
 import { sessionModel } from './events/session';
 
 /**
@@ -36,6 +38,8 @@ const models: Readonly<Record<string, ModelSpec<unknown>>> = {
   payrollAction: payrollActionModel as ModelSpec<unknown>,
   payrollDownload: payrollDownloadModel as ModelSpec<unknown>,
   currencyConverter: currencyConverterModel as ModelSpec<unknown>,
+  dashboardRefresh: dashboardRefreshModel as ModelSpec<unknown>,
+  servicesStatus: servicesStatusModel as ModelSpec<unknown>,
 };
 
 const reports = new Map<string, CoverageReport & { paths: number }>();

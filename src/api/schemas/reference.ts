@@ -18,6 +18,11 @@ export const AppSettingsSchema = v.object({
     v.object({ enabled: v.boolean(), max_days_range: v.optional(v.number(), 120) }),
     { enabled: false, max_days_range: 120 },
   ),
+  /**
+   * The dashboard notices switched on (dataLimit, httpsChange, powerOutage): operations turn
+   * them on and off on the server, without a deploy. Unknown names are ignored.
+   */
+  dashboard_notices: v.optional(v.array(v.string()), []),
 });
 export type AppSettings = v.InferOutput<typeof AppSettingsSchema>;
 

@@ -18,6 +18,7 @@ export const referenceDataLogic = referenceDataMachine.provide({
             enabled: settings.date_range_limit_settings.enabled,
             max_days_range: settings.date_range_limit_settings.max_days_range,
           },
+          dashboard_notices: settings.dashboard_notices,
         },
         countries: countries.map(({ id, code, name }) => ({ id, code, name })),
         currencies: currencies.items.map((item) => item.code),

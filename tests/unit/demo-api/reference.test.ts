@@ -72,10 +72,13 @@ describe('GET /v1/countries/', () => {
 });
 
 describe('GET /v1/app_settings and /v1/currencies/', () => {
-  it('returns the date range limit settings', async () => {
+  it('returns the date range limit settings and the dashboard notices switched on', async () => {
     const token = await tokenFor('carga');
     const response = await get('/app_settings', { Authorization: `Token ${token}` });
-    expect(await response.json()).toEqual({ date_range_limit_settings: { enabled: true, max_days_range: 120 } });
+    expect(await response.json()).toEqual({
+      date_range_limit_settings: { enabled: true, max_days_range: 120 },
+      dashboard_notices: ['dataLimit'],
+    });
   });
 
   it('returns the currency list', async () => {

@@ -1,0 +1,122 @@
+import { http, HttpResponse } from 'msw';
+import { requireUser } from '../http/auth.ts';
+import { languageOf, type DemoLanguage } from '../http/language.ts';
+import {
+  balanceFigures,
+  companySeries,
+  currenciesOf,
+  dashboardMids,
+  paymentAmounts,
+  payoutAmounts,
+  payoutsByDay,
+  payoutsToday,
+} from '../dashboards/figures.ts';
+import { statusPageSummary } from '../dashboards/statusPage.ts';
+import { settlePayouts } from '../payouts/processing.ts';
+import { dayParam, dayRange, detailError, fieldError, idsParam, param, Refusal } from '../payouts/query.ts';
+import { visiblePayrolls } from '../payouts/select.ts';
+import { demoNow } from '../store/index.ts';
+import type { DemoUser } from '../store/seed/access.ts';
+
+/**
+ * Dashboards: the merchant dashboard's data and today's summary, the company summary, and the
+ * public status page's summary.json. Every figure is computed from the payouts and payments
+ * seeds (dashboards/figures.ts).
+ */
+
+/** Route roles of / and /payouts/company/summary (spec 01 section 2), enforced here too. */
+const DASHBOARD_ROLES = ['CARGA', 'APROBADOR_1', 'APROBADOR_2', 'MANAGER', 'ADMIN'];
+const SUMMARY_ROLES = ['MANAGER', 'ALPSADMIN', 'ADMIN'];
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+interface Context {
+  readonly request: Request;
+  readonly url: URL;
+  readonly language: DemoLanguage;
+  readonly user: DemoUser;
+}
+
+const allowed =
+  (roles: readonly string[], run: (context: Context) => Response) =>
+  ({ request }: { request: Request }) => {
+    const user = requireUser(request);
+    if (user instanceof Response) return user;
+    settlePayouts(demoNow().getTime());
+    try {
+      const context = { request, url: new URL(request.url), language: languageOf(request), user };
+      if (!user.profile_names.some((profile) => roles.includes(profile))) detailError(request, 403, 'notPermitted');
+      return run(context);
+    } catch (error) {
+      if (error instanceof Refusal) return error.response;
+      throw error;
+    }
+  };
+
+/** The asked currency (one of the user's), else the default; and the chart's first and last day. */
+function filterOf({ request, url, user }: Context) {
+  const { defaultCurrency, currencies } = currenciesOf(user);
+  const asked = param(url, 'currency');
+  if (asked !== null && !currencies.includes(asked)) fieldError(request, 'currency', 'invalidChoice', { value: asked });
+  const range = dayRange(request, url, 'fecha_inicio', 'fecha_fin', '-');
+  const today = Math.floor(demoNow().getTime() / DAY_MS) * DAY_MS;
+  const earliest = Math.min(today, ...visiblePayrolls(user).map((record) => Math.floor(Date.parse(record.created_at) / DAY_MS) * DAY_MS));
+  const fromMs = dayParam(request, url, 'fecha_inicio', '-')?.start ?? earliest;
+  const toMs = dayParam(request, url, 'fecha_fin', '-')?.start ?? today;
+  return { currency: asked ?? defaultCurrency, defaultCurrency, currencies, range, fromMs, toMs };
+}
+
+const SERIES_NAMES = {
+  loaded: { en: 'Uploaded', es: 'Cargado' },
+  sent: { en: 'Sent to bank', es: 'Enviado al banco' },
+  paid: { en: 'Successful', es: 'Exitoso' },
+} as const;
+
+export const dashboardsHandlers = [
+  http.get(
+    '*/v1/dashboard/data',
+    allowed(DASHBOARD_ROLES, (context) => {
+      const { request, url, user } = context;
+      const filter = filterOf(context);
+      const mids = dashboardMids(user, [...(idsParam(request, url, 'payments_merchant_ids') ?? [])]);
+      if (mids === null) fieldError(request, 'payments_merchant_ids', 'invalidChoice', { value: param(url, 'payments_merchant_ids') ?? '' });
+      return HttpResponse.json({
+        default_currency: filter.defaultCurrency,
+        currencies: filter.currencies,
+        currency: filter.currency,
+        mids,
+        payouts: { amounts: payoutAmounts(user, filter.range, filter.currency) },
+        payments: { amounts: paymentAmounts(mids!, filter.range, filter.currency) },
+        trxs_by_day: payoutsByDay(user, filter.range, filter.fromMs, filter.toMs, filter.currency),
+      });
+    }),
+  ),
+
+  http.get(
+    '*/v1/dashboard/summary',
+    allowed(DASHBOARD_ROLES, ({ request, url, user }) => {
+      const mids = dashboardMids(user, [...(idsParam(request, url, 'payments_merchant_ids') ?? [])]);
+      if (mids === null) fieldError(request, 'payments_merchant_ids', 'invalidChoice', { value: param(url, 'payments_merchant_ids') ?? '' });
+      const now = demoNow().getTime();
+      const { balance, topups } = balanceFigures(user, now);
+      return HttpResponse.json({ balance, payouts: { today: payoutsToday(user, now) }, topups: { today: topups } });
+    }),
+  ),
+
+  http.get(
+    '*/v1/summary_companies',
+    allowed(SUMMARY_ROLES, (context) => {
+      const filter = filterOf(context);
+      const { series } = companySeries(context.user, filter.range, filter.fromMs, filter.toMs, filter.currency);
+      const name = (key: keyof typeof SERIES_NAMES) => SERIES_NAMES[key][context.language];
+      return HttpResponse.json({
+        currencies: filter.currencies,
+        series_total_loaded: series('loaded', name('loaded')),
+        series_total_sentbank: series('sent', name('sent')),
+        series_total_approved_by_bank: series('paid', name('paid')),
+      });
+    }),
+  ),
+
+  // The public status page: no token, as a browser reads a public page.
+  http.get('*/__demo/status/summary.json', () => HttpResponse.json(statusPageSummary(demoNow().getTime()))),
+];

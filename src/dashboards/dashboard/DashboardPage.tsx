@@ -1,0 +1,133 @@
+import { Alert, Button, Grid, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { useActorRef, useSelector } from '@xstate/react';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { DashboardQuery } from '../../api/calls/dashboards';
+import type { StatusPageSummary } from '../../api/schemas/dashboards';
+import { formatDisplayDate } from '../../format';
+import { messageText } from '../../i18n/message';
+import { useReferenceData } from '../../shell/referenceData/ReferenceDataContext';
+import { eurRate } from '../shared/eurRate';
+import { MetricsFilterBar } from '../shared/MetricsFilterBar';
+import { refreshLogic } from '../shared/refreshLogic';
+import { dashboardLoader, defaultDashboardQuery, type DashboardFigures } from './dashboardLogic';
+import { DashboardNotices } from './DashboardNotices';
+import { FigureSummaries } from './FigureSummaries';
+import { ServicesStatusPanel } from './ServicesStatusPanel';
+import { servicesStatusLogic } from './servicesStatusLogic';
+import { TodayCards } from './TodayCards';
+
+// Asked for with this module, so the chart's code arrives while the figures do.
+const chartModule = import('../shared/AmountLineChart');
+const AmountLineChart = lazy(() => chartModule.then(({ AmountLineChart: component }) => ({ default: component })));
+
+/** `/`: today's cards, the filtered payout and payment summaries, the chart and the services status. */
+export function DashboardPage() {
+  const { t } = useTranslation(['dashboard', 'errors']);
+  const reference = useReferenceData();
+  const [logic] = useState(() => refreshLogic(dashboardLoader));
+  const [initial] = useState(() => defaultDashboardQuery());
+  const metrics = useActorRef(logic, { input: { query: initial } });
+  const status = useActorRef(servicesStatusLogic);
+  const [toEur, setToEur] = useState(false);
+
+  // Re-render on what the page shows, not on every 500 ms tick of the refresh timer.
+  const phase = useSelector(metrics, (s) => s.value as 'idle' | 'loading' | 'ready' | 'refreshing' | 'failed');
+  const figures = useSelector(metrics, (s) => s.context.data as DashboardFigures | null);
+  const query = useSelector(metrics, (s) => s.context.query as DashboardQuery);
+  const error = useSelector(metrics, (s) => s.context.error);
+  const statusPhase = useSelector(status, (s) => s.value as 'loading' | 'ready' | 'failed');
+  const summary = useSelector(status, (s) => s.context.summary as StatusPageSummary | null);
+
+  useEffect(() => {
+    metrics.send({ type: 'START' });
+  }, [metrics]);
+  // Whenever the figures reload (the button, a filter, the timer), the status panel does too.
+  useEffect(() => {
+    if (phase === 'refreshing') status.send({ type: 'RELOAD' });
+  }, [phase, status]);
+
+  const data = figures?.data ?? null;
+  const rates = figures?.rates ?? null;
+  const busy = phase === 'loading' || phase === 'refreshing';
+  const rate = toEur && data ? eurRate(rates, data.currency) : 1;
+  const code = toEur ? 'EUR' : (data?.currency ?? '');
+  const limit = reference?.settings.date_range_limit_settings ?? null;
+
+  return (
+    <Stack>
+      <Group justify="space-between">
+        <Title order={1} size="h2">
+          {t('title')}
+        </Title>
+        <Button variant="light" onClick={() => metrics.send({ type: 'REFRESH' })} loading={busy} disabled={phase === 'idle'}>
+          {t('refresh')}
+        </Button>
+      </Group>
+      <DashboardNotices enabled={reference?.settings.dashboard_notices ?? []} maxDays={limit?.max_days_range ?? 120} />
+      {phase === 'failed' && (
+        <Alert color="red" role="alert" title={t('failed')}>
+          <Group justify="space-between">
+            <Text size="sm">{error ? messageText(t, error) : null}</Text>
+            <Button size="xs" variant="light" onClick={() => metrics.send({ type: 'RETRY' })}>
+              {t('retry')}
+            </Button>
+          </Group>
+        </Alert>
+      )}
+      <Grid>
+        <Grid.Col span={{ base: 12, lg: 9 }}>
+          <Stack aria-busy={busy}>
+            {figures ? (
+              <TodayCards
+                currencies={figures.data.currencies}
+                balance={figures.summary.balance}
+                payouts={figures.summary.payouts.today}
+                topups={figures.summary.topups.today}
+                rates={rates}
+                toEur={toEur}
+              />
+            ) : (
+              <Skeleton h={96} />
+            )}
+            <MetricsFilterBar
+              initial={query}
+              currencies={data?.currencies ?? []}
+              currency={data?.currency ?? null}
+              limit={limit}
+              onFilter={(next) => metrics.send({ type: 'FILTER', query: next })}
+              toEur={{ checked: toEur, onChange: setToEur }}
+            />
+            {data ? (
+              <>
+                <FigureSummaries data={data} rate={rate} code={code} />
+                <Paper withBorder p="md" component="section" aria-labelledby="payouts-by-day">
+                  <Title order={2} size="h4" id="payouts-by-day">
+                    {t('chart.title', { code })}
+                  </Title>
+                  <Suspense fallback={<Skeleton h={280} />}>
+                    <AmountLineChart
+                      label={t('chart.label', { code })}
+                      data={data.trxs_by_day.map((point) => ({ label: formatDisplayDate(point.day).slice(0, 5), total: point.total * rate }))}
+                      series={[{ name: 'total', label: t('chart.total'), color: 'blue.6' }]}
+                    />
+                  </Suspense>
+                </Paper>
+              </>
+            ) : (
+              phase !== 'failed' && <Skeleton h={360} />
+            )}
+          </Stack>
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, lg: 3 }}>
+          <ServicesStatusPanel
+            summary={summary}
+            loading={statusPhase === 'loading'}
+            failed={statusPhase === 'failed'}
+            onRetry={() => status.send({ type: 'RELOAD' })}
+          />
+        </Grid.Col>
+      </Grid>
+    </Stack>
+  );
+}

@@ -1,0 +1,45 @@
+import { readSession } from '../../access/session/storage';
+import { getDashboardData, getDashboardSummary, type DashboardQuery } from '../../api/calls/dashboards';
+import { getCurrencyRates } from '../../api/calls/payments';
+import type { CurrencyRates } from '../../api/schemas/payments';
+import type { DashboardData, DashboardSummary } from '../../api/schemas/dashboards';
+import { defaultDashboardQueryOf } from '../shared/defaultQuery';
+import { earlyLoader } from '../shared/earlyLoader';
+
+/**
+ * Which call feeds which part of the dashboard (docs/decisions.md, "Dashboards"), in one place:
+ * - /v1/dashboard/data (dates, merchants, currency): the payout and payment summaries, the
+ *   chart, the currency select (currencies, default_currency);
+ * - /v1/dashboard/summary (merchants): the three "today" cards, per currency;
+ * - /v1/services/status: the currency rates of the EUR conversion;
+ * - the public status page: the services status panel (its own chart, servicesStatusLogic).
+ */
+export interface DashboardFigures {
+  readonly data: DashboardData;
+  readonly summary: DashboardSummary;
+  readonly rates: CurrencyRates;
+}
+
+/** The filter the page opens with: the last 15 days, the merchant's default currency. */
+export const defaultDashboardQuery = (now: Date = new Date()): DashboardQuery => defaultDashboardQueryOf(now);
+
+export function loadDashboard(query: DashboardQuery, mids: readonly number[], signal?: AbortSignal): Promise<DashboardFigures> {
+  return Promise.all([getDashboardData(query, mids, signal), getDashboardSummary(mids, signal), getCurrencyRates(signal)]).then(
+    ([data, summary, rates]) => ({ data, summary, rates }),
+  );
+}
+
+const sessionMids = (): readonly number[] | null => readSession()?.mids ?? null;
+
+/** The dashboard's loader: its first call takes the load begun when this module was evaluated. */
+export const dashboardLoader = earlyLoader<DashboardQuery, DashboardFigures>(
+  '/',
+  () => {
+    const mids = sessionMids();
+    if (!mids) return null;
+    const query = defaultDashboardQuery();
+    return { query, promise: loadDashboard(query, mids) };
+  },
+  (query, signal) => loadDashboard(query, sessionMids() ?? [], signal),
+);
+
