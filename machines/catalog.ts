@@ -9,6 +9,7 @@ import { payrollLifecycleMachine } from './payouts/payrollLifecycle';
 import { payoutReportExportMachine } from './payouts/payoutReportExport';
 import { payoutUploadMachine } from './payouts/payoutUpload';
 import { currencyConverterMachine } from './payments/currencyConverter';
+import { paymentTransactionsExportMachine } from './payments/paymentTransactionsExport';
 import { lazyPageMachine } from './shell/lazyPage';
 import { referenceDataMachine } from './shell/referenceData';
 import { formSubmitMachine } from './shared/formSubmit';
@@ -37,4 +38,5 @@ export const machineCatalog: readonly CatalogEntry[] = [
   { name: 'payoutUpload', area: 'payouts', machine: payoutUploadMachine },
   { name: 'payoutReportExport', area: 'payouts', machine: payoutReportExportMachine },
   { name: 'currencyConverter', area: 'payments', machine: currencyConverterMachine },
+  { name: 'paymentTransactionsExport', area: 'payments', machine: paymentTransactionsExportMachine },
 ];

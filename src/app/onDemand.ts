@@ -29,6 +29,7 @@ export const PAGES = {
   PayrollApprovePage: () => import('../payouts/payrollApprove/PayrollApprovePage'),
   RegenerateBankFilePage: () => import('../payouts/regenerateBankFile/RegenerateBankFilePage'),
   CurrencyConverterPage: () => import('../payments/currencyConverter/CurrencyConverterPage'),
+  PaymentTransactionsPage: () => import('../payments/paymentTransactions/PaymentTransactionsPage'),
 } as const;
 
 export type PageName = keyof typeof PAGES;

@@ -33,4 +33,5 @@ export const ROUTE_PAGES: Partial<Record<string, PageLoad>> = {
   '/payroll/view/$id_payroll': page('PayrollDetailPage', ['payrollDetail', 'payouts']),
   '/payouts/upload': page('PayoutUploadPage', ['payoutUpload', 'payouts']),
   '/payments/currency_converter': page('CurrencyConverterPage', ['currencyConverter']),
+  '/payments/transactions': page('PaymentTransactionsPage', ['paymentTransactions', 'payments', 'filters', 'lists', 'shell']),
 };
