@@ -1,4 +1,4 @@
-import { Badge, Box, Button, Group, Stack, Text } from '@mantine/core';
+import { Box, Button, Group, Stack, Text } from '@mantine/core';
 import type { DataTableColumn, DataTableSortStatus } from 'mantine-datatable';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -6,20 +6,9 @@ import { canRenotify, type PaymentOperation } from '../../api/schemas/payments';
 import { RowsTable } from '../../components/lists/RowsTable';
 import { formatMoney, formatUtcDateTime } from '../../format';
 import { RenotifyButton } from '../paymentRenotify/RenotifyButton';
+import { PaymentStatusBadge } from '../shared/PaymentStatusBadge';
 import { PaymentCosts } from './PaymentCosts';
 import { channelName, isSortable, type PaymentSort } from './sortPayments';
-
-const STATUS_COLORS: Record<number, string> = { 1: 'gray', 2: 'teal', 3: 'green', 4: 'red', 5: 'orange', 6: 'violet' };
-
-/** Payment status 1–6 (spec 02 section 4), in the user's language; another id as its number. */
-export function PaymentStatusBadge({ status }: { status: number }) {
-  const { t } = useTranslation('payments');
-  return (
-    <Badge color={STATUS_COLORS[status] ?? 'gray'} variant="light" style={{ flexShrink: 0, minWidth: 'max-content' }}>
-      {t(`status.${status}`, { defaultValue: t('status.unknown', { id: status }) })}
-    </Badge>
-  );
-}
 
 function Shopper({ shopper }: { shopper: PaymentOperation['shopper'] }) {
   const name = [shopper.firstName, shopper.lastName].filter(Boolean).join(' ');
@@ -46,7 +35,7 @@ interface PaymentsTableProps {
 
 /** One page of payments (spec 02 section 2 columns); sortable columns sort on the client. */
 export function PaymentsTable({ records, fetching, sort, onSort, onDetail }: PaymentsTableProps) {
-  const { t } = useTranslation(['paymentTransactions', 'payments']);
+  const { t } = useTranslation('paymentTransactions');
   const columns = useMemo<DataTableColumn<PaymentOperation>[]>(
     () => [
       { accessor: 'operation_id', title: t('columns.operationId'), sortable: true, textAlign: 'right' },
