@@ -27,7 +27,8 @@ export function PaymentCosts({ payment }: { payment: PaymentOperation }) {
           {t('costs.button')}
         </Button>
       </Popover.Target>
-      <Popover.Dropdown aria-label={t('costs.title', { id: payment.operation_id })} role="dialog">
+      {/* Mantine names the dropdown dialog by its target button. */}
+      <Popover.Dropdown>
         <Table withRowBorders={false} verticalSpacing={2} fz="sm">
           <Table.Tbody>
             {rows.map(([label, value]) => (
