@@ -1,6 +1,6 @@
 import 'mantine-datatable/styles.css';
 import { Box } from '@mantine/core';
-import { DataTable, type DataTableColumn, type DataTableSortStatus } from 'mantine-datatable';
+import { DataTable, type DataTableColumn, type DataTableSortProps, type DataTableSortStatus } from 'mantine-datatable';
 import { useTranslation } from 'react-i18next';
 
 /**
@@ -25,6 +25,10 @@ export function RowsTable<T extends object>({
   sort?: { status: DataTableSortStatus<T> | null; onChange: (status: DataTableSortStatus<T>) => void };
 }) {
   const { t } = useTranslation('errors');
+  const sorting: DataTableSortProps<T> = sort
+    ? // With no order chosen the table shows none (a column name it does not have).
+      { sortStatus: sort.status ?? { columnAccessor: '', direction: 'asc' }, onSortStatusChange: sort.onChange }
+    : {};
   return (
     <Box aria-busy={fetching}>
       <DataTable<T>
@@ -40,9 +44,7 @@ export function RowsTable<T extends object>({
         records={[...records]}
         fetching={fetching}
         noRecordsText={t('noData')}
-        // With no order chosen the table shows none (a column name it does not have).
-        sortStatus={sort ? (sort.status ?? { columnAccessor: '', direction: 'asc' }) : (undefined as never)}
-        onSortStatusChange={sort ? sort.onChange : (undefined as never)}
+        {...sorting}
       />
     </Box>
   );

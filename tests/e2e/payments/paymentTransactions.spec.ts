@@ -81,7 +81,11 @@ test('each filter sends what the spec says, and the filters are found again afte
   await openFromMenu(page, 'Payouts', 'Payouts list');
   await expect(page.getByRole('heading', { name: 'Payouts list', level: 1 })).toBeVisible();
   const again = page.waitForRequest(isList);
-  await openFromMenu(page, 'Payments', 'Transactions');
+  // Two menu entries read 'Transactions' (payouts and payments): the one of the Payments group.
+  const menu = page.getByRole('navigation', { name: 'Main menu' });
+  const group = menu.getByRole('button', { name: 'Payments', exact: true });
+  if ((await group.getAttribute('aria-expanded')) !== 'true') await group.click();
+  await menu.locator('a[href="/payments/transactions"]').click();
   expect(queryOf(await again)).toEqual(sent);
   await expect(form(page).getByRole('textbox', { name: 'Reference' })).toHaveValue('  AND ');
   await expect(form(page).getByRole('button', { name: 'Date range' })).toHaveText('10/11/2026 – 18/11/2026');
@@ -128,7 +132,7 @@ test('sorts the page on the client and pages through the results', async ({ page
   await expect.poll(async () => (await shownIds(page)).some((id) => served.includes(id))).toBe(false);
 
   const bigger = page.waitForRequest(isList);
-  await page.getByLabel('Rows per page', { exact: true }).click();
+  await page.getByLabel('Rows per page', { exact: true }).first().click();
   await page.getByRole('option', { name: '25', exact: true }).click();
   expect(queryOf(await bigger)).toMatchObject({ page: '1', itemsPerPage: '25' });
   await expect(table(page).locator('tbody tr')).toHaveCount(25);
@@ -139,12 +143,16 @@ test('Export: a 201 with a url opens the report in a new tab', async ({ page, de
   await expect(table(page).locator('tbody tr')).toHaveCount(10);
   const exported = page.waitForResponse((response) => isApiCall(response.request(), LIST) && new URL(response.url()).searchParams.has('export'));
   const opened = context.waitForEvent('page');
+  // The new tab asks for the file the 201 named (the browser may save it rather than show it).
+  const fetched = context.waitForEvent('request', (request) => /\/api\/v1\/payments\/exports\/payments_\d+\.csv$/.test(new URL(request.url()).pathname));
   await form(page).getByRole('button', { name: 'Export', exact: true }).click();
   const answer = await exported;
   expect(answer.status()).toBe(201);
   expect(queryOf(answer.request())).toEqual({ export: 'true', limit: '20000', 'start-date': '2026-11-05', 'end-date': '2026-11-20' });
+  const body = (await answer.json()) as { url: string };
   const report = await opened;
-  expect(new URL(report.url()).pathname).toMatch(/^\/api\/v1\/payments\/exports\/payments_\d+\.csv$/);
+  expect(report).not.toBe(page);
+  expect((await fetched).url()).toContain(body.url);
   await expect(page.getByRole('status').filter({ hasText: 'The report has been opened in a new tab.' })).toBeVisible();
 });
 
@@ -159,9 +167,20 @@ test('Export: a large report is e-mailed', async ({ page, demo }) => {
   await page.getByRole('button', { name: 'Next month' }).click();
   await page.getByRole('button', { name: 'Next month' }).click();
   await page.getByRole('button', { name: '20 November 2026', exact: true }).click();
+  // The export is held until the page has shown that it is running.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(
+    (url) => url.pathname === '/api/v1/payments/operation/' && url.searchParams.has('export'),
+    async (route) => {
+      await held;
+      await route.continue();
+    },
+  );
   const exported = page.waitForResponse((response) => isApiCall(response.request(), LIST) && new URL(response.url()).searchParams.has('export'));
   await form(page).getByRole('button', { name: 'Export', exact: true }).click();
   await expect(form(page).getByRole('button', { name: 'Exporting...' })).toBeDisabled();
+  release();
   const answer = await exported;
   expect(answer.status()).toBe(202);
   expect(queryOf(answer.request())).toMatchObject({ limit: '20000', 'start-date': '2026-08-01' });
