@@ -11,6 +11,7 @@ import { payrollLifecycleMachine } from './payouts/payrollLifecycle';
 import { payoutReportExportMachine } from './payouts/payoutReportExport';
 import { payoutUploadMachine } from './payouts/payoutUpload';
 import { currencyConverterMachine } from './payments/currencyConverter';
+import { paymentTransactionsExportMachine } from './payments/paymentTransactionsExport';
 import { lazyPageMachine } from './shell/lazyPage';
 import { referenceDataMachine } from './shell/referenceData';
 import { formSubmitMachine } from './shared/formSubmit';
@@ -41,4 +42,5 @@ export const machineCatalog: readonly CatalogEntry[] = [
   { name: 'currencyConverter', area: 'payments', machine: currencyConverterMachine },
   { name: 'dashboardRefresh', area: 'dashboards', machine: dashboardRefreshMachine },
   { name: 'servicesStatus', area: 'dashboards', machine: servicesStatusMachine },
+  { name: 'paymentTransactionsExport', area: 'payments', machine: paymentTransactionsExportMachine },
 ];

@@ -19,10 +19,15 @@ export interface Budgets {
    * the cache when the route first loads).
    */
   readonly routeJsKb: number;
+  /** Tighter gates for some routes, by path, measured the same way (the landing pages). */
+  readonly routeJsKbByPath?: Readonly<Record<string, number>>;
 }
 
-/** Issue 7 section 2. */
-export const BUDGETS: Budgets = { loginJsKb: 150, loginCssKb: 20, routeJsKb: 250 };
+/** Issue 7 section 2; issue 9: the payments list, where admin and alpsadmin land, 130 KB. */
+export const BUDGETS: Budgets = { loginJsKb: 150, loginCssKb: 20, routeJsKb: 250, routeJsKbByPath: { '/payments/transactions': 130 } };
+
+/** The JavaScript budget of one route after sign-in. */
+export const routeBudgetKb = (path: string, budgets: Budgets = BUDGETS): number => budgets.routeJsKbByPath?.[path] ?? budgets.routeJsKb;
 
 export type FileKind = 'js' | 'css';
 
@@ -91,7 +96,8 @@ export function overBudget(login: PageLoad, routes: readonly PageLoad[], budgets
   if (loginTotals.css > budgets.loginCssKb * KB) failures.push({ what: '/login CSS', size: loginTotals.css, budgetKb: budgets.loginCssKb });
   for (const route of routes) {
     const { js } = totals(route, login);
-    if (js > budgets.routeJsKb * KB) failures.push({ what: `${route.path} (as ${route.user}) JavaScript`, size: js, budgetKb: budgets.routeJsKb });
+    const budgetKb = routeBudgetKb(route.path, budgets);
+    if (js > budgetKb * KB) failures.push({ what: `${route.path} (as ${route.user}) JavaScript`, size: js, budgetKb });
   }
   return failures;
 }
@@ -140,18 +146,19 @@ export function formatReport({ login, routes, floor, budgets = BUDGETS, notes = 
 
   out.push(
     '',
-    `First load of each route after sign-in, until idle (budget ${budgets.routeJsKb} KB JS). "after sign-in": what the`,
+    `First load of each route after sign-in, until idle (budget ${budgets.routeJsKb} KB JS unless the table says). "after sign-in": what the`,
     'route fetches beyond /login\'s files (in the cache once the user signed in there), shell included;',
     '"cold": from an empty cache, /login\'s entry chunk included:',
     '',
   );
   out.push(
     ...table(
-      ['route', 'user', 'JS after sign-in', 'CSS after', 'files', 'JS cold', 'CSS cold', 'JS cold sent'],
+      ['route', 'user', 'JS after sign-in', 'budget', 'CSS after', 'files', 'JS cold', 'CSS cold', 'JS cold sent'],
       routes.map((route) => {
         const after = totals(route, login);
         const cold = totals(route);
-        return [route.path, route.user ?? '', kb(after.js), kb(after.css), String(after.requests), kb(cold.js), kb(cold.css), kb(cold.jsTransferred)];
+        const budget = `${routeBudgetKb(route.path, budgets)} KB`;
+        return [route.path, route.user ?? '', kb(after.js), budget, kb(after.css), String(after.requests), kb(cold.js), kb(cold.css), kb(cold.jsTransferred)];
       }),
       2,
     ),

@@ -102,11 +102,24 @@ export async function call<S extends v.GenericSchema>(
   path: string,
   options: CallOptions = {},
 ): Promise<v.InferOutput<S>> {
+  return (await callWithStatus(schema, path, options)).data;
+}
+
+/**
+ * `call`, also handing back the HTTP status of the (successful) answer, for the few calls
+ * whose meaning the spec ties to it (an export's 201 with a url).
+ */
+export async function callWithStatus<S extends v.GenericSchema>(
+  schema: S,
+  path: string,
+  options: CallOptions = {},
+): Promise<{ status: number; data: v.InferOutput<S> }> {
   const { signal, release } = eitherSignal(
     options.signal === undefined ? pageSignal() : options.signal ?? undefined,
     options.alsoAbortOn,
   );
   let data: unknown;
+  let status: number;
   try {
     const fetchOptions: FetchOptions<'json'> = {
       method: options.method ?? 'GET',
@@ -114,7 +127,9 @@ export async function call<S extends v.GenericSchema>(
       body: options.body,
       signal,
     };
-    data = await http(path, fetchOptions);
+    const response = await http.raw(path, fetchOptions);
+    data = response._data;
+    status = response.status;
   } catch (error) {
     throw new ApiError(toFailure(error, options));
   } finally {
@@ -126,7 +141,7 @@ export async function call<S extends v.GenericSchema>(
     reportError(new Error(`Invalid response from ${path}`), { path, issues: v.flatten(parsed.issues) });
     throw new ApiError(failure);
   }
-  return parsed.output;
+  return { status, data: parsed.output };
 }
 
 /**

@@ -32,6 +32,7 @@ export const PAGES = {
   DashboardPage: () => import('../dashboards/dashboard/DashboardPage'),
   CompanySummaryPage: () => import('../dashboards/companySummary/CompanySummaryPage'),
   ResumePage: () => import('../dashboards/resume/ResumePage'),
+  PaymentTransactionsPage: () => import('../payments/paymentTransactions/PaymentTransactionsPage'),
 } as const;
 
 export type PageName = keyof typeof PAGES;

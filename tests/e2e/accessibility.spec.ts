@@ -95,7 +95,7 @@ type Catalogue = { readonly [key: string]: string | Catalogue };
  * { id })` as the app would write it.
  */
 async function catalogues(language: Language): Promise<(key: string, values?: Record<string, string | number>) => string> {
-  const namespaces = ['shell', 'payoutList', 'payrollDetail', 'payoutTransactions', 'payoutReport', 'filters'];
+  const namespaces = ['shell', 'payoutList', 'payrollDetail', 'payoutTransactions', 'payoutReport', 'paymentTransactions', 'filters'];
   const loaded = new Map<string, Catalogue>();
   for (const ns of namespaces) {
     const module = (await import(`../../locales/${language}/${ns}.json`, { with: { type: 'json' } })) as { default: Catalogue };
@@ -183,6 +183,10 @@ for (const language of LANGUAGES) {
       await page.getByRole('button', { name: anyId(t(`${ns}:table.details`, { id: ANY })) }).first().click();
       await auditOpen(page, `a transaction's detail on ${path}`, page.getByRole('dialog'));
     }
+
+    await open(page, '/payments/transactions');
+    await page.getByRole('button', { name: anyId(t('paymentTransactions:costs.open', { id: ANY })) }).first().click();
+    await auditOpen(page, "a payment's costs popup", page.getByRole('dialog'));
   });
 
   test(`the reject dialog in ${language === 'en' ? 'English' : 'Spanish'}`, async ({ page, demo }) => {

@@ -6,6 +6,7 @@ import { lazyPageModel } from './events/lazyPage';
 import { currencyConverterModel } from './events/currencyConverter';
 import { formSubmitModel } from './events/formSubmit';
 import { pagedListModel } from './events/pagedList';
+import { paymentTransactionsExportModel } from './events/paymentTransactionsExport';
 import { payoutReportExportModel } from './events/payoutReportExport';
 import { payoutUploadModel } from './events/payoutUpload';
 import { payrollActionModel } from './events/payrollAction';
@@ -40,6 +41,7 @@ const models: Readonly<Record<string, ModelSpec<unknown>>> = {
   currencyConverter: currencyConverterModel as ModelSpec<unknown>,
   dashboardRefresh: dashboardRefreshModel as ModelSpec<unknown>,
   servicesStatus: servicesStatusModel as ModelSpec<unknown>,
+  paymentTransactionsExport: paymentTransactionsExportModel as ModelSpec<unknown>,
 };
 
 const reports = new Map<string, CoverageReport & { paths: number }>();

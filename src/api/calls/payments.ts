@@ -1,9 +1,10 @@
-import { call, formBody } from '../client';
+import { call, callWithStatus, formBody } from '../client';
 import { config } from '../../config';
 import {
   PAYMENTS_EXPORT_LIMIT,
   PaymentOperationPageSchema,
   PaymentsExportSchema,
+  type PaymentsExport,
   PaymentTransactionSchema,
   RenotifyAnswerSchema,
   ServicesStatusSchema,
@@ -70,14 +71,17 @@ export const listPayments = (q: PaymentListQuery, signal?: AbortSignal) =>
   });
 
 /**
- * The export: the same call with `export` and `limit` 20000. `{ kind: 'file', url }` opens the
- * report; `emailed` shows 'Generating report…'; `unavailable` (a null url) 'Service temporarily
- * unavailable'.
+ * The export: the same call with `export` and `limit` 20000 (spec 02 sections 4 and 7). Only a
+ * 201 carries a report to open: `{ kind: 'file', url }`, or `unavailable` for its null url
+ * ('Service temporarily unavailable'); any other success is the e-mailed report, whatever
+ * its body says. Leaving the page cancels it (the page's signal).
  */
-export const exportPayments = (f: PaymentFilters) =>
-  call(PaymentsExportSchema, '/v1/payments/operation/', {
+export const exportPayments = async (f: PaymentFilters): Promise<PaymentsExport> => {
+  const answer = await callWithStatus(PaymentsExportSchema, '/v1/payments/operation/', {
     query: { ...filterQuery(f), export: 'true', limit: PAYMENTS_EXPORT_LIMIT },
   });
+  return answer.status === 201 ? answer.data : { kind: 'emailed' };
+};
 
 /** GET /v1/payments/operation/{operation_id}/: the transaction with its notifications log. */
 export const getPayment = (operationId: number, signal?: AbortSignal) =>

@@ -274,9 +274,9 @@ export const PaymentTransactionSchema = v.pipe(
 export type PaymentTransaction = v.InferOutput<typeof PaymentTransactionSchema>;
 
 /**
- * The export (the list call with export and limit). The client hands the body, not the
- * status: a `url` is the report to open (the provider answers it with 201), a null `url` is
- * 'Service temporarily unavailable', and any other object means the report is e-mailed.
+ * The export's body (the list call with export and limit). Read with the status by
+ * `exportPayments`: on a 201 a `url` is the report to open and a null `url` 'Service
+ * temporarily unavailable'; an object without `url`, or any other success, is e-mailed.
  */
 export const PaymentsExportSchema = v.pipe(
   NotAList,

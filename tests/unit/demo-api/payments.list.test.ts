@@ -1,7 +1,9 @@
+import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { exportPayments, listPayments } from '@app/api/calls/payments';
 import { PAY_IN_CHANNELS, PaymentOperationPageSchema, PaymentsExportSchema, readShopper } from '@app/api/schemas/payments';
 import { db } from '@demo-api/store';
+import { demoServer } from '../../support/demoServer';
 import { API, conforms, getJson, NOW, resetAt, signInAs, tokenFor } from './payoutsSupport';
 
 /** The payments list and its export: contract, filters, paging, order, who sees what, refusals. */
@@ -251,6 +253,17 @@ describe('export', () => {
   it('the app asks for the 20,000 limit and reads the e-mailed answer', async () => {
     await signInAs('alpsadmin');
     expect(await exportPayments({ from: day(-120), to: day(0) })).toEqual({ kind: 'emailed' });
+  });
+
+  it('opens a report only on a 201: a url in any other success is the e-mailed report', async () => {
+    await signInAs('admin');
+    const file = { url: '/api/v1/payments/exports/payments_00001.csv' };
+    demoServer.use(http.get('*/v1/payments/operation/', () => HttpResponse.json(file, { status: 200 }), { once: true }));
+    expect(await exportPayments({ from: day(-2) })).toEqual({ kind: 'emailed' });
+    demoServer.use(http.get('*/v1/payments/operation/', () => HttpResponse.json({ url: null }, { status: 201 }), { once: true }));
+    expect(await exportPayments({ from: day(-2) })).toEqual({ kind: 'unavailable' });
+    demoServer.use(http.get('*/v1/payments/operation/', () => HttpResponse.json({ url: null }, { status: 202 }), { once: true }));
+    expect(await exportPayments({ from: day(-2) })).toEqual({ kind: 'emailed' });
   });
 
   it('serves an export link without a token, and 404 for one never made', async () => {

@@ -4,6 +4,8 @@ import { BUDGETS, formatReport, KB, overBudget, totals, type LoadedFile, type Pa
 
 /** Issue 7, section 2. */
 const ISSUE_7 = { loginJsKb: 150, loginCssKb: 20, routeJsKb: 250 };
+/** Issue 9: the payments list is a landing page. */
+const WITH_LANDING = { ...ISSUE_7, routeJsKbByPath: { '/payments/transactions': 130 } };
 
 const js = (path: string, kb: number, from?: string): LoadedFile => ({ path, kind: 'js', gzip: kb * KB, transferred: kb * KB * 0.9, ...(from ? { from } : {}) });
 const css = (path: string, kb: number): LoadedFile => ({ path, kind: 'css', gzip: kb * KB, transferred: kb * KB * 0.8 });
@@ -34,8 +36,16 @@ describe('size report', () => {
     expect(after.requests).toBe(3);
   });
 
-  it("gates at issue 7's budgets: 150 KB JS and 20 KB CSS on /login, 250 KB JS per route after sign-in", () => {
-    expect(BUDGETS).toEqual(ISSUE_7);
+  it("gates at issue 7's budgets (150 KB JS and 20 KB CSS on /login, 250 KB JS per route after sign-in) and the payments list at 130 KB", () => {
+    expect(BUDGETS).toEqual(WITH_LANDING);
+  });
+
+  it('holds the payments list to its own 130 KB, other routes to 250 KB', () => {
+    const payments: PageLoad = { ...list, path: '/payments/transactions', user: 'carga', files: [...login.files, js('/assets/Payments-p.js', 131)] };
+    const within: PageLoad = { ...payments, files: [...login.files, js('/assets/Payments-p.js', 129)] };
+    expect(overBudget(login, [within, list], WITH_LANDING)).toEqual([]);
+    expect(overBudget(login, [payments], WITH_LANDING)).toEqual([{ what: '/payments/transactions (as carga) JavaScript', size: 131 * KB, budgetKb: 130 }]);
+    expect(formatReport({ login, routes: [payments], budgets: WITH_LANDING })).toMatch(/\/payments\/transactions\s+carga\s+131\.0 KB\s+130 KB/);
   });
 
   it('passes loads within the budgets', () => {

@@ -1,0 +1,87 @@
+import 'mantine-datatable/styles.css';
+import { Group, Stack, Text, Title } from '@mantine/core';
+import { useMachine } from '@xstate/react';
+import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSessionUser } from '../../access/session/SessionContext';
+import type { PaymentOperation } from '../../api/schemas/payments';
+import { ListOutcome, ListPagination, PageSizeSelect } from '../../components/lists/PagedListParts';
+import { usePagedList } from '../../components/lists/usePagedList';
+import { loadFilters, saveFilters } from '../../filters';
+import { useReferenceData } from '../../shell/referenceData/ReferenceDataContext';
+import { withRetries } from '../../shell/lazyPage';
+import { ExportOutcome } from './ExportOutcome';
+import { PaymentFiltersForm } from './PaymentFiltersForm';
+import { paymentListOptions, withinLimit, type PaymentListFilters } from './paymentFilters';
+import { PaymentsTable } from './PaymentsTable';
+import { paymentTransactionsExportLogic } from './paymentTransactionsExportLogic';
+import { paymentSortSchema, sortPayments, type PaymentSort } from './sortPayments';
+
+// The detail (its log, JSON viewer, renotify) loads on the first 'See Details', not with the list.
+const PaymentDetail = lazy(withRetries(() => import('../paymentDetail/PaymentDetail').then((m) => ({ default: m.PaymentDetail }))));
+
+/** Session-storage key of the chosen column order, kept with the filters (filters:…). */
+export const PAYMENTS_SORT_KEY = 'paymentTransactions.sort';
+
+/** /payments/transactions: the payments of the user's merchants, filtered, sorted, paged, exported. */
+export function PaymentTransactionsPage() {
+  const { t } = useTranslation(['paymentTransactions', 'payments', 'filters', 'lists']);
+  const session = useSessionUser();
+  const reference = useReferenceData();
+  const limit = reference?.settings.date_range_limit_settings ?? null;
+  const [options] = useState(() => paymentListOptions(new Date(), limit));
+  const { state, send, items, query, paginate } = usePagedList(options);
+  const [exportState, sendExport] = useMachine(paymentTransactionsExportLogic);
+  const [sort, setSort] = useState<PaymentSort | null>(() => loadFilters(PAYMENTS_SORT_KEY, paymentSortSchema, null));
+  const [detail, setDetail] = useState<number | null>(null);
+  const closeDetail = useCallback(() => setDetail(null), []);
+  const merchants = useMemo(
+    () => (session?.mids ?? []).map((mid) => ({ pk: mid, name: t('filters.merchantName', { id: mid }) })),
+    [session, t],
+  );
+
+  const changeSort = useCallback((next: PaymentSort) => {
+    setSort(next);
+    saveFilters(PAYMENTS_SORT_KEY, next);
+  }, []);
+  const rows = useMemo(() => sortPayments(items as readonly PaymentOperation[], sort), [items, sort]);
+  const inLimit = (filters: PaymentListFilters) => withinLimit(filters, limit, new Date());
+  const loading = state.matches('loading');
+  const showTable = !state.matches('failed') && !state.matches('empty');
+
+  return (
+    <Stack>
+      <Title order={1} size="h2">
+        {t('title')}
+      </Title>
+      <PaymentFiltersForm
+        initial={query.filters}
+        merchants={merchants}
+        limit={limit}
+        filtering={loading}
+        exporting={exportState.matches('exporting')}
+        onFilter={(filters) => send({ type: 'FILTER', filters: inLimit(filters) })}
+        onExport={(filters) => sendExport({ type: 'EXPORT', filters: inLimit(filters) })}
+      />
+      <ExportOutcome state={exportState} onClose={() => sendExport({ type: 'DISMISS' })} />
+      <Group justify="space-between" align="flex-end">
+        <Text size="sm" c="dimmed" role="status" maw={720}>
+          {state.matches('ready') && paginate && t('summary', { count: paginate.totalItems })}
+        </Text>
+        <PageSizeSelect value={query.itemsPerPage} send={send} />
+      </Group>
+      <ListOutcome state={state} send={send} />
+      {showTable && (
+        <section aria-label={t('table.label')} aria-busy={loading}>
+          <PaymentsTable records={rows} fetching={loading} sort={sort} onSort={changeSort} onDetail={setDetail} />
+        </section>
+      )}
+      {showTable && <ListPagination page={query.page} pages={paginate?.num_pages ?? 0} disabled={loading} send={send} />}
+      {detail !== null && (
+        <Suspense fallback={null}>
+          <PaymentDetail operationId={detail} onClose={closeDetail} />
+        </Suspense>
+      )}
+    </Stack>
+  );
+}
