@@ -4,7 +4,7 @@ import { credentialsGenerateMachine, type CredentialsTarget, type KeyPair } from
 import { notificationUrlEditMachine } from '@machines/settings/notificationUrlEdit';
 import { passwordChangeMachine, passwordFailures } from '@machines/settings/passwordChange';
 import { profileFailure, profileUpdateMachine } from '@machines/settings/profileUpdate';
-import { createFailure, newUserErrors, usersMachine } from '@machines/settings/users';
+import { createFailure, newUserErrors, usersMachine, type NewUserValues } from '@machines/settings/users';
 
 const PAIR: KeyPair = { public_key: 'pk_live_new', secure_key: 'sk_live_new' };
 const deferred = <T,>() => {
@@ -52,7 +52,7 @@ describe('credentialsGenerate', () => {
       credentialsGenerateMachine.provide({
         actors: {
           generate: fromPromise(async () => PAIR),
-          keep: fromPromise(async () => Promise.reject({ kind: 'http', status: 400, message: { text: 'No' } })),
+          keep: fromPromise<unknown, CredentialsTarget & { keys: KeyPair }>(async () => Promise.reject({ kind: 'http', status: 400, message: { text: 'No' } })),
         },
         actions: { announceFailure: (_, params) => announceFailure(params.message) },
       }),
@@ -74,7 +74,7 @@ describe('notificationUrlEdit', () => {
   const stored = { url_notification: 'https://a.example/ok', reject_notification_url: 'https://a.example/ko' };
 
   it('Cancel discards what was typed; a bad address is refused without sending', () => {
-    const save = vi.fn(async () => ({}));
+    const save = vi.fn(async (_input?: unknown): Promise<unknown> => ({}));
     const actor = createActor(notificationUrlEditMachine.provide({ actors: { save: fromPromise(save) } }), { input: { merchantId: 101, stored } }).start();
     actor.send({ type: 'EDIT' });
     actor.send({ type: 'CHANGE', field: 'url_notification', value: 'a.example/ok' });
@@ -88,7 +88,7 @@ describe('notificationUrlEdit', () => {
   });
 
   it('saves the trimmed addresses, which become the stored ones', async () => {
-    const save = vi.fn(async () => ({}));
+    const save = vi.fn(async (_input?: unknown): Promise<unknown> => ({}));
     const actor = createActor(notificationUrlEditMachine.provide({ actors: { save: fromPromise(({ input }) => save(input)) } }), {
       input: { merchantId: 101, stored },
     }).start();
@@ -109,7 +109,7 @@ describe('profileUpdate and passwordChange messages', () => {
   });
 
   it('does not send an empty name', () => {
-    const update = vi.fn(async () => ({}));
+    const update = vi.fn(async (_input?: unknown): Promise<unknown> => ({}));
     const actor = createActor(profileUpdateMachine.provide({ actors: { update: fromPromise(update) } })).start();
     actor.send({ type: 'SUBMIT', first_name: 'Ana', last_name: '  ' });
     expect(actor.getSnapshot().value).toBe('editing');
@@ -126,7 +126,7 @@ describe('profileUpdate and passwordChange messages', () => {
   });
 
   it('refuses a mismatch with check-form and the field messages, without sending', () => {
-    const change = vi.fn(async () => ({}));
+    const change = vi.fn(async (_input?: unknown): Promise<unknown> => ({}));
     const announceCheckForm = vi.fn();
     const actor = createActor(passwordChangeMachine.provide({ actors: { change: fromPromise(change) }, actions: { announceCheckForm } })).start();
     actor.send({ type: 'SUBMIT', old_password: '', new_password1: 'abc', new_password2: 'abd' });
@@ -155,7 +155,7 @@ describe('users', () => {
 
   it('keeps the dialog and what was typed when the server refuses', async () => {
     const actor = createActor(
-      usersMachine.provide({ actors: { create: fromPromise(async () => Promise.reject({ kind: 'http', status: 400, body: ['Taken.'], message: { text: 'Taken.' } })) } }),
+      usersMachine.provide({ actors: { create: fromPromise<unknown, NewUserValues>(async () => Promise.reject({ kind: 'http', status: 400, body: ['Taken.'], message: { text: 'Taken.' } })) } }),
     ).start();
     const values = { first_name: 'Elena', last_name: 'Paz', email: 'e@p.example', profile: 'carga' };
     actor.send({ type: 'ADD' });
