@@ -39,8 +39,8 @@ export function profileFailure(error: unknown): Message {
 export const profileUpdateMachine = setup({
   types: { context: {} as ProfileUpdateContext, events: {} as ProfileUpdateEvent },
   actors: {
-    /** PATCH /v1/user_profile */
-    update: {} as PromiseActorLogic<unknown, PersonalName>,
+    /** PATCH /v1/user_profile; resolves with the name it saved. */
+    update: {} as PromiseActorLogic<PersonalName, PersonalName>,
   },
   actions: {
     announceUpdated: () => {},
@@ -77,7 +77,7 @@ export const profileUpdateMachine = setup({
           target: 'updated',
           actions: [
             'announceUpdated',
-            { type: 'renameSession', params: ({ event }) => event.output as PersonalName },
+            { type: 'renameSession', params: ({ event }) => event.output },
           ],
         },
         onError: [

@@ -3,7 +3,7 @@ import { createActor, fromPromise, waitFor } from 'xstate';
 import { credentialsGenerateMachine, type CredentialsTarget, type KeyPair } from '@machines/settings/credentialsGenerate';
 import { notificationUrlEditMachine } from '@machines/settings/notificationUrlEdit';
 import { passwordChangeMachine, passwordFailures } from '@machines/settings/passwordChange';
-import { profileFailure, profileUpdateMachine } from '@machines/settings/profileUpdate';
+import { profileFailure, profileUpdateMachine, type PersonalName } from '@machines/settings/profileUpdate';
 import { createFailure, newUserErrors, usersMachine, type NewUserValues } from '@machines/settings/users';
 
 const PAIR: KeyPair = { public_key: 'pk_live_new', secure_key: 'sk_live_new' };
@@ -109,8 +109,8 @@ describe('profileUpdate and passwordChange messages', () => {
   });
 
   it('does not send an empty name', () => {
-    const update = vi.fn(async (_input?: unknown): Promise<unknown> => ({}));
-    const actor = createActor(profileUpdateMachine.provide({ actors: { update: fromPromise(update) } })).start();
+    const update = vi.fn(async (input: PersonalName) => input);
+    const actor = createActor(profileUpdateMachine.provide({ actors: { update: fromPromise<PersonalName, PersonalName>(({ input }) => update(input)) } })).start();
     actor.send({ type: 'SUBMIT', first_name: 'Ana', last_name: '  ' });
     expect(actor.getSnapshot().value).toBe('editing');
     expect(update).not.toHaveBeenCalled();
