@@ -24,7 +24,7 @@ export function AddUserDialog({ state, send }: { state: SnapshotFrom<typeof user
           <TextInput
             key={field}
             label={t(`fields.${field}`)}
-            type={field === 'email' ? 'email' : 'text'}
+            inputMode={field === 'email' ? 'email' : 'text'}
             value={draft[field]}
             withAsterisk
             disabled={busy}

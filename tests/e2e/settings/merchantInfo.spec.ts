@@ -10,7 +10,7 @@ test.beforeEach(async ({ context, demo }) => {
 test('alpsadmin: merchant selector, General read-only, merchant id copied', async ({ page, demo }) => {
   await demo.signIn(page, 'alpsadmin');
   await page.goto('/payments/merchant/info');
-  await page.getByRole('textbox', { name: 'Merchant' }).click();
+  await page.getByRole('combobox', { name: 'Merchant' }).click();
   await page.getByRole('option', { name: 'Servicios Aztecas (108)' }).click();
   const general = page.getByRole('table', { name: 'General data' });
   await expect(general.getByRole('row', { name: /Business name/ })).toContainText('Servicios Aztecas');

@@ -11,7 +11,7 @@ test('admin: disable and enable a user; no Disable on your own row', async ({ pa
   await demo.signIn(page, 'admin');
   await page.goto('/users');
   const table = page.getByRole('table', { name: 'Users' });
-  await expect(table.getByRole('row')).toHaveCount(42);
+  await expect(table.getByRole('row')).toHaveCount(41);
   await expect(table.getByRole('row', { name: /carga@demo\.example/ })).toContainText('Active');
   await expect(page.getByRole('button', { name: 'Disable admin' })).toHaveCount(0);
   await page.getByRole('button', { name: 'Disable carga', exact: true }).click();
@@ -28,7 +28,7 @@ test('admin: Edit profile requires a profile and saves it', async ({ page, demo 
   await page.goto('/users');
   await page.getByRole('button', { name: 'Edit the profile of aprobador1' }).click();
   const dialog = page.getByRole('dialog', { name: 'Edit the profile of aprobador1' });
-  await dialog.getByRole('textbox', { name: 'Profile' }).click();
+  await dialog.getByRole('combobox', { name: 'Profile' }).click();
   await page.getByRole('option', { name: 'Manager' }).click();
   await dialog.getByRole('button', { name: 'Save' }).click();
   await expectToast(page, 'user updated successfully');
@@ -50,7 +50,7 @@ test('admin: Add user says which fields are missing or invalid, keeps what was t
 
   await dialog.getByRole('textbox', { name: 'Last name' }).fill('Paz');
   await dialog.getByRole('textbox', { name: 'Email' }).fill('carga@demo.example');
-  await dialog.getByRole('textbox', { name: 'Profile' }).click();
+  await dialog.getByRole('combobox', { name: 'Profile' }).click();
   await page.getByRole('option', { name: 'Customer Service' }).click();
   await dialog.getByRole('button', { name: 'Create user' }).click();
   await expectToast(page, 'A user with that email already exists.');

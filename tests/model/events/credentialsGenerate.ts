@@ -25,4 +25,6 @@ export const credentialsGenerateModel: ModelSpec<undefined> = {
   starts: [{ name: 'the credentials page opens', input: undefined }],
   events: credentialsGenerateEvents,
   project: (snapshot) => ({ pair: (snapshot.context as { generated: unknown }).generated !== null }),
+  // Discard is offered only while a pair waits (the page has nothing to discard otherwise).
+  accept: (snapshot, event) => event.type !== 'DISCARD' || (snapshot.context as { generated: unknown }).generated !== null,
 };
