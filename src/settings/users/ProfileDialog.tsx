@@ -24,6 +24,7 @@ export function ProfileDialog({ state, send }: { state: SnapshotFrom<typeof user
           data={profileOptions(t)}
           value={profile || null}
           clearable
+          clearButtonProps={{ 'aria-label': t('profileDialog.clear') }}
           withAsterisk
           disabled={busy}
           error={invalid.level ? fieldMessage(t, invalid.level) : undefined}

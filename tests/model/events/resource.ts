@@ -2,9 +2,9 @@ import type { AnyEventObject } from 'xstate';
 import { resourceMachine } from '@machines/shared/resource';
 import type { ModelSpec } from '../../support/model';
 
-/** The resource chart's model, replayed on the developer test keys page. */
+/** The resource chart's model, replayed on the users page. */
 export const resourceEvents = {
-  'the keys arrive': { type: 'xstate.done.actor.load', output: [] },
+  'the data arrives': { type: 'xstate.done.actor.load', output: [] },
   'the server fails': { type: 'xstate.error.actor.load', error: { kind: 'http', status: 500, message: { text: 'Server error' } } },
   'the user retries': { type: 'RETRY' },
   'the page reloads them': { type: 'RELOAD' },
@@ -14,6 +14,6 @@ export type ResourceEventName = keyof typeof resourceEvents;
 
 export const resourceModel: ModelSpec<undefined> = {
   machine: resourceMachine,
-  starts: [{ name: 'the test keys page opens', input: undefined }],
+  starts: [{ name: 'the users page opens', input: undefined }],
   events: resourceEvents,
 };

@@ -3,7 +3,7 @@ import { usersMachine } from '@machines/settings/users';
 import type { ModelSpec } from '../../support/model';
 
 /** The user list's actions chart: one source for the replay test and the coverage test. */
-export const TOGGLED = { id: 1000, username: 'isidora.gonzalez0', is_active: true, profile: 'carga' };
+export const TOGGLED = { id: 1, username: 'carga', is_active: true, profile: 'carga' };
 export const NEW_USER = { first_name: 'Elena', last_name: 'Paz', email: 'elena.paz@shop.example', profile: 'customer_service' };
 export const TAKEN = 'A user with that email already exists.';
 
