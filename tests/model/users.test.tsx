@@ -28,7 +28,7 @@ afterEach(() => hold?.discard());
 const addDialog = () => screen.queryByRole('dialog', { name: 'Add user' });
 const profileDialog = () => screen.queryByRole('dialog', { name: `Edit the profile of ${TOGGLED.username}` });
 const record = () => db.settings.users.find((u) => u.id === TOGGLED.id)!;
-const refuse = (method: 'post' | 'put', path: string, body: unknown) => {
+const refuse = (method: 'post' | 'put', path: string, body: string[] | Record<string, string[]>) => {
   demoServer.use(http[method](`*${path}`, () => HttpResponse.json(body, { status: 400 }), { once: true }));
   held!.pass();
 };
