@@ -122,6 +122,7 @@ describe('credentials Generate and Keep, replayed on the credentials page', () =
   it.each(paths.map((p) => [p.name, p] as const))('%s', async (_, path) => {
     await replay(path, {
       start: async () => {
+        notifications.clean();
         await signIn('admin');
         stored = storedKey();
         hold = holdRequests([GENERATE, KEEP]);

@@ -96,6 +96,7 @@ describe('notification URL edit, replayed on merchant info', () => {
   it.each(paths.map((p) => [p.name, p] as const))('%s', async (_, path) => {
     await replay(path, {
       start: async () => {
+        notifications.clean();
         await signIn('admin');
         serverUrl = STORED.url_notification;
         hold = holdRequests([SAVE]);

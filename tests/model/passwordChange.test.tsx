@@ -92,6 +92,7 @@ describe('password change, replayed on /change_password', () => {
   it.each(paths.map((p) => [p.name, p] as const))('%s', async (_, path) => {
     await replay(path, {
       start: async () => {
+        notifications.clean();
         await signIn('carga');
         hold = holdRequests([PATH]);
         held = null;

@@ -80,6 +80,7 @@ describe('profile update, replayed on My profile', () => {
   it.each(paths.map((p) => [p.name, p] as const))('%s', async (_, path) => {
     await replay(path, {
       start: async () => {
+        notifications.clean();
         await signIn(path.labels.includes('the server answers 404') ? 'alpsadmin' : 'admin');
         hold = holdRequests([PATH]);
         held = null;

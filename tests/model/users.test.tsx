@@ -152,6 +152,7 @@ describe('user list actions, replayed on the users page', () => {
   it.each(paths.map((p) => [p.name, p] as const))('%s', { timeout: 60_000 }, async (_, path) => {
     await replay(path, {
       start: async () => {
+        notifications.clean();
         await signIn('admin');
         held = null;
         world = renderSettingsPage('/users', UsersPage);
