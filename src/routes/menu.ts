@@ -25,22 +25,12 @@ export const MENU: readonly MenuItem[] = [
     children: [
       { kind: 'link', label: 'paymentTransactions', path: '/payments/transactions' },
       { kind: 'link', label: 'merchantInfo', path: '/payments/merchant/info' },
-      { kind: 'link', label: 'credentials', path: '/payments/credentials' },
     ],
   },
   { kind: 'link', label: 'settlements', path: '/settlements/topups' },
   { kind: 'link', label: 'balance', path: '/balance' },
   { kind: 'group', label: 'settings', children: [{ kind: 'link', label: 'users', path: '/users' }] },
-  {
-    kind: 'group',
-    label: 'developers',
-    children: [
-      { kind: 'link', label: 'testKeys', path: '/developers/test_keys' },
-      { kind: 'link', label: 'prodKeys', path: '/developers/prod_keys' },
-      { kind: 'link', label: 'phpSdk', path: '/payout' },
-      { kind: 'external', label: 'documentation', href: 'apiDocs' },
-    ],
-  },
+  { kind: 'group', label: 'developers', children: [{ kind: 'external', label: 'documentation', href: 'apiDocs' }] },
 ];
 
 /** The menu this user sees: links their profiles open, groups with at least one such link. */
