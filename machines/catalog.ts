@@ -16,6 +16,12 @@ import { lazyPageMachine } from './shell/lazyPage';
 import { referenceDataMachine } from './shell/referenceData';
 import { formSubmitMachine } from './shared/formSubmit';
 import { pagedListMachine } from './shared/pagedList';
+import { resourceMachine } from './shared/resource';
+import { credentialsGenerateMachine } from './settings/credentialsGenerate';
+import { notificationUrlEditMachine } from './settings/notificationUrlEdit';
+import { passwordChangeMachine } from './settings/passwordChange';
+import { profileUpdateMachine } from './settings/profileUpdate';
+import { usersMachine } from './settings/users';
 
 export interface CatalogEntry {
   /** The flow's one name: route, view folder, machine file, test file and locale namespace. */
@@ -43,4 +49,10 @@ export const machineCatalog: readonly CatalogEntry[] = [
   { name: 'dashboardRefresh', area: 'dashboards', machine: dashboardRefreshMachine },
   { name: 'servicesStatus', area: 'dashboards', machine: servicesStatusMachine },
   { name: 'paymentTransactionsExport', area: 'payments', machine: paymentTransactionsExportMachine },
+  { name: 'resource', area: 'shared', machine: resourceMachine },
+  { name: 'credentialsGenerate', area: 'settings', machine: credentialsGenerateMachine },
+  { name: 'notificationUrlEdit', area: 'settings', machine: notificationUrlEditMachine },
+  { name: 'users', area: 'settings', machine: usersMachine },
+  { name: 'profileUpdate', area: 'settings', machine: profileUpdateMachine },
+  { name: 'passwordChange', area: 'settings', machine: passwordChangeMachine },
 ];

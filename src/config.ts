@@ -10,6 +10,8 @@ export const config = {
   supportHost: (env.VITE_SUPPORT_HOST as string | undefined) || '',
   dashboardVersion: '1.0.0',
   apiDocsUrl: (env.VITE_API_DOCS_URL as string | undefined) || 'https://docs.example.com/api',
+  /** The Composer package of the PHP SDK page (/payout). */
+  phpSdkPackage: (env.VITE_PHP_SDK_PACKAGE as string | undefined) || 'payments-provider/php-sdk',
   sentryDsn: (env.VITE_SENTRY_DSN as string | undefined) || '',
   maintenance: env.VITE_MAINTENANCE_MODE === 'true',
   /**

@@ -6,6 +6,7 @@ import { db, demoNow } from '../store/index.ts';
 import { decodeBase64 } from '../store/base64.ts';
 import { resetPasswordLink, type DemoUser } from '../store/seed/access.ts';
 import { newOpaqueToken } from '../store/tokens.ts';
+import { isActiveUser } from './users.ts';
 
 /** Access area: login, me, logout, password recovery (recover, check token, reset). */
 
@@ -79,7 +80,8 @@ export const accessHandlers = [
     if (errors) return HttpResponse.json(errors, { status: 400 });
 
     const user = db.access.users.find((u) => u.username === username && u.password === password);
-    if (!user) {
+    // A user an admin disabled is refused like a wrong password, as Django's authenticate() does.
+    if (!user || !isActiveUser(user.id)) {
       return HttpResponse.json({ non_field_errors: [translate(request, 'invalidCredentials')] }, { status: 400 });
     }
     const token = newOpaqueToken('session');

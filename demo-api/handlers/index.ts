@@ -6,6 +6,8 @@ import { paymentsHandlers } from './payments.ts';
 import { payoutsHandlers } from './payouts.ts';
 import { payoutsInternalHandlers } from './payoutsInternal.ts';
 import { referenceHandlers } from './reference.ts';
+import { settingsHandlers } from './settings.ts';
+import { usersHandlers } from './users.ts';
 
 /** Every area's handlers: the same list serves Vitest (msw/node) and the Vite servers. */
 export const handlers: HttpHandler[] = [
@@ -17,4 +19,6 @@ export const handlers: HttpHandler[] = [
   ...payoutsHandlers,
   ...paymentsHandlers,
   ...dashboardsHandlers,
+  ...settingsHandlers,
+  ...usersHandlers,
 ];

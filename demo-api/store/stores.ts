@@ -3,6 +3,7 @@ import { DemoClock } from './clock.ts';
 import { seedAccess, type AccessData } from './seed/access.ts';
 import { seedPayments, type PaymentsData } from './seed/payments.ts';
 import { seedPayouts, type PayoutsData } from './seed/payouts.ts';
+import { seedSettings, type SettingsData } from './seed/settings.ts';
 
 /**
  * The in-memory database of the demo API, one slice per area.
@@ -13,12 +14,15 @@ export interface DemoDb {
   access: AccessData;
   payouts: PayoutsData;
   payments: PaymentsData;
+  settings: SettingsData;
 }
 
 function seedDb(now: Date): DemoDb {
   let payments: PaymentsData | undefined;
+  let settings: SettingsData | undefined;
+  const access = seedAccess(now);
   return {
-    access: seedAccess(now),
+    access,
     payouts: seedPayouts(now),
     // Seeded on first use (some 14,000 operations, about 100 ms), so stores that never show payments do not pay for them.
     get payments() {
@@ -26,6 +30,13 @@ function seedDb(now: Date): DemoDb {
     },
     set payments(value) {
       payments = value;
+    },
+    // Seeded on first use too; its users start as copies of the sign-in users as seeded.
+    get settings() {
+      return (settings ??= seedSettings(access.users));
+    },
+    set settings(value) {
+      settings = value;
     },
   };
 }

@@ -42,7 +42,9 @@ export type SessionEvent =
   | ({ type: 'SIGN_IN' } & Credentials)
   | { type: 'SIGN_OUT' }
   /** Any call answered 401: the API client sends this. */
-  | { type: 'UNAUTHORIZED' };
+  | { type: 'UNAUTHORIZED' }
+  /** The user saved a new name on My profile: the top bar and session storage take it at once. */
+  | { type: 'RENAME'; first_name: string; last_name: string };
 
 const failureMessage = (error: unknown): Message =>
   isApiFailure(error) ? error.message : keyMessage('errors:somethingWentWrong');
@@ -202,7 +204,17 @@ export const sessionMachine = setup({
       },
     },
     signedIn: {
-      on: { SIGN_OUT: 'signingOut' },
+      on: {
+        SIGN_OUT: 'signingOut',
+        RENAME: {
+          actions: [
+            assign({
+              session: ({ context, event }) => ({ ...context.session!, user: { ...context.session!.user, first_name: event.first_name, last_name: event.last_name } }),
+            }),
+            { type: 'storeSession', params: ({ context }) => ({ session: context.session! }) },
+          ],
+        },
+      },
     },
     signingOut: {
       invoke: {

@@ -33,6 +33,15 @@ export const PAGES = {
   CompanySummaryPage: () => import('../dashboards/companySummary/CompanySummaryPage'),
   ResumePage: () => import('../dashboards/resume/ResumePage'),
   PaymentTransactionsPage: () => import('../payments/paymentTransactions/PaymentTransactionsPage'),
+  CredentialsPage: () => import('../settings/credentials/CredentialsPage'),
+  MerchantInfoPage: () => import('../settings/merchantInfo/MerchantInfoPage'),
+  TestKeysPage: () => import('../settings/developers/TestKeysPage'),
+  ProdKeysPage: () => import('../settings/developers/ProdKeysPage'),
+  DocumentationPage: () => import('../settings/developers/DocumentationPage'),
+  PhpSdkPage: () => import('../settings/developers/PhpSdkPage'),
+  UsersPage: () => import('../settings/users/UsersPage'),
+  ProfilePage: () => import('../settings/profile/ProfilePage'),
+  ChangePasswordPage: () => import('../settings/profile/ChangePasswordPage'),
 } as const;
 
 export type PageName = keyof typeof PAGES;

@@ -37,4 +37,13 @@ export const ROUTE_PAGES: Partial<Record<string, PageLoad>> = {
   '/payouts/company/summary': page('CompanySummaryPage', ['companySummary', 'dashboard', 'filters', 'shell']),
   '/resume': page('ResumePage', ['resume', 'payouts']),
   '/payments/transactions': page('PaymentTransactionsPage', ['paymentTransactions', 'payments', 'filters', 'lists', 'shell']),
+  '/payments/credentials': page('CredentialsPage', ['credentials', 'keys']),
+  '/payments/merchant/info': page('MerchantInfoPage', ['merchantInfo', 'keys', 'lists']),
+  '/developers/test_keys': page('TestKeysPage', ['developers', 'keys']),
+  '/developers/prod_keys': page('ProdKeysPage', ['developers', 'keys']),
+  '/developers/documentacion': page('DocumentationPage', ['developers']),
+  '/payout': page('PhpSdkPage', ['developers']),
+  '/users': page('UsersPage', ['users']),
+  '/profile': page('ProfilePage', ['profile', 'passwordChange']),
+  '/change_password': page('ChangePasswordPage', ['passwordChange']),
 };

@@ -18,6 +18,12 @@ import { referenceDataModel } from './events/referenceData';
 import { resetPasswordModel } from './events/resetPassword';
 import { servicesStatusModel } from './events/servicesStatus';
 import { sessionModel } from './events/session';
+import { credentialsGenerateModel } from './events/credentialsGenerate';
+import { notificationUrlEditModel } from './events/notificationUrlEdit';
+import { passwordChangeModel } from './events/passwordChange';
+import { profileUpdateModel } from './events/profileUpdate';
+import { resourceModel } from './events/resource';
+import { usersModel } from './events/users';
 
 /**
  * Every chart of the catalog, with the very specs the replay tests use: the generated paths
@@ -42,6 +48,12 @@ const models: Readonly<Record<string, ModelSpec<unknown>>> = {
   dashboardRefresh: dashboardRefreshModel as ModelSpec<unknown>,
   servicesStatus: servicesStatusModel as ModelSpec<unknown>,
   paymentTransactionsExport: paymentTransactionsExportModel as ModelSpec<unknown>,
+  resource: resourceModel as ModelSpec<unknown>,
+  credentialsGenerate: credentialsGenerateModel as ModelSpec<unknown>,
+  notificationUrlEdit: notificationUrlEditModel as ModelSpec<unknown>,
+  users: usersModel as ModelSpec<unknown>,
+  profileUpdate: profileUpdateModel as ModelSpec<unknown>,
+  passwordChange: passwordChangeModel as ModelSpec<unknown>,
 };
 
 const reports = new Map<string, CoverageReport & { paths: number }>();

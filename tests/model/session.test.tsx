@@ -9,6 +9,7 @@ import { avatarFor } from '@machines/access/avatar';
 import { toSessionUser } from '@machines/access/sessionUser';
 import { LoginPage } from '@app/access/login/LoginPage';
 import { LogoutPage } from '@app/access/logout/LogoutPage';
+import { ProfilePage } from '@app/settings/profile/ProfilePage';
 import { SessionProvider } from '@app/access/session/SessionContext';
 import { createSessionActor, type SessionActor } from '@app/access/session/sessionActor';
 import { readSession, SESSION_KEY, VERSION_KEY, writeSession } from '@app/access/session/storage';
@@ -98,6 +99,7 @@ async function start(ctx: StepContext<SessionInput>) {
       '/': stubPage(HOME),
       '/login': LoginPage,
       '/logout': LogoutPage,
+      '/profile': ProfilePage,
       '/payments/transactions': stubPage(PAYMENTS),
       '/account/recover_password': stubPage('Recover password (stub)'),
     },
@@ -169,6 +171,14 @@ const events: Record<SessionEventName, (ctx: StepContext<SessionInput>) => Promi
   // The user menu's "Sign out" is a link to /logout.
   'sign out': async () => {
     await w().router.navigate({ to: '/logout' });
+  },
+  'the user renames themself': async ({ event }) => {
+    const { user, router } = w();
+    await router.navigate({ to: '/profile' });
+    const first = await screen.findByRole('textbox', { name: 'First name' });
+    await user.clear(first);
+    await user.type(first, String(event!.first_name));
+    await user.click(screen.getByRole('button', { name: 'Update' }));
   },
   'logout answers': async () => (await w().hold.next('/v1/logout')).pass(),
   'logout fails': async () => {
@@ -274,6 +284,12 @@ const states: Record<string, (ctx: StepContext<SessionInput>) => Promise<void>> 
   },
   signedIn: async (ctx) => {
     const { go, reloadTo } = w();
+    if (ctx.via === 'the user renames themself') {
+      // The server saved it and the session took it: storage (and the top bar) say the new name.
+      await waitFor(() => expect(readSession()?.user.first_name).toBe('Camila Andrea'));
+      expect(w().actor.getSnapshot().context.session?.user.first_name).toBe('Camila Andrea');
+      return;
+    }
     if (ctx.via === 'start') {
       // Restored from session storage: nothing moves.
       expect(await screen.findByText(HOME)).toBeVisible();
@@ -322,7 +338,7 @@ const handlers: ReplayHandlers<SessionInput> = {
 };
 
 describe('session model, replayed on the real login page', () => {
-  beforeAll(() => useLanguage('en', ['login']));
+  beforeAll(() => useLanguage('en', ['login', 'profile', 'passwordChange']));
 
   it('has paths to replay', () => {
     expect(paths.length).toBeGreaterThan(10);

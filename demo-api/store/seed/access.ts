@@ -118,7 +118,7 @@ type UserRow = Omit<DemoUser, 'email' | 'password' | 'date_joined'> & { joinedDa
 const USERS: readonly UserRow[] = [
   { id: 1, username: 'carga', first_name: 'Camila', last_name: 'Rojas', type_of_user__id: 3, profile_names: ['CARGA'], company_ids: [1], mids: [101], env_payments: ['test'], joinedDaysAgo: 400 },
   { id: 2, username: 'aprobador1', first_name: 'Javier', last_name: 'Muñoz', type_of_user__id: 1, profile_names: ['APROBADOR_1'], company_ids: [1], mids: [101], env_payments: ['test'], joinedDaysAgo: 380 },
-  { id: 3, username: 'aprobador2', first_name: 'Valentina', last_name: 'Soto', type_of_user__id: 2, profile_names: ['APROBADOR_2'], company_ids: [1], mids: [101], env_payments: ['test'], joinedDaysAgo: 360 },
+  { id: 3, username: 'aprobador2', first_name: 'Valentina', last_name: 'Soto', type_of_user__id: 2, profile_names: ['APROBADOR_2'], company_ids: [1], mids: [101], env_payments: ['prod'], joinedDaysAgo: 360 },
   { id: 4, username: 'manager', first_name: 'Diego', last_name: 'Fernández', type_of_user__id: 4, profile_names: ['MANAGER'], company_ids: [1, 3], mids: [101, 103], env_payments: ['prod', 'test'], joinedDaysAgo: 500 },
   { id: 5, username: 'admin', first_name: 'Lucía', last_name: 'Ramírez', type_of_user__id: 5, profile_names: ['ADMIN', 'BALANCE_MANAGEMENT'], company_ids: [1, 3], mids: [101, 102, 103, 104], env_payments: ['prod', 'test'], joinedDaysAgo: 600 },
   { id: 6, username: 'alpsadmin', first_name: 'Andrés', last_name: 'Quispe', type_of_user__id: 6, profile_names: ['ALPSADMIN'], company_ids: [1, 2, 3, 4, 5, 6, 7, 8], mids: [101, 105], env_payments: ['test'], joinedDaysAgo: 700 },

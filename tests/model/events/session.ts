@@ -83,6 +83,8 @@ export const sessionEvents = {
   },
   'me gets no response': { type: 'xstate.error.actor.loadMe', error: failure('network', { key: 'errors:network' }) },
   'sign out': { type: 'SIGN_OUT' },
+  // On My profile: the name saved there is the session's at once.
+  'the user renames themself': { type: 'RENAME', first_name: 'Camila Andrea', last_name: 'Rojas' },
   'logout answers': { type: 'xstate.done.actor.logout', output: { detail: 'Successfully logged out.' } },
   'logout fails': { type: 'xstate.error.actor.logout', error: failure('network', { key: 'errors:contactSupport' }) },
   'a call answers 401': { type: 'UNAUTHORIZED' },

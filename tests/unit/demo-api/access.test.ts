@@ -44,7 +44,7 @@ const LIMA = { pk: 3, name: 'Inversiones Lima SAC', country_id: 2, url_template_
 const EXPECTED = [
   { username: 'carga', type: 3, profiles: ['CARGA'], companies: [ANDES], mids: [101], countries: [1], templates: { '1': CL_TEMPLATE }, env: ['test'] },
   { username: 'aprobador1', type: 1, profiles: ['APROBADOR_1'], companies: [ANDES], mids: [101], countries: [1], templates: { '1': CL_TEMPLATE }, env: ['test'] },
-  { username: 'aprobador2', type: 2, profiles: ['APROBADOR_2'], companies: [ANDES], mids: [101], countries: [1], templates: { '1': CL_TEMPLATE }, env: ['test'] },
+  { username: 'aprobador2', type: 2, profiles: ['APROBADOR_2'], companies: [ANDES], mids: [101], countries: [1], templates: { '1': CL_TEMPLATE }, env: ['prod'] },
   { username: 'manager', type: 4, profiles: ['MANAGER'], companies: [ANDES, LIMA], mids: [101, 103], countries: [1, 2], templates: { '1': CL_TEMPLATE, '2': PE_TEMPLATE }, env: ['prod', 'test'] },
   { username: 'admin', type: 5, profiles: ['ADMIN', 'BALANCE_MANAGEMENT'], companies: [ANDES, LIMA], mids: [101, 102, 103, 104], countries: [1, 2], templates: { '1': CL_TEMPLATE, '2': PE_TEMPLATE }, env: ['prod', 'test'] },
   {

@@ -1,0 +1,106 @@
+import { assign, setup, type PromiseActorLogic } from 'xstate';
+import { isApiFailure, type ApiFailure } from '../shared/apiError';
+import { keyMessage, type Message } from '../shared/message';
+
+export interface PasswordChangeValues {
+  readonly old_password: string;
+  readonly new_password1: string;
+  readonly new_password2: string;
+}
+export type PasswordField = keyof PasswordChangeValues;
+
+interface PasswordChangeContext {
+  /** Why a field was refused before sending, by field. */
+  invalid: Partial<Record<PasswordField, Message>>;
+}
+
+export type PasswordChangeEvent = ({ type: 'SUBMIT' } & PasswordChangeValues) | { type: 'EDIT' };
+
+/** Spec 02 section 5: old and new required, confirm equal to new. */
+export function passwordErrors(values: PasswordChangeValues): Partial<Record<PasswordField, Message>> {
+  const errors: Partial<Record<PasswordField, Message>> = {};
+  if (values.old_password === '') errors.old_password = keyMessage('passwordChange:oldRequired');
+  if (values.new_password1 === '') errors.new_password1 = keyMessage('passwordChange:newRequired');
+  if (values.new_password2 !== values.new_password1) errors.new_password2 = keyMessage('passwordChange:mismatch');
+  return errors;
+}
+
+/**
+ * Spec 02 section 8: a 400 is one toast per field, 'field name: messages' (the field's label,
+ * its messages joined); any other failure its one message.
+ */
+export function passwordFailures(error: unknown): Message[] {
+  if (!isApiFailure(error)) return [keyMessage('errors:somethingWentWrong')];
+  const failure = error as ApiFailure;
+  const body = failure.body;
+  if (failure.kind === 'http' && failure.status === 400 && typeof body === 'object' && body !== null && !Array.isArray(body)) {
+    const toasts = Object.entries(body as Record<string, unknown>).flatMap(([field, value]): Message[] => {
+      const texts = (Array.isArray(value) ? value : [value]).filter((t): t is string => typeof t === 'string' && t.trim() !== '');
+      return texts.length > 0 ? [keyMessage('passwordChange:fieldFailure', { field, messages: texts.join(' ') })] : [];
+    });
+    if (toasts.length > 0) return toasts;
+  }
+  return [failure.message];
+}
+
+/**
+ * Change password (on /profile and /change_password): editing → changing → changed | failed.
+ * Refused values are said per field with 'Please, check form before continue' and nothing is
+ * sent; a request never runs twice.
+ */
+export const passwordChangeMachine = setup({
+  types: { context: {} as PasswordChangeContext, events: {} as PasswordChangeEvent },
+  actors: {
+    /** PATCH /v1/update_password */
+    change: {} as PromiseActorLogic<unknown, PasswordChangeValues>,
+  },
+  actions: {
+    announceChanged: () => {},
+    announceCheckForm: () => {},
+    /** One toast per message. */
+    announceFailures: (_, _params: { messages: Message[] }) => {},
+  },
+  guards: {
+    isValid: (_, params: PasswordChangeValues) => Object.keys(passwordErrors(params)).length === 0,
+    isAborted: (_, params: { error: unknown }) => isApiFailure(params.error) && (params.error as ApiFailure).kind === 'aborted',
+  },
+}).createMachine({
+  id: 'passwordChange',
+  context: { invalid: {} },
+  initial: 'editing',
+  states: {
+    editing: {
+      on: {
+        SUBMIT: [
+          { guard: { type: 'isValid', params: ({ event }) => event }, target: 'changing', actions: assign({ invalid: {} }) },
+          { actions: [assign({ invalid: ({ event }) => passwordErrors(event) }), 'announceCheckForm'] },
+        ],
+      },
+    },
+    changing: {
+      invoke: {
+        id: 'change',
+        src: 'change',
+        input: ({ event }) => {
+          const { old_password, new_password1, new_password2 } = event as Extract<PasswordChangeEvent, { type: 'SUBMIT' }>;
+          return { old_password, new_password1, new_password2 };
+        },
+        onDone: { target: 'changed', actions: 'announceChanged' },
+        onError: [
+          { guard: { type: 'isAborted', params: ({ event }) => ({ error: event.error }) }, target: 'editing' },
+          { target: 'failed', actions: { type: 'announceFailures', params: ({ event }) => ({ messages: passwordFailures(event.error) }) } },
+        ],
+      },
+    },
+    changed: { on: { EDIT: 'editing' } },
+    failed: {
+      on: {
+        EDIT: 'editing',
+        SUBMIT: [
+          { guard: { type: 'isValid', params: ({ event }) => event }, target: 'changing', actions: assign({ invalid: {} }) },
+          { target: 'editing', actions: [assign({ invalid: ({ event }) => passwordErrors(event) }), 'announceCheckForm'] },
+        ],
+      },
+    },
+  },
+});

@@ -1,0 +1,218 @@
+import { assign, setup, type PromiseActorLogic } from 'xstate';
+import { isApiFailure, type ApiFailure } from '../shared/apiError';
+import { keyMessage, type Message } from '../shared/message';
+
+export interface NewUserValues {
+  readonly first_name: string;
+  readonly last_name: string;
+  readonly email: string;
+  readonly profile: string;
+}
+export type NewUserField = keyof NewUserValues;
+
+export interface UserRef {
+  readonly id: number;
+  readonly username: string;
+  readonly is_active: boolean;
+  readonly profile: string | null;
+}
+
+interface UsersContext {
+  /** The user a dialog or toggle acts on. */
+  subject: UserRef | null;
+  /** What the add-user dialog holds, kept across a refusal or a failed request. */
+  draft: NewUserValues;
+  /** The profile the edit dialog holds. */
+  profile: string;
+  invalid: Partial<Record<NewUserField | 'level', Message>>;
+  error: Message | null;
+}
+
+export type UsersEvent =
+  | { type: 'ADD' }
+  | { type: 'EDIT_PROFILE'; user: UserRef }
+  | { type: 'TOGGLE'; user: UserRef }
+  /** What was typed or chosen in the add-user dialog (one field or several). */
+  | { type: 'CHANGE'; values: Partial<NewUserValues> }
+  | { type: 'CHOOSE_PROFILE'; profile: string }
+  | { type: 'SUBMIT' }
+  | { type: 'CANCEL' };
+
+const EMPTY: NewUserValues = { first_name: '', last_name: '', email: '', profile: '' };
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/** Spec 02 section 5: '{field} is required' for each empty field, '{field} invalid' for a bad address. */
+export function newUserErrors(values: NewUserValues): Partial<Record<NewUserField, Message>> {
+  const errors: Partial<Record<NewUserField, Message>> = {};
+  for (const field of ['first_name', 'last_name', 'email', 'profile'] as const) {
+    if (values[field].trim() === '') errors[field] = keyMessage('users:validation.required', { field });
+  }
+  if (!errors.email && !EMAIL.test(values.email.trim())) errors.email = keyMessage('users:validation.invalid', { field: 'email' });
+  return errors;
+}
+
+/** Spec 02 section 8: create-user failures show the body, or its first value when it is a list. */
+export function createFailure(error: unknown): Message {
+  if (!isApiFailure(error)) return keyMessage('errors:somethingWentWrong');
+  const failure = error as ApiFailure;
+  if (failure.kind === 'http' && typeof failure.body === 'string' && failure.body.trim() !== '') return { text: failure.body };
+  // An array body: the client's first message is its first value; an object: its first field's.
+  return failure.message;
+}
+
+const failureOf = (error: unknown): Message => (isApiFailure(error) ? error.message : keyMessage('errors:somethingWentWrong'));
+const isSilent = (error: unknown): boolean =>
+  isApiFailure(error) && ((error as ApiFailure).kind === 'aborted' || (error as ApiFailure).kind === 'unauthorized');
+
+/**
+ * The user list's actions (spec 02 sections 2, 4 and 5): the add-user dialog, the
+ * edit-profile dialog and Enable/Disable, one at a time. A dialog stays open with what was
+ * typed when the checks or the server refuse; a request never runs twice; after a success the
+ * list loads again.
+ */
+export const usersMachine = setup({
+  types: { context: {} as UsersContext, events: {} as UsersEvent },
+  actors: {
+    /** POST v1/user/ */
+    create: {} as PromiseActorLogic<unknown, NewUserValues>,
+    /** POST /v1/user/levels */
+    changeProfile: {} as PromiseActorLogic<unknown, { id: number; level: string }>,
+    /** PUT /v1/user/{id}/ */
+    setActive: {} as PromiseActorLogic<unknown, { id: number; is_active: boolean }>,
+  },
+  actions: {
+    announce: (_, _params: { message: Message }) => {},
+    announceFailure: (_, _params: { message: Message }) => {},
+    refreshList: () => {},
+  },
+  guards: {
+    isDraftValid: ({ context }) => Object.keys(newUserErrors(context.draft)).length === 0,
+    hasProfile: ({ context }) => context.profile !== '',
+    isSilent: (_, params: { error: unknown }) => isSilent(params.error),
+  },
+}).createMachine({
+  id: 'users',
+  context: { subject: null, draft: EMPTY, profile: '', invalid: {}, error: null },
+  initial: 'idle',
+  states: {
+    idle: {
+      on: {
+        ADD: { target: 'adding', actions: assign({ draft: EMPTY, invalid: {}, error: null }) },
+        EDIT_PROFILE: {
+          target: 'editingProfile',
+          actions: assign({ subject: ({ event }) => event.user, profile: ({ event }) => event.user.profile ?? '', invalid: {}, error: null }),
+        },
+        TOGGLE: { target: 'toggling', actions: assign({ subject: ({ event }) => event.user }) },
+      },
+    },
+    adding: {
+      on: {
+        CHANGE: {
+          actions: assign({
+            draft: ({ context, event }) => ({ ...context.draft, ...event.values }),
+            invalid: ({ context, event }) => {
+              const invalid = { ...context.invalid };
+              for (const field of Object.keys(event.values)) delete invalid[field as NewUserField];
+              return invalid;
+            },
+          }),
+        },
+        SUBMIT: [
+          { guard: 'isDraftValid', target: 'creating', actions: assign({ invalid: {}, error: null }) },
+          { actions: assign({ invalid: ({ context }) => newUserErrors(context.draft) }) },
+        ],
+        CANCEL: { target: 'idle', actions: assign({ draft: EMPTY, invalid: {}, error: null }) },
+      },
+    },
+    creating: {
+      invoke: {
+        id: 'create',
+        src: 'create',
+        input: ({ context }) => ({
+          first_name: context.draft.first_name.trim(),
+          last_name: context.draft.last_name.trim(),
+          email: context.draft.email.trim(),
+          profile: context.draft.profile,
+        }),
+        onDone: {
+          target: 'idle',
+          actions: [
+            assign({ draft: EMPTY }),
+            { type: 'announce', params: () => ({ message: keyMessage('users:created') }) },
+            'refreshList',
+          ],
+        },
+        onError: [
+          { guard: { type: 'isSilent', params: ({ event }) => ({ error: event.error }) }, target: 'adding' },
+          {
+            target: 'adding',
+            actions: [
+              assign({ error: ({ event }) => createFailure(event.error) }),
+              { type: 'announceFailure', params: ({ event }) => ({ message: createFailure(event.error) }) },
+            ],
+          },
+        ],
+      },
+    },
+    editingProfile: {
+      on: {
+        CHOOSE_PROFILE: { actions: assign({ profile: ({ event }) => event.profile, invalid: {} }) },
+        SUBMIT: [
+          { guard: 'hasProfile', target: 'savingProfile', actions: assign({ error: null }) },
+          { actions: assign({ invalid: () => ({ level: keyMessage('users:validation.profileRequired') }) }) },
+        ],
+        CANCEL: { target: 'idle', actions: assign({ subject: null, invalid: {}, error: null }) },
+      },
+    },
+    savingProfile: {
+      invoke: {
+        id: 'changeProfile',
+        src: 'changeProfile',
+        input: ({ context }) => ({ id: context.subject!.id, level: context.profile }),
+        onDone: {
+          target: 'idle',
+          actions: [
+            assign({ subject: null }),
+            { type: 'announce', params: () => ({ message: keyMessage('users:profileUpdated') }) },
+            'refreshList',
+          ],
+        },
+        onError: [
+          { guard: { type: 'isSilent', params: ({ event }) => ({ error: event.error }) }, target: 'editingProfile' },
+          {
+            target: 'editingProfile',
+            actions: [
+              assign({ error: ({ event }) => failureOf(event.error) }),
+              { type: 'announceFailure', params: ({ event }) => ({ message: failureOf(event.error) }) },
+            ],
+          },
+        ],
+      },
+    },
+    toggling: {
+      invoke: {
+        id: 'setActive',
+        src: 'setActive',
+        input: ({ context }) => ({ id: context.subject!.id, is_active: !context.subject!.is_active }),
+        onDone: {
+          target: 'idle',
+          actions: [
+            assign({ subject: null }),
+            { type: 'announce', params: () => ({ message: keyMessage('users:statusUpdated') }) },
+            'refreshList',
+          ],
+        },
+        onError: [
+          { guard: { type: 'isSilent', params: ({ event }) => ({ error: event.error }) }, target: 'idle', actions: assign({ subject: null }) },
+          {
+            target: 'idle',
+            actions: [
+              assign({ subject: null }),
+              { type: 'announceFailure', params: ({ event }) => ({ message: failureOf(event.error) }) },
+            ],
+          },
+        ],
+      },
+    },
+  },
+});

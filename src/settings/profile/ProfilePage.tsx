@@ -1,0 +1,63 @@
+import { Button, Paper, Stack, TextInput, Title } from '@mantine/core';
+import { useMachine } from '@xstate/react';
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { isCompleteName } from '@machines/settings/profileUpdate';
+import { useSessionActor, useSessionUser } from '../../access/session/SessionContext';
+import { PasswordChangeForm } from './PasswordChangeForm';
+import { profileUpdateLogic } from './profileLogic';
+
+/** My profile (spec 02 section 2): personal data (email read-only) and the password change. */
+export function ProfilePage() {
+  const { t } = useTranslation('profile');
+  const session = useSessionUser()!;
+  const actor = useSessionActor();
+  const [logic] = useState(() => profileUpdateLogic((name) => actor.send({ type: 'RENAME', ...name })));
+  const [state, send] = useMachine(logic);
+  const [name, setName] = useState({ first_name: session.user.first_name, last_name: session.user.last_name });
+  const busy = state.matches('updating');
+
+  const change = (field: 'first_name' | 'last_name', value: string) => {
+    setName((all) => ({ ...all, [field]: value }));
+    if (state.matches('updated') || state.matches('failed')) send({ type: 'EDIT' });
+  };
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    send({ type: 'SUBMIT', ...name });
+  };
+  return (
+    <Stack>
+      <Title order={1} size="h2">
+        {t('title')}
+      </Title>
+      <Paper withBorder p="lg" component="form" onSubmit={submit} aria-label={t('personal')} maw={560}>
+        <Stack>
+          <Title order={2} size="h4">
+            {t('personal')}
+          </Title>
+          <TextInput
+            label={t('firstName')}
+            value={name.first_name}
+            disabled={busy}
+            autoComplete="given-name"
+            error={name.first_name.trim() === '' ? t('firstNameRequired') : undefined}
+            onChange={(event) => change('first_name', event.currentTarget.value)}
+          />
+          <TextInput
+            label={t('lastName')}
+            value={name.last_name}
+            disabled={busy}
+            autoComplete="family-name"
+            error={name.last_name.trim() === '' ? t('lastNameRequired') : undefined}
+            onChange={(event) => change('last_name', event.currentTarget.value)}
+          />
+          <TextInput label={t('email')} value={session.user.email ?? ''} readOnly />
+          <Button type="submit" loading={busy} disabled={!isCompleteName(name)}>
+            {t('update')}
+          </Button>
+        </Stack>
+      </Paper>
+      <PasswordChangeForm />
+    </Stack>
+  );
+}

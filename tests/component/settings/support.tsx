@@ -1,0 +1,31 @@
+import { RouterProvider, type RouteComponent } from '@tanstack/react-router';
+import userEvent, { type UserEvent } from '@testing-library/user-event';
+import { SessionProvider } from '@app/access/session/SessionContext';
+import { createSessionActor, type SessionActor } from '@app/access/session/sessionActor';
+import { memoryRouter, quietScrolling, stubPage, type MemoryRouter } from '../../model/support/router';
+import { renderView } from '../../support/render';
+
+export { signIn } from '../payoutList/support';
+
+export const SETTINGS_NAMESPACES = ['credentials', 'keys', 'merchantInfo', 'lists', 'developers', 'users', 'profile', 'passwordChange'];
+export const ELSEWHERE = 'Somewhere else (stub)';
+
+export interface SettingsWorld {
+  readonly actor: SessionActor;
+  readonly router: MemoryRouter;
+  readonly user: UserEvent;
+}
+
+/** Renders one settings page at `path` for the signed-in user, with a stub page to leave to. */
+export function renderSettingsPage(path: string, page: RouteComponent): SettingsWorld {
+  quietScrolling();
+  const actor = createSessionActor();
+  actor.start();
+  const router = memoryRouter({ '/payments/credentials': stubPage('Credentials (stub)'), '/elsewhere': stubPage(ELSEWHERE), [path]: page }, path);
+  renderView(
+    <SessionProvider actor={actor}>
+      <RouterProvider router={router} />
+    </SessionProvider>,
+  );
+  return { actor, router, user: userEvent.setup({ delay: null }) };
+}

@@ -1,0 +1,169 @@
+import { describe, expect, it, vi } from 'vitest';
+import { createActor, fromPromise, waitFor } from 'xstate';
+import { credentialsGenerateMachine, type CredentialsTarget, type KeyPair } from '@machines/settings/credentialsGenerate';
+import { notificationUrlEditMachine } from '@machines/settings/notificationUrlEdit';
+import { passwordChangeMachine, passwordFailures } from '@machines/settings/passwordChange';
+import { profileFailure, profileUpdateMachine, type PersonalName } from '@machines/settings/profileUpdate';
+import { createFailure, newUserErrors, usersMachine, type NewUserValues } from '@machines/settings/users';
+
+const PAIR: KeyPair = { public_key: 'pk_live_new', secure_key: 'sk_live_new' };
+const deferred = <T,>() => {
+  let resolve!: (value: T) => void;
+  let reject!: (reason: unknown) => void;
+  const promise = new Promise<T>((res, rej) => {
+    resolve = res;
+    reject = rej;
+  });
+  return { promise, resolve, reject };
+};
+
+describe('credentialsGenerate', () => {
+  it('keeps the pair for the merchant and environment it was generated for, once', async () => {
+    const keepCalls: Array<CredentialsTarget & { keys: KeyPair }> = [];
+    const kept = deferred<unknown>();
+    const reloadStored = vi.fn();
+    const actor = createActor(
+      credentialsGenerateMachine.provide({
+        actors: {
+          generate: fromPromise(async () => PAIR),
+          keep: fromPromise(async ({ input }) => {
+            keepCalls.push(input);
+            return kept.promise;
+          }),
+        },
+        actions: { reloadStored },
+      }),
+    ).start();
+    actor.send({ type: 'GENERATE', merchantId: 102, env: 'test' });
+    await waitFor(actor, (s) => s.matches('unsaved'));
+    expect(actor.getSnapshot().context.generated).toEqual(PAIR);
+    actor.send({ type: 'KEEP' });
+    actor.send({ type: 'KEEP' });
+    expect(keepCalls).toEqual([{ merchantId: 102, env: 'test', keys: PAIR }]);
+    kept.resolve({});
+    await waitFor(actor, (s) => s.matches('kept'));
+    expect(actor.getSnapshot().context.generated).toBeNull();
+    expect(reloadStored).toHaveBeenCalledOnce();
+  });
+
+  it('a refused Keep leaves the pair unsaved on screen, to keep again or discard', async () => {
+    const announceFailure = vi.fn();
+    const actor = createActor(
+      credentialsGenerateMachine.provide({
+        actors: {
+          generate: fromPromise(async () => PAIR),
+          keep: fromPromise<unknown, CredentialsTarget & { keys: KeyPair }>(async () => Promise.reject({ kind: 'http', status: 400, message: { text: 'No' } })),
+        },
+        actions: { announceFailure: (_, params) => announceFailure(params.message) },
+      }),
+    ).start();
+    actor.send({ type: 'GENERATE', merchantId: 101, env: 'prod' });
+    await waitFor(actor, (s) => s.matches('unsaved'));
+    actor.send({ type: 'KEEP' });
+    await waitFor(actor, (s) => s.matches('failed'));
+    expect(announceFailure).toHaveBeenCalledWith({ text: 'No' });
+    expect(actor.getSnapshot().context.generated).toEqual(PAIR);
+    expect(actor.getSnapshot().can({ type: 'KEEP' })).toBe(true);
+    actor.send({ type: 'DISCARD' });
+    expect(actor.getSnapshot().value).toBe('viewing');
+    expect(actor.getSnapshot().context.generated).toBeNull();
+  });
+});
+
+describe('notificationUrlEdit', () => {
+  const stored = { url_notification: 'https://a.example/ok', reject_notification_url: 'https://a.example/ko' };
+
+  it('Cancel discards what was typed; a bad address is refused without sending', () => {
+    const save = vi.fn(async (_input?: unknown): Promise<unknown> => ({}));
+    const actor = createActor(notificationUrlEditMachine.provide({ actors: { save: fromPromise(save) } }), { input: { merchantId: 101, stored } }).start();
+    actor.send({ type: 'EDIT' });
+    actor.send({ type: 'CHANGE', field: 'url_notification', value: 'a.example/ok' });
+    actor.send({ type: 'SAVE' });
+    expect(actor.getSnapshot().value).toBe('editing');
+    expect(actor.getSnapshot().context.invalid.url_notification).toEqual({ key: 'merchantInfo:notifications.invalidUrl' });
+    expect(save).not.toHaveBeenCalled();
+    actor.send({ type: 'CANCEL' });
+    expect(actor.getSnapshot().value).toBe('readOnly');
+    expect(actor.getSnapshot().context.draft).toEqual(stored);
+  });
+
+  it('saves the trimmed addresses, which become the stored ones', async () => {
+    const save = vi.fn(async (_input?: unknown): Promise<unknown> => ({}));
+    const actor = createActor(notificationUrlEditMachine.provide({ actors: { save: fromPromise(({ input }) => save(input)) } }), {
+      input: { merchantId: 101, stored },
+    }).start();
+    actor.send({ type: 'EDIT' });
+    actor.send({ type: 'CHANGE', field: 'reject_notification_url', value: '  https://b.example/ko ' });
+    actor.send({ type: 'SAVE' });
+    actor.send({ type: 'SAVE' });
+    await waitFor(actor, (s) => s.matches('saved'));
+    expect(save).toHaveBeenCalledExactlyOnceWith({ merchantId: 101, urls: { ...stored, reject_notification_url: 'https://b.example/ko' } });
+    expect(actor.getSnapshot().context.stored.reject_notification_url).toBe('https://b.example/ko');
+  });
+});
+
+describe('profileUpdate and passwordChange messages', () => {
+  it('a 404 shows the answer\'s detail; other failures the client\'s first message', () => {
+    expect(profileFailure({ kind: 'http', status: 404, body: { detail: 'Gone' }, message: { text: 'x' } })).toEqual({ text: 'Gone' });
+    expect(profileFailure({ kind: 'http', status: 400, body: { first_name: ['Bad'] }, message: { text: 'Bad' } })).toEqual({ text: 'Bad' });
+  });
+
+  it('does not send an empty name', () => {
+    const update = vi.fn(async (input: PersonalName) => input);
+    const actor = createActor(profileUpdateMachine.provide({ actors: { update: fromPromise<PersonalName, PersonalName>(({ input }) => update(input)) } })).start();
+    actor.send({ type: 'SUBMIT', first_name: 'Ana', last_name: '  ' });
+    expect(actor.getSnapshot().value).toBe('editing');
+    expect(update).not.toHaveBeenCalled();
+  });
+
+  it('a 400 is one toast per field, other failures one', () => {
+    const body = { old_password: ['Wrong.'], new_password2: ['Too short.', 'Numeric.'] };
+    expect(passwordFailures({ kind: 'http', status: 400, body, message: { text: 'Wrong.' } })).toEqual([
+      { key: 'passwordChange:fieldFailure', values: { field: 'old_password', messages: 'Wrong.' } },
+      { key: 'passwordChange:fieldFailure', values: { field: 'new_password2', messages: 'Too short. Numeric.' } },
+    ]);
+    expect(passwordFailures({ kind: 'network', message: { key: 'errors:contactSupport' } })).toEqual([{ key: 'errors:contactSupport' }]);
+  });
+
+  it('refuses a mismatch with check-form and the field messages, without sending', () => {
+    const change = vi.fn(async (_input?: unknown): Promise<unknown> => ({}));
+    const announceCheckForm = vi.fn();
+    const actor = createActor(passwordChangeMachine.provide({ actors: { change: fromPromise(change) }, actions: { announceCheckForm } })).start();
+    actor.send({ type: 'SUBMIT', old_password: '', new_password1: 'abc', new_password2: 'abd' });
+    expect(actor.getSnapshot().context.invalid).toEqual({
+      old_password: { key: 'passwordChange:oldRequired' },
+      new_password2: { key: 'passwordChange:mismatch' },
+    });
+    expect(announceCheckForm).toHaveBeenCalledOnce();
+    expect(change).not.toHaveBeenCalled();
+  });
+});
+
+describe('users', () => {
+  it('says which fields are missing or invalid', () => {
+    expect(newUserErrors({ first_name: 'A', last_name: '', email: 'nope', profile: '' })).toEqual({
+      last_name: { key: 'users:validation.required', values: { field: 'last_name' } },
+      email: { key: 'users:validation.invalid', values: { field: 'email' } },
+      profile: { key: 'users:validation.required', values: { field: 'profile' } },
+    });
+  });
+
+  it('a create failure shows a text body as sent, else the client\'s first message', () => {
+    expect(createFailure({ kind: 'http', status: 400, body: 'Duplicated', message: { text: 'Duplicated' } })).toEqual({ text: 'Duplicated' });
+    expect(createFailure({ kind: 'http', status: 400, body: ['Taken.'], message: { text: 'Taken.' } })).toEqual({ text: 'Taken.' });
+  });
+
+  it('keeps the dialog and what was typed when the server refuses', async () => {
+    const actor = createActor(
+      usersMachine.provide({ actors: { create: fromPromise<unknown, NewUserValues>(async () => Promise.reject({ kind: 'http', status: 400, body: ['Taken.'], message: { text: 'Taken.' } })) } }),
+    ).start();
+    const values = { first_name: 'Elena', last_name: 'Paz', email: 'e@p.example', profile: 'carga' };
+    actor.send({ type: 'ADD' });
+    actor.send({ type: 'CHANGE', values });
+    actor.send({ type: 'SUBMIT' });
+    expect(actor.getSnapshot().value).toBe('creating');
+    await waitFor(actor, (s) => s.matches('adding') && s.context.error !== null);
+    expect(actor.getSnapshot().context.draft).toEqual(values);
+    expect(actor.getSnapshot().context.error).toEqual({ text: 'Taken.' });
+  });
+});
