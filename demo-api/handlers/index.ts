@@ -1,5 +1,6 @@
 import type { HttpHandler } from 'msw';
 import { accessHandlers } from './access.ts';
+import { balancesHandlers } from './balances.ts';
 import { controlHandlers } from './control.ts';
 import { dashboardsHandlers } from './dashboards.ts';
 import { paymentsHandlers } from './payments.ts';
@@ -17,4 +18,5 @@ export const handlers: HttpHandler[] = [
   ...payoutsHandlers,
   ...paymentsHandlers,
   ...dashboardsHandlers,
+  ...balancesHandlers,
 ];

@@ -1,6 +1,7 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { DemoClock } from './clock.ts';
 import { seedAccess, type AccessData } from './seed/access.ts';
+import { seedBalances, type BalancesData } from './seed/balances.ts';
 import { seedPayments, type PaymentsData } from './seed/payments.ts';
 import { seedPayouts, type PayoutsData } from './seed/payouts.ts';
 
@@ -13,12 +14,15 @@ export interface DemoDb {
   access: AccessData;
   payouts: PayoutsData;
   payments: PaymentsData;
+  balances: BalancesData;
 }
 
 function seedDb(now: Date): DemoDb {
   let payments: PaymentsData | undefined;
+  let balances: BalancesData | undefined;
+  const access = seedAccess(now);
   return {
-    access: seedAccess(now),
+    access,
     payouts: seedPayouts(now),
     // Seeded on first use (some 14,000 operations, about 100 ms), so stores that never show payments do not pay for them.
     get payments() {
@@ -26,6 +30,13 @@ function seedDb(now: Date): DemoDb {
     },
     set payments(value) {
       payments = value;
+    },
+    // Seeded on first use too (attachments are built as real files).
+    get balances() {
+      return (balances ??= seedBalances(now, access));
+    },
+    set balances(value) {
+      balances = value;
     },
   };
 }
