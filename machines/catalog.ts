@@ -1,5 +1,10 @@
 import type { AnyStateMachine } from 'xstate';
 import { recoverPasswordMachine } from './access/recoverPassword';
+import { balanceAddMachine } from './balances/balanceAdd';
+import { balanceDeleteMachine } from './balances/balanceDelete';
+import { balanceEditMachine } from './balances/balanceEdit';
+import { balanceExportMachine } from './balances/balanceExport';
+import { balanceFilesMachine } from './balances/balanceFiles';
 import { resetPasswordMachine } from './access/resetPassword';
 import { dashboardRefreshMachine } from './dashboards/dashboardRefresh';
 import { servicesStatusMachine } from './dashboards/servicesStatus';
@@ -43,4 +48,9 @@ export const machineCatalog: readonly CatalogEntry[] = [
   { name: 'dashboardRefresh', area: 'dashboards', machine: dashboardRefreshMachine },
   { name: 'servicesStatus', area: 'dashboards', machine: servicesStatusMachine },
   { name: 'paymentTransactionsExport', area: 'payments', machine: paymentTransactionsExportMachine },
+  { name: 'balanceAdd', area: 'balances', machine: balanceAddMachine },
+  { name: 'balanceEdit', area: 'balances', machine: balanceEditMachine },
+  { name: 'balanceDelete', area: 'balances', machine: balanceDeleteMachine },
+  { name: 'balanceExport', area: 'balances', machine: balanceExportMachine },
+  { name: 'balanceFiles', area: 'balances', machine: balanceFilesMachine },
 ];

@@ -44,22 +44,26 @@ export function sentAmount(type: BalanceType, typed: number): number {
   return isNegativeType(type) ? -Math.abs(typed) : typed;
 }
 
-/** `YYYY-MM` of a `YYYY-MM-DD` date or of an instant (UTC). */
+/** `YYYY-MM` of a `YYYY-MM-DD` date or of an instant (UTC); a `YYYY-MM-DD` today works too. */
 export const monthOf = (value: string | Date): string =>
   typeof value === 'string' ? value.slice(0, 7) : value.toISOString().slice(0, 7);
 
 export const isoDay = (date: Date): string => date.toISOString().slice(0, 10);
 
 /** Edit and delete are allowed only while the entry's deposit month is the current month. */
-export const isCurrentMonth = (depositDate: string, now: Date): boolean => monthOf(depositDate) === monthOf(now);
+export const isCurrentMonth = (depositDate: string, now: Date | string): boolean => monthOf(depositDate) === monthOf(now);
 
 /** A deposit date the add and edit dialogs accept: this month, from its first day up to today. */
-export function isAllowedDepositDate(depositDate: string, now: Date): boolean {
-  return /^\d{4}-\d{2}-\d{2}$/.test(depositDate) && isCurrentMonth(depositDate, now) && depositDate <= isoDay(now);
+export function isAllowedDepositDate(depositDate: string, now: Date | string): boolean {
+  const today = typeof now === 'string' ? now : isoDay(now);
+  return /^\d{4}-\d{2}-\d{2}$/.test(depositDate) && isCurrentMonth(depositDate, today) && depositDate <= today;
 }
 
 /** The first day of the current month and today, as `YYYY-MM-DD`. */
-export const depositDateBounds = (now: Date): { min: string; max: string } => ({ min: `${monthOf(now)}-01`, max: isoDay(now) });
+export const depositDateBounds = (now: Date | string): { min: string; max: string } => ({
+  min: `${monthOf(now)}-01`,
+  max: typeof now === 'string' ? now : isoDay(now),
+});
 
 export const MAX_FILES = 3;
 export const MAX_FILE_BYTES = 5_000_000;
@@ -101,5 +105,5 @@ export const BALANCE_MANAGEMENT = 'BALANCE_MANAGEMENT';
 export const canManageBalances = (profiles: readonly string[]): boolean => profiles.includes(BALANCE_MANAGEMENT);
 
 /** Whether 'More options' (edit, delete) shows for an entry. */
-export const canChangeEntry = (profiles: readonly string[], depositDate: string, now: Date): boolean =>
+export const canChangeEntry = (profiles: readonly string[], depositDate: string, now: Date | string): boolean =>
   canManageBalances(profiles) && isCurrentMonth(depositDate, now);
