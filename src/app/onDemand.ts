@@ -33,6 +33,8 @@ export const PAGES = {
   CompanySummaryPage: () => import('../dashboards/companySummary/CompanySummaryPage'),
   ResumePage: () => import('../dashboards/resume/ResumePage'),
   PaymentTransactionsPage: () => import('../payments/paymentTransactions/PaymentTransactionsPage'),
+  SettlementsPage: () => import('../balances/settlements/SettlementsPage'),
+  BalancePage: () => import('../balances/balance/BalancePage'),
 } as const;
 
 export type PageName = keyof typeof PAGES;

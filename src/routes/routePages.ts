@@ -37,4 +37,6 @@ export const ROUTE_PAGES: Partial<Record<string, PageLoad>> = {
   '/payouts/company/summary': page('CompanySummaryPage', ['companySummary', 'dashboard', 'filters', 'shell']),
   '/resume': page('ResumePage', ['resume', 'payouts']),
   '/payments/transactions': page('PaymentTransactionsPage', ['paymentTransactions', 'payments', 'filters', 'lists', 'shell']),
+  '/settlements/topups': page('SettlementsPage', ['settlements', 'filters', 'lists', 'shell']),
+  '/balance': page('BalancePage', ['balance', 'settlements', 'filters', 'lists', 'shell']),
 };

@@ -6,7 +6,7 @@ export { PaymentsExportSchema as BalanceExportSchema, type PaymentsExport as Bal
 
 /** A decimal as Django sends it (text with 2 places) or a plain number; always a finite number here. */
 const Decimal = v.pipe(v.union([v.string(), v.number()]), v.transform(Number), v.number(), v.finite());
-const Text = v.optional(v.nullable(v.string()), '');
+const Text = v.pipe(v.optional(v.nullable(v.string()), ''), v.transform((value) => value ?? ''));
 const Link = v.pipe(v.string(), v.regex(/^(\/(?!\/)|https?:\/\/)/i));
 const TypeSchema = v.custom<BalanceType>(isBalanceType, 'a balance type');
 
