@@ -47,7 +47,8 @@ export function AddBalanceDialog({ merchants, today, onReload, onClosed }: AddBa
   const { t, i18n } = useTranslation('settlements');
   const [logic] = useState(() => addLogic(onReload));
   const [state, send] = useMachine(logic, { input: { merchants, today } });
-  const [values, setValues] = useState<AddValues>(EMPTY);
+  // The deposit date starts at today, the latest the rules allow.
+  const [values, setValues] = useState<AddValues>({ ...EMPTY, depositDate: today });
   const fieldError = useFieldErrors(state.context.fieldErrors);
   const submitting = state.matches('submitting');
   const bounds = depositDateBounds(today);
