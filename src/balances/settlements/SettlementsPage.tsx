@@ -1,6 +1,6 @@
 import { Button, Group, Stack, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
-import { useCallback, useState } from 'react';
+import { lazy, Suspense, useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { canChangeEntry, canManageBalances, isoDay } from '@machines/balances/balanceRules';
 import { useSessionUser } from '../../access/session/SessionContext';
@@ -12,13 +12,15 @@ import { settlementQuery, showsTopPager } from '../shared/balanceFilters';
 import { ExportButton } from '../shared/ExportButton';
 import { useBalanceExport } from '../shared/exportLogic';
 import { useBalanceMerchants } from '../shared/useBalanceMerchants';
-import { AddBalanceDialog } from './AddBalanceDialog';
-import { DeleteBalanceDialog } from './DeleteBalanceDialog';
-import { DetailsDialog } from './DetailsDialog';
-import { EditBalanceDialog } from './EditBalanceDialog';
 import { SettlementFiltersForm } from './SettlementFiltersForm';
 import { editOriginalOf, isDestinationSide, settlementsOptions } from './settlementsLogic';
 import { SettlementsTable } from './SettlementsTable';
+
+// The dialogs (forms, dropzone, file tiles) load when first opened, not with the list.
+const AddBalanceDialog = lazy(() => import('./AddBalanceDialog').then((module) => ({ default: module.AddBalanceDialog })));
+const EditBalanceDialog = lazy(() => import('./EditBalanceDialog').then((module) => ({ default: module.EditBalanceDialog })));
+const DeleteBalanceDialog = lazy(() => import('./DeleteBalanceDialog').then((module) => ({ default: module.DeleteBalanceDialog })));
+const DetailsDialog = lazy(() => import('./DetailsDialog').then((module) => ({ default: module.DetailsDialog })));
 
 type Dialog = { kind: 'add' } | { kind: 'details' | 'edit' | 'delete'; entry: BalanceEntry } | null;
 
@@ -81,6 +83,7 @@ export function SettlementsPage() {
         />
       )}
       {showTable && pager}
+      <Suspense fallback={null}>
       {dialog?.kind === 'details' && <DetailsDialog entry={dialog.entry} onClose={close} />}
       {dialog?.kind === 'add' && merchants && <AddBalanceDialog merchants={merchants} today={today} onReload={reload} onClosed={close} />}
       {dialog?.kind === 'edit' && (
@@ -95,6 +98,7 @@ export function SettlementsPage() {
         />
       )}
       {dialog?.kind === 'delete' && <DeleteBalanceDialog entry={dialog.entry} onReload={reload} onClosed={close} />}
+      </Suspense>
     </Stack>
   );
 }
