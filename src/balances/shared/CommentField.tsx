@@ -14,8 +14,7 @@ export function CommentField({ value, onChange, error, disabled }: { value: stri
       onChange={(event) => onChange(event.currentTarget.value.slice(0, MAX_COMMENT_LENGTH))}
       error={error}
       disabled={disabled}
-      autosize
-      minRows={2}
+      rows={3}
     />
   );
 }
