@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { loadBalanceMerchants } from '@app/api/calls/balances';
 import { AddBalanceDialog } from '@app/balances/settlements/AddBalanceDialog';
 import { db } from '@demo-api/store';
-import { modelPaths, replay, type ReplayHandlers, type StepContext } from '../support/model';
+import { modelPaths, replay, type ModelPath, type ReplayHandlers, type StepContext } from '../support/model';
 import { renderView, useLanguage } from '../support/render';
 import { balanceAddModel, REFUSAL, type BalanceAddEventName } from './events/balanceAdd';
 import { answer, closedWith, dialogStart, newUser, refuse, TODAY, toast, WRITE_PATH, type DialogWorld } from './support/balances';
@@ -118,6 +118,6 @@ describe('balance add model, replayed on the real dialog', { timeout: 30_000 }, 
   it('has paths to replay', () => expect(paths.length).toBeGreaterThan(3));
 
   it.each(paths.map((path) => [path.name, path] as const))('%s', async (_, path) => {
-    await replay(path, handlers as ReplayHandlers<never>);
+    await replay(path as ModelPath<unknown>, handlers);
   });
 });

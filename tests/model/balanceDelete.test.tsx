@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { DeleteBalanceDialog } from '@app/balances/settlements/DeleteBalanceDialog';
-import { modelPaths, replay, type ReplayHandlers, type StepContext } from '../support/model';
+import { modelPaths, replay, type ModelPath, type ReplayHandlers, type StepContext } from '../support/model';
 import { renderView, useLanguage } from '../support/render';
 import { balanceDeleteModel, REFUSAL, type BalanceDeleteEventName } from './events/balanceDelete';
 import { answer, closedWith, dialogStart, newUser, refuse, stored, toast, WRITE_PATH, type DialogWorld } from './support/balances';
@@ -73,6 +73,6 @@ describe('balance delete model, replayed on the real dialog', { timeout: 30_000 
   it('has paths to replay', () => expect(paths.length).toBeGreaterThan(3));
 
   it.each(paths.map((path) => [path.name, path] as const))('%s', async (_, path) => {
-    await replay(path, handlers as ReplayHandlers<never>);
+    await replay(path as ModelPath<unknown>, handlers);
   });
 });

@@ -4,7 +4,7 @@ import { editOriginalOf } from '@app/balances/settlements/settlementsLogic';
 import { EditBalanceDialog } from '@app/balances/settlements/EditBalanceDialog';
 import { shownAmount } from '@machines/balances/balanceRules';
 import { simplePng } from '@demo-api/balances/fileBytes';
-import { modelPaths, replay, type ReplayHandlers, type StepContext } from '../support/model';
+import { modelPaths, replay, type ModelPath, type ReplayHandlers, type StepContext } from '../support/model';
 import { renderView, useLanguage } from '../support/render';
 import { balanceEditModel, REFUSAL, type BalanceEditEventName } from './events/balanceEdit';
 import { answer, closedWith, dialogStart, newUser, refuse, stored, TODAY, toast, WRITE_PATH, type DialogWorld } from './support/balances';
@@ -32,7 +32,7 @@ const events: Record<BalanceEditEventName, (ctx: StepContext) => Promise<void>> 
   'change only the amount and update': async () => {
     const form = await dialog();
     if (w().removedAll) {
-      const png = new File([simplePng(8, 8, [[1, 2, 3]])], 'new.png', { type: 'image/png' });
+      const png = new File([simplePng(8, 8, [[1, 2, 3]]) as Uint8Array<ArrayBuffer>], 'new.png', { type: 'image/png' });
       fireEvent.change(form.querySelector('input[type="file"]')!, { target: { files: [png] } });
       await within(form).findByText(/new\.png/);
     }
@@ -129,6 +129,6 @@ describe('balance edit model, replayed on the real dialog', { timeout: 30_000 },
   it('has paths to replay', () => expect(paths.length).toBeGreaterThan(3));
 
   it.each(paths.map((path) => [path.name, path] as const))('%s', async (_, path) => {
-    await replay(path, handlers as ReplayHandlers<never>);
+    await replay(path as ModelPath<unknown>, handlers);
   });
 });

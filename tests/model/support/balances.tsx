@@ -20,10 +20,10 @@ export const WRITE_PATH = '/v1/company_balance_list/';
 export interface DialogWorld {
   user: UserEvent;
   hold: RequestHold;
-  onReload: ReturnType<typeof vi.fn>;
-  onClosed: ReturnType<typeof vi.fn>;
+  onReload: () => void;
+  onClosed: () => void;
   /** The 401 listener: the session's sign-out. */
-  go: ReturnType<typeof vi.fn>;
+  go: () => void;
   entry: BalanceEntry;
   request: HeldRequest | null;
 }
@@ -34,12 +34,12 @@ export async function dialogStart(): Promise<Omit<DialogWorld, 'user'>> {
   resetDemoStore(NOW);
   await signInAs('admin');
   // The session (not rendered here) listens for a 401 this way and signs out.
-  const go = vi.fn();
+  const go = vi.fn<() => void>();
   onUnauthorized(go);
   const page = await listSettlements({ page: 1, itemsPerPage: 150, companyIds: [1], from: '2026-11-01', to: TODAY });
   const entry = page.items.find((row) => row.extra_data.files.length > 0 && row.to === null);
   if (!entry) throw new Error('No entry with files this month');
-  return { hold: holdRequests([WRITE_PATH]), onReload: vi.fn(), onClosed: vi.fn(), go, entry, request: null };
+  return { hold: holdRequests([WRITE_PATH]), onReload: vi.fn<() => void>(), onClosed: vi.fn<() => void>(), go, entry, request: null };
 }
 
 export const newUser = () => userEvent.setup();

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 import { balanceAddMachine } from '@machines/balances/balanceAdd';
-import { balanceDeleteMachine } from '@machines/balances/balanceDelete';
+import { balanceDeleteMachine, type BalanceDeleteInput } from '@machines/balances/balanceDelete';
 import { balanceEditMachine } from '@machines/balances/balanceEdit';
 import type { BalancePayload } from '@machines/balances/balanceForm';
 import { deferred, flush } from '../../../support/deferred';
@@ -136,7 +136,7 @@ describe('balanceEdit', () => {
 describe('balanceDelete', () => {
   it('deletes once on a double confirm, then announces and reloads', async () => {
     const answer = deferred<unknown>();
-    const b = bindings<unknown>(() => answer.promise);
+    const b = bindings<BalanceDeleteInput>(() => answer.promise);
     const actor = createActor(balanceDeleteMachine.provide({ actors: { deleteBalance: b.actors.deleteBalance }, actions: b.actions }), {
       input: { company: 1, id: 20, id_to: 21 },
     }).start();
@@ -151,7 +151,7 @@ describe('balanceDelete', () => {
   });
 
   it('goes quietly when the session expired', async () => {
-    const b = bindings<unknown>(() => Promise.reject({ kind: 'unauthorized', status: 401, message: { key: 'errors:sessionExpired' } }));
+    const b = bindings<BalanceDeleteInput>(() => Promise.reject({ kind: 'unauthorized', status: 401, message: { key: 'errors:sessionExpired' } }));
     const actor = createActor(balanceDeleteMachine.provide({ actors: { deleteBalance: b.actors.deleteBalance }, actions: b.actions }), { input: { company: 1, id: 20 } }).start();
     actor.send({ type: 'CONFIRM' });
     await flush();

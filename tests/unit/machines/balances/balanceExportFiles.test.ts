@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 import { balanceExportMachine, type BalanceExportAnswer } from '@machines/balances/balanceExport';
-import { balanceFilesMachine } from '@machines/balances/balanceFiles';
+import { balanceFilesMachine, type PreviewLink } from '@machines/balances/balanceFiles';
 import { deferred, flush } from '../../../support/deferred';
 
 describe('balanceExport', () => {
@@ -55,7 +55,7 @@ describe('balanceFiles', () => {
     const actor = createActor(
       balanceFilesMachine.provide({
         actors: {
-          loadPreviews: fromPromise(async () => {
+          loadPreviews: fromPromise(async (): Promise<readonly PreviewLink[]> => {
             if (fail) throw { kind: 'network', message: { key: 'errors:contactSupport' } };
             return [{ name: 'a', preview_url: '/a', mime_type: 'image/png' }];
           }),
