@@ -1,5 +1,10 @@
 import type { AnyStateMachine } from 'xstate';
 import { recoverPasswordMachine } from './access/recoverPassword';
+import { balanceAddMachine } from './balances/balanceAdd';
+import { balanceDeleteMachine } from './balances/balanceDelete';
+import { balanceEditMachine } from './balances/balanceEdit';
+import { balanceExportMachine } from './balances/balanceExport';
+import { balanceFilesMachine } from './balances/balanceFiles';
 import { resetPasswordMachine } from './access/resetPassword';
 import { dashboardRefreshMachine } from './dashboards/dashboardRefresh';
 import { servicesStatusMachine } from './dashboards/servicesStatus';
@@ -55,4 +60,9 @@ export const machineCatalog: readonly CatalogEntry[] = [
   { name: 'users', area: 'settings', machine: usersMachine },
   { name: 'profileUpdate', area: 'settings', machine: profileUpdateMachine },
   { name: 'passwordChange', area: 'settings', machine: passwordChangeMachine },
+  { name: 'balanceAdd', area: 'balances', machine: balanceAddMachine },
+  { name: 'balanceEdit', area: 'balances', machine: balanceEditMachine },
+  { name: 'balanceDelete', area: 'balances', machine: balanceDeleteMachine },
+  { name: 'balanceExport', area: 'balances', machine: balanceExportMachine },
+  { name: 'balanceFiles', area: 'balances', machine: balanceFilesMachine },
 ];

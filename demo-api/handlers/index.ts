@@ -1,5 +1,6 @@
 import type { HttpHandler } from 'msw';
 import { accessHandlers } from './access.ts';
+import { balancesHandlers } from './balances.ts';
 import { controlHandlers } from './control.ts';
 import { dashboardsHandlers } from './dashboards.ts';
 import { paymentsHandlers } from './payments.ts';
@@ -21,4 +22,5 @@ export const handlers: HttpHandler[] = [
   ...dashboardsHandlers,
   ...settingsHandlers,
   ...usersHandlers,
+  ...balancesHandlers,
 ];

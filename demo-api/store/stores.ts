@@ -1,6 +1,7 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { DemoClock } from './clock.ts';
 import { seedAccess, type AccessData } from './seed/access.ts';
+import { seedBalances, type BalancesData } from './seed/balances.ts';
 import { seedPayments, type PaymentsData } from './seed/payments.ts';
 import { seedPayouts, type PayoutsData } from './seed/payouts.ts';
 import { seedSettings, type SettingsData } from './seed/settings.ts';
@@ -15,11 +16,13 @@ export interface DemoDb {
   payouts: PayoutsData;
   payments: PaymentsData;
   settings: SettingsData;
+  balances: BalancesData;
 }
 
 function seedDb(now: Date): DemoDb {
   let payments: PaymentsData | undefined;
   let settings: SettingsData | undefined;
+  let balances: BalancesData | undefined;
   const access = seedAccess(now);
   return {
     access,
@@ -37,6 +40,13 @@ function seedDb(now: Date): DemoDb {
     },
     set settings(value) {
       settings = value;
+    },
+    // Seeded on first use too (attachments are built as real files).
+    get balances() {
+      return (balances ??= seedBalances(now, access));
+    },
+    set balances(value) {
+      balances = value;
     },
   };
 }

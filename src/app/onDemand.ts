@@ -42,6 +42,8 @@ export const PAGES = {
   UsersPage: () => import('../settings/users/UsersPage'),
   ProfilePage: () => import('../settings/profile/ProfilePage'),
   ChangePasswordPage: () => import('../settings/profile/ChangePasswordPage'),
+  SettlementsPage: () => import('../balances/settlements/SettlementsPage'),
+  BalancePage: () => import('../balances/balance/BalancePage'),
 } as const;
 
 export type PageName = keyof typeof PAGES;

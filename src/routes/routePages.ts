@@ -46,4 +46,6 @@ export const ROUTE_PAGES: Partial<Record<string, PageLoad>> = {
   '/users': page('UsersPage', ['users']),
   '/profile': page('ProfilePage', ['profile', 'passwordChange']),
   '/change_password': page('ChangePasswordPage', ['passwordChange']),
+  '/settlements/topups': page('SettlementsPage', ['settlements', 'filters', 'lists', 'shell']),
+  '/balance': page('BalancePage', ['balance', 'settlements', 'filters', 'lists', 'shell']),
 };

@@ -2,6 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { machineCatalog } from '@machines/catalog';
 import { coverageReport, modelPaths, type CoverageReport, type ModelSpec } from '../support/model';
 import { dashboardRefreshModel } from './events/dashboardRefresh';
+import { balanceAddModel } from './events/balanceAdd';
+import { balanceDeleteModel } from './events/balanceDelete';
+import { balanceEditModel } from './events/balanceEdit';
+import { balanceExportModel } from './events/balanceExport';
+import { balanceFilesModel } from './events/balanceFiles';
 import { lazyPageModel } from './events/lazyPage';
 import { currencyConverterModel } from './events/currencyConverter';
 import { formSubmitModel } from './events/formSubmit';
@@ -54,6 +59,11 @@ const models: Readonly<Record<string, ModelSpec<unknown>>> = {
   users: usersModel as ModelSpec<unknown>,
   profileUpdate: profileUpdateModel as ModelSpec<unknown>,
   passwordChange: passwordChangeModel as ModelSpec<unknown>,
+  balanceAdd: balanceAddModel as ModelSpec<unknown>,
+  balanceEdit: balanceEditModel as ModelSpec<unknown>,
+  balanceDelete: balanceDeleteModel as ModelSpec<unknown>,
+  balanceExport: balanceExportModel as ModelSpec<unknown>,
+  balanceFiles: balanceFilesModel as ModelSpec<unknown>,
 };
 
 const reports = new Map<string, CoverageReport & { paths: number }>();

@@ -1,0 +1,72 @@
+import { languageOf, type DemoLanguage } from '../http/language.ts';
+
+/** Every text the balances area answers, in both languages (placeholders: `{name}`). */
+export const balanceMessages = {
+  notFound: { en: 'Not found.', es: 'No encontrado.' },
+  noPermission: { en: 'You do not have permission to perform this action.', es: 'Usted no tiene permiso para realizar esta acción.' },
+  fieldRequired: { en: 'This field is required.', es: 'Este campo es obligatorio.' },
+  enterNumber: { en: 'Enter a number.', es: 'Introduzca un número.' },
+  enterDate: { en: 'Enter a valid date.', es: 'Introduzca una fecha válida.' },
+  notAChoice: { en: '"{value}" is not a valid choice.', es: '"{value}" no es una elección válida.' },
+  invalidPage: { en: 'Invalid page.', es: 'Página inválida.' },
+  tooManyMerchants: { en: 'You can select up to 7 merchants.', es: 'Puede seleccionar hasta 7 comercios.' },
+  bankMissing: {
+    en: 'Balance management is disabled for this merchant: {company}',
+    es: 'La gestión de saldos está deshabilitada para este comercio: {company}',
+  },
+  notCurrentMonth: {
+    en: 'Only balances deposited in the current month can be changed.',
+    es: 'Solo se pueden modificar los saldos depositados en el mes en curso.',
+  },
+  dateOutOfMonth: {
+    en: 'The deposit date must be in the current month, up to today.',
+    es: 'La fecha de depósito debe estar en el mes en curso, hasta hoy.',
+  },
+  currencyNotOffered: { en: 'The merchant\'s country does not offer {currency}.', es: 'El país del comercio no ofrece {currency}.' },
+  currencyToInvalid: {
+    en: 'The destination currency must be USD or differ from the source currency.',
+    es: 'La moneda de destino debe ser USD o distinta de la moneda de origen.',
+  },
+  sameMerchant: { en: 'The destination merchant must differ from the source.', es: 'El comercio de destino debe ser distinto del de origen.' },
+  amountSign: { en: 'The amount of a {type} must be {sign}.', es: 'El monto de un {type} debe ser {sign}.' },
+  negative: { en: 'negative', es: 'negativo' },
+  positive: { en: 'positive', es: 'positivo' },
+  tooManyFiles: { en: 'At most {max} files can be attached.', es: 'Se pueden adjuntar como máximo {max} archivos.' },
+  fileTooLarge: { en: 'File is too large', es: 'El archivo es demasiado grande' },
+  fileInvalidType: { en: 'File of invalid type', es: 'Archivo de tipo inválido' },
+  commentTooLong: { en: 'Ensure this field has no more than {max} characters.', es: 'Asegúrese de que este campo no tenga más de {max} caracteres.' },
+  filesRequired: { en: 'All fields are required', es: 'Todos los campos son obligatorios' },
+  unknownFile: { en: 'Unknown file: {name}', es: 'Archivo desconocido: {name}' },
+  added: { en: 'Balance added successfully', es: 'Saldo agregado correctamente' },
+  updated: { en: 'Balance update successfully', es: 'Saldo actualizado correctamente' },
+  deleted: { en: 'Balance deleted successfully', es: 'Saldo eliminado correctamente' },
+  exportEmailed: {
+    en: 'Generating report.  It will be sent to your email in a few minutes.',
+    es: 'Generando reporte.  Será enviado a su correo en unos minutos.',
+  },
+  type_outbound_settlement: { en: 'outbound settlement', es: 'liquidación saliente' },
+  type_top_up: { en: 'top up', es: 'recarga' },
+  type_positive_adjustment: { en: 'positive adjustment', es: 'ajuste positivo' },
+  type_negative_adjustment: { en: 'negative adjustment', es: 'ajuste negativo' },
+  type_balance_top_up: { en: 'balance top up', es: 'recarga de saldo' },
+  colMerchant: { en: 'Merchant', es: 'Comercio' },
+  colCurrency: { en: 'Currency', es: 'Moneda' },
+  colAvailable: { en: 'Available amount', es: 'Monto disponible' },
+  colVersion: { en: 'Balance version', es: 'Versión del saldo' },
+  colDate: { en: 'Deposit date', es: 'Fecha de depósito' },
+  colType: { en: 'Type', es: 'Tipo' },
+  colBank: { en: 'Bank', es: 'Banco' },
+  colDocument: { en: 'Document number', es: 'Número de documento' },
+  colBill: { en: 'Bill number', es: 'Número de cuenta' },
+  colAmount: { en: 'Amount', es: 'Monto' },
+} as const satisfies Record<string, Record<DemoLanguage, string>>;
+
+export type BalanceMessageKey = keyof typeof balanceMessages;
+
+export function sayBalances(language: DemoLanguage, key: BalanceMessageKey, params: Record<string, string | number> = {}): string {
+  const template: string = balanceMessages[key][language];
+  return template.replace(/\{(\w+)\}/g, (whole, name: string) => (params[name] === undefined ? whole : String(params[name])));
+}
+
+export const sayFor = (request: Request, key: BalanceMessageKey, params?: Record<string, string | number>): string =>
+  sayBalances(languageOf(request), key, params);

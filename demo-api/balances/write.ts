@@ -1,0 +1,227 @@
+import {
+  BALANCE_TOP_UP_ACCOUNT_ID_TO,
+  canManageBalances,
+  extensionOf,
+  FILE_MIME_TYPES,
+  fileProblem,
+  isAllowedDepositDate,
+  isBalanceType,
+  isCurrentMonth,
+  isNegativeType,
+  MAX_COMMENT_LENGTH,
+  MAX_FILES,
+  type BalanceType,
+} from '../../machines/balances/balanceRules.ts';
+import { textField, type BodyFields } from '../http/body.ts';
+import { refuse } from '../payouts/query.ts';
+import { createRandom } from '../store/random.ts';
+import { db, demoNow } from '../store/index.ts';
+import type { DemoUser } from '../store/seed/access.ts';
+import { BANKS, type BalanceFileRecord, type BalanceRecord } from '../store/seed/balances.ts';
+import { sayFor, type BalanceMessageKey } from './messages.ts';
+import { companyName, findEntry } from './present.ts';
+import { signedAmount } from './values.ts';
+
+/**
+ * Add, edit and delete of balance entries, with what the server enforces whatever the UI shows:
+ * the BALANCE_MANAGEMENT profile, the merchant's bank, the current-month rule, the sign of each
+ * type's amount and the attachment limits.
+ */
+
+const field = (request: Request, name: string, key: BalanceMessageKey, params?: Record<string, string | number>): never =>
+  refuse(400, { [name]: [sayFor(request, key, params)] });
+
+export function requireManager(request: Request, user: DemoUser): void {
+  if (!canManageBalances(user.profile_names)) refuse(403, { detail: sayFor(request, 'noPermission') });
+}
+
+function required(request: Request, body: BodyFields, name: string): string {
+  const value = textField(body, name);
+  if (value === '') field(request, name, 'fieldRequired');
+  return value;
+}
+
+function ownCompany(request: Request, user: DemoUser, name: string, text: string): number {
+  const id = /^\d+$/.test(text) ? Number(text) : NaN;
+  if (!user.company_ids.includes(id)) field(request, name, 'notAChoice', { value: text });
+  return id;
+}
+
+function bankOf(request: Request, name: string, company: number, bankText: string): number {
+  const configured = db.balances.companyBanks.get(company) ?? null;
+  if (configured === null) field(request, name, 'bankMissing', { company: companyName(company) });
+  const country = db.access.companies.find((c) => c.pk === company)?.country_id;
+  const bank = Number(bankText);
+  const known = BANKS.some((candidate) => candidate.country_id === country && String(candidate.id) === bankText);
+  if (!known) field(request, name === 'company' ? 'bank' : 'bank_to', 'notAChoice', { value: bankText });
+  return bank;
+}
+
+
+function offeredCurrency(request: Request, name: string, company: number, currency: string): void {
+  const country = db.access.companies.find((c) => c.pk === company)?.country_id;
+  const offered = db.access.countries.find((c) => c.id === country)?.currencies_available ?? [];
+  if (!offered.includes(currency)) field(request, name, 'currencyNotOffered', { currency });
+}
+
+function checkDate(request: Request, text: string): string {
+  if (!isAllowedDepositDate(text, demoNow())) field(request, 'deposit_date', 'dateOutOfMonth');
+  return text;
+}
+
+function checkAmount(request: Request, name: string, text: string, negative: boolean, type: BalanceType): number {
+  const amount = signedAmount(text);
+  if (amount === null || amount === 0) return field(request, name, 'enterNumber');
+  if (negative !== amount < 0) {
+    const language = sayFor(request, negative ? 'negative' : 'positive');
+    field(request, name, 'amountSign', { type: sayFor(request, `type_${type}`), sign: language });
+  }
+  return amount;
+}
+
+function checkComments(request: Request, body: BodyFields): string {
+  const comments = textField(body, 'comments');
+  if (comments.length > MAX_COMMENT_LENGTH) field(request, 'comments', 'commentTooLong', { max: MAX_COMMENT_LENGTH });
+  return comments;
+}
+
+const asFile = (value: unknown): File | null =>
+  typeof value === 'object' && value !== null && 'name' in value && 'arrayBuffer' in value ? (value as File) : null;
+
+/** The uploaded files of `files` (one or many parts), checked and read into the store's shape. */
+async function uploadedFiles(request: Request, body: BodyFields, id: number): Promise<BalanceFileRecord[]> {
+  const raw = body.files;
+  const parts = (Array.isArray(raw) ? raw : raw === undefined || raw === '' ? [] : [raw]).map(asFile);
+  if (parts.some((part) => part === null)) field(request, 'files', 'fileInvalidType');
+  const files = parts as File[];
+  if (files.length > MAX_FILES) field(request, 'files', 'tooManyFiles', { max: MAX_FILES });
+  const random = createRandom(id * 7919 + db.balances.nextId + files.length);
+  const stored: BalanceFileRecord[] = [];
+  for (const file of files) {
+    const problem = fileProblem({ name: file.name, size: file.size, type: file.type });
+    if (problem) field(request, 'files', problem === 'tooLarge' ? 'fileTooLarge' : 'fileInvalidType');
+    const safe = file.name.replace(/[^A-Za-z0-9._-]/g, '_');
+    stored.push({
+      name: `${id}-${random.hex(10)}-${safe}`,
+      original_name: file.name,
+      size: file.size,
+      mime_type: FILE_MIME_TYPES[extensionOf(file.name)]!,
+      bytes: new Uint8Array(await file.arrayBuffer()),
+    });
+  }
+  return stored;
+}
+
+const bump = (...companies: number[]) => {
+  for (const company of new Set(companies)) db.balances.versions.set(company, (db.balances.versions.get(company) ?? 0) + 1);
+};
+
+/** POST /v1/company_balance_list/: one entry, or the two sides of a balance top up. */
+export async function addEntry(request: Request, user: DemoUser, body: BodyFields): Promise<BalanceRecord> {
+  requireManager(request, user);
+  const typeText = required(request, body, 'balance_type');
+  if (!isBalanceType(typeText)) return field(request, 'balance_type', 'notAChoice', { value: typeText });
+  const type = typeText;
+  const company = ownCompany(request, user, 'company', required(request, body, 'company'));
+  const bank = bankOf(request, 'company', company, required(request, body, 'bank'));
+  const currency = required(request, body, 'currency');
+  offeredCurrency(request, 'currency', company, currency);
+  const depositDate = checkDate(request, required(request, body, 'deposit_date'));
+  const documentId = required(request, body, 'document_id');
+  const accountId = required(request, body, 'account_id');
+  const amount = checkAmount(request, 'amount', required(request, body, 'amount'), isNegativeType(type), type);
+  const comments = checkComments(request, body);
+  const id = db.balances.nextId;
+  const files = await uploadedFiles(request, body, id);
+  const base = { deposit_date: depositDate, balance_type: type, comments, username: user.username };
+
+  if (type !== 'balance_top_up') {
+    db.balances.nextId += 1;
+    const record: BalanceRecord = { ...base, id, company, bank_id: bank, document_id: documentId, account_id: accountId, amount, currency, files, pair: null };
+    db.balances.entries.push(record);
+    bump(company);
+    return record;
+  }
+
+  const companyTo = ownCompany(request, user, 'company_to', required(request, body, 'company_to'));
+  if (companyTo === company) field(request, 'company_to', 'sameMerchant');
+  const bankTo = bankOf(request, 'company_to', companyTo, required(request, body, 'bank_to'));
+  const currencyTo = required(request, body, 'currency_to');
+  offeredCurrency(request, 'currency_to', companyTo, currencyTo);
+  if (currencyTo !== 'USD' && currencyTo === currency) field(request, 'currency_to', 'currencyToInvalid');
+  const amountTo = checkAmount(request, 'amount_to', required(request, body, 'amount_to'), false, type);
+  const documentTo = required(request, body, 'document_id_to');
+  const accountTo = textField(body, 'account_id_to') || BALANCE_TOP_UP_ACCOUNT_ID_TO;
+  db.balances.nextId += 2;
+  const from: BalanceRecord = { ...base, id, company, bank_id: bank, document_id: documentId, account_id: accountId, amount, currency, files, pair: { id: id + 1, side: 'from' } };
+  const to: BalanceRecord = {
+    ...base, id: id + 1, company: companyTo, bank_id: bankTo, document_id: documentTo, account_id: accountTo, amount: amountTo, currency: currencyTo, files: [], pair: { id, side: 'to' },
+  };
+  db.balances.entries.push(from, to);
+  bump(company, companyTo);
+  return from;
+}
+
+/** The entry an edit or delete names, visible to the user and deposited this month. */
+function changeable(request: Request, user: DemoUser, body: BodyFields): BalanceRecord {
+  requireManager(request, user);
+  const idText = required(request, body, 'id');
+  const record = findEntry(/^\d+$/.test(idText) ? Number(idText) : null);
+  if (!record || !user.company_ids.includes(record.company)) return refuse(404, { detail: sayFor(request, 'notFound') });
+  const companyText = textField(body, 'company');
+  if (companyText !== '' && companyText !== String(record.company)) field(request, 'company', 'notAChoice', { value: companyText });
+  if (!isCurrentMonth(record.deposit_date, demoNow())) refuse(403, { detail: sayFor(request, 'notCurrentMonth') });
+  return record;
+}
+
+/** The destination side of a balance top up, checked against `id_to`. */
+function pairOf(request: Request, record: BalanceRecord, body: BodyFields): BalanceRecord | null {
+  if (!record.pair) return null;
+  const other = findEntry(record.pair.id)!;
+  if (textField(body, 'id_to') !== String(other.id)) field(request, 'id_to', 'notAChoice', { value: textField(body, 'id_to') });
+  return other;
+}
+
+/** PUT /v1/company_balance_list/: only what is sent changes; removed files by storage key. */
+export async function editEntry(request: Request, user: DemoUser, body: BodyFields): Promise<BalanceRecord> {
+  const record = changeable(request, user, body);
+  if (record.pair?.side === 'to') field(request, 'id', 'notAChoice', { value: String(record.id) });
+  const pair = pairOf(request, record, body);
+  const currency = textField(body, 'currency');
+  if (currency !== '' && currency !== record.currency) field(request, 'currency', 'notAChoice', { value: currency });
+
+  const bank = bankOf(request, 'company', record.company, required(request, body, 'bank'));
+  const accountId = required(request, body, 'account_id');
+  const documentId = required(request, body, 'document_id');
+  const comments = checkComments(request, body);
+  const depositDate = 'deposit_date' in body ? checkDate(request, required(request, body, 'deposit_date')) : record.deposit_date;
+  const amount = 'amount' in body ? checkAmount(request, 'amount', required(request, body, 'amount'), isNegativeType(record.balance_type), record.balance_type) : record.amount;
+
+  const removed = textField(body, 'files_to_change').split(',').map((name) => name.trim()).filter((name) => name !== '');
+  for (const name of removed) if (!record.files.some((file) => file.name === name)) field(request, 'files_to_change', 'unknownFile', { name });
+  const added = await uploadedFiles(request, body, record.id);
+  const files = [...record.files.filter((file) => !removed.includes(file.name)), ...added];
+  if (files.length > MAX_FILES) field(request, 'files', 'tooManyFiles', { max: MAX_FILES });
+  if (record.files.length > 0 && files.length === 0) field(request, 'files', 'filesRequired');
+
+  let pairChange: Partial<BalanceRecord> = {};
+  if (pair) {
+    const bankTo = bankOf(request, 'company_to', pair.company, required(request, body, 'bank_to'));
+    const accountTo = required(request, body, 'account_id_to');
+    const amountTo = 'amount_to' in body ? checkAmount(request, 'amount_to', required(request, body, 'amount_to'), false, 'balance_top_up') : pair.amount;
+    pairChange = { bank_id: bankTo, account_id: accountTo, amount: amountTo, deposit_date: depositDate, comments };
+  }
+  Object.assign(record, { bank_id: bank, account_id: accountId, document_id: documentId, comments, deposit_date: depositDate, amount, files });
+  if (pair) Object.assign(pair, pairChange);
+  bump(record.company, ...(pair ? [pair.company] : []));
+  return record;
+}
+
+/** DELETE /v1/company_balance_list/ with JSON company, id (and id_to for a balance top up). */
+export function deleteEntry(request: Request, user: DemoUser, body: BodyFields): void {
+  const record = changeable(request, user, body);
+  if (record.pair?.side === 'to') field(request, 'id', 'notAChoice', { value: String(record.id) });
+  const pair = pairOf(request, record, body);
+  db.balances.entries = db.balances.entries.filter((entry) => entry !== record && entry !== pair);
+  bump(record.company, ...(pair ? [pair.company] : []));
+}

@@ -1,0 +1,76 @@
+import { assign, setup, type PromiseActorLogic } from 'xstate';
+import { isApiFailure } from '../shared/apiError';
+import { keyMessage, type Message } from '../shared/message';
+
+/** DELETE /v1/company_balance_list/'s JSON body: company and id, plus id_to for a balance top up. */
+export interface BalanceDeleteInput {
+  readonly company: number;
+  readonly id: number;
+  readonly id_to?: number;
+}
+
+interface BalanceDeleteContext {
+  readonly target: BalanceDeleteInput;
+  error: Message | null;
+}
+
+export type BalanceDeleteEvent = { type: 'CONFIRM' } | { type: 'CLOSE' };
+
+const isSilent = (error: unknown) => isApiFailure(error) && (error.kind === 'aborted' || error.kind === 'unauthorized');
+const failureMessage = (error: unknown): Message => (isApiFailure(error) ? error.message : keyMessage('errors:somethingWentWrong'));
+
+/**
+ * The delete dialog: the entry's fields and 'Are you sure…?' (confirming), then the request.
+ * CONFIRM is not handled while deleting, so a double click deletes once; closing cancels.
+ */
+export const balanceDeleteMachine = setup({
+  types: { context: {} as BalanceDeleteContext, events: {} as BalanceDeleteEvent, input: {} as BalanceDeleteInput },
+  actors: {
+    deleteBalance: {} as PromiseActorLogic<unknown, BalanceDeleteInput>,
+  },
+  actions: {
+    announceDone: (_, _params: { message: Message }) => {},
+    announceFailure: (_, _params: { message: Message }) => {},
+    /** The list loads again from page 1. */
+    reloadList: () => {},
+  },
+  guards: {
+    isSilent: (_, params: { error: unknown }) => isSilent(params.error),
+  },
+}).createMachine({
+  id: 'balanceDelete',
+  context: ({ input }) => ({ target: input, error: null }),
+  initial: 'confirming',
+  states: {
+    confirming: {
+      on: { CONFIRM: 'deleting', CLOSE: 'closed' },
+    },
+    deleting: {
+      invoke: {
+        id: 'deleteBalance',
+        src: 'deleteBalance',
+        input: ({ context }) => context.target,
+        onDone: {
+          target: 'done',
+          actions: [{ type: 'announceDone', params: { message: keyMessage('settlements:delete.done') } }, 'reloadList'],
+        },
+        onError: [
+          { guard: { type: 'isSilent', params: ({ event }) => ({ error: event.error }) }, target: 'closed' },
+          {
+            target: 'failed',
+            actions: [
+              assign({ error: ({ event }) => failureMessage(event.error) }),
+              { type: 'announceFailure', params: ({ event }) => ({ message: failureMessage(event.error) }) },
+            ],
+          },
+        ],
+      },
+      on: { CLOSE: 'closed' },
+    },
+    failed: {
+      on: { CONFIRM: { target: 'deleting', actions: assign({ error: null }) }, CLOSE: 'closed' },
+    },
+    done: { type: 'final' },
+    closed: { type: 'final' },
+  },
+});

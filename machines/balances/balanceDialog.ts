@@ -1,0 +1,122 @@
+import { assign, setup, type PromiseActorLogic } from 'xstate';
+import { isApiFailure } from '../shared/apiError';
+import { keyMessage, type Message } from '../shared/message';
+import type { BalancePayload, FieldErrors, Verdict } from './balanceForm';
+
+/** What the add and edit dialogs send and how their checks run: the pure parts each chart plugs in. */
+export interface DialogRules<TSetting, TValues> {
+  readonly id: string;
+  readonly check: (setting: TSetting, values: TValues) => Verdict;
+  readonly payload: (setting: TSetting, values: TValues) => BalancePayload;
+  readonly doneMessage: string;
+}
+
+export interface DialogContext<TSetting, TValues> {
+  /** What the dialog was opened with (merchants, today, the original entry). */
+  readonly setting: TSetting;
+  /** The values of the last SUBMIT, kept so nothing typed is lost on a refusal. */
+  values: TValues | null;
+  fieldErrors: FieldErrors;
+  /** Why the values were refused or the request failed. */
+  error: Message | null;
+}
+
+export type DialogEvent<TValues> =
+  | { type: 'SUBMIT'; values: TValues }
+  /** The user changed something after a failure: the failure message goes. */
+  | { type: 'EDIT' }
+  /** The dialog closes; a request under way is cancelled and nothing is said. */
+  | { type: 'CLOSE' };
+
+/** 401 is the session's business (it signs out); an abort means the dialog was left. */
+const isSilent = (error: unknown) => isApiFailure(error) && (error.kind === 'aborted' || error.kind === 'unauthorized');
+
+/** Spec 02 section 8: the client already made the message (contact support, the body's first value). */
+const failureMessage = (error: unknown): Message => (isApiFailure(error) ? error.message : keyMessage('errors:somethingWentWrong'));
+
+/**
+ * An add or edit dialog: editing → validating → submitting → done, or back to editing with the
+ * reasons, or failed with the server's. While submitting, SUBMIT is not handled (a double click
+ * sends once); CLOSE stops the request, which aborts it on the wire.
+ */
+export function balanceDialogChart<TSetting, TValues>(rules: DialogRules<TSetting, TValues>) {
+  const verdictOf = (context: DialogContext<TSetting, TValues>): Verdict => rules.check(context.setting, context.values as TValues);
+  return setup({
+    types: {
+      context: {} as DialogContext<TSetting, TValues>,
+      events: {} as DialogEvent<TValues>,
+      input: {} as TSetting,
+    },
+    actors: {
+      /** POST or PUT /v1/company_balance_list/ with the multipart form of the payload. */
+      submitBalance: {} as PromiseActorLogic<unknown, BalancePayload>,
+    },
+    actions: {
+      /** The catalogue's success text as a toast. */
+      announceDone: (_, _params: { message: Message }) => {},
+      /** The server's refusal as an error toast. */
+      announceFailure: (_, _params: { message: Message }) => {},
+      /** The list loads again from page 1. */
+      reloadList: () => {},
+    },
+    guards: {
+      isValid: ({ context }) => verdictOf(context).message === null,
+      isSilent: (_, params: { error: unknown }) => isSilent(params.error),
+    },
+  }).createMachine({
+    id: rules.id,
+    context: ({ input }) => ({ setting: input, values: null, fieldErrors: {}, error: null }),
+    initial: 'editing',
+    states: {
+      editing: {
+        on: {
+          SUBMIT: { target: 'validating', actions: assign({ values: ({ event }) => event.values }) },
+          CLOSE: 'closed',
+        },
+      },
+      validating: {
+        always: [
+          { guard: 'isValid', target: 'submitting', actions: assign({ fieldErrors: {}, error: null }) },
+          {
+            target: 'editing',
+            actions: assign(({ context }) => {
+              const verdict = verdictOf(context);
+              return { fieldErrors: verdict.fieldErrors, error: verdict.message };
+            }),
+          },
+        ],
+      },
+      submitting: {
+        invoke: {
+          id: 'submitBalance',
+          src: 'submitBalance',
+          input: ({ context }) => rules.payload(context.setting, context.values as TValues),
+          onDone: {
+            target: 'done',
+            actions: [{ type: 'announceDone', params: { message: keyMessage(rules.doneMessage) } }, 'reloadList'],
+          },
+          onError: [
+            { guard: { type: 'isSilent', params: ({ event }) => ({ error: event.error }) }, target: 'closed' },
+            {
+              target: 'failed',
+              actions: [
+                assign({ error: ({ event }) => failureMessage(event.error) }),
+                { type: 'announceFailure', params: ({ event }) => ({ message: failureMessage(event.error) }) },
+              ],
+            },
+          ],
+        },
+        on: { CLOSE: 'closed' },
+      },
+      failed: {
+        on: {
+          SUBMIT: { target: 'validating', actions: assign({ values: ({ event }) => event.values }) },
+          EDIT: { target: 'editing', actions: assign({ error: null }) },
+          CLOSE: 'closed',
+        },
+      },
+      done: { type: 'final' },
+      closed: { type: 'final' },
+    },
+  });
+}

@@ -1,0 +1,80 @@
+import { call } from '../client';
+import {
+  BalanceExportSchema,
+  BalanceMerchantsSchema,
+  BalanceSummaryPageSchema,
+  BalanceWriteAnswerSchema,
+  DownloadFileSchema,
+  PreviewFilesSchema,
+  SettlementPageSchema,
+} from '../schemas/balances';
+
+const BASE = '/v1/company_balance_list';
+
+/** The filters of both balance screens (spec 02 section 3, saved filter form). */
+export interface BalanceFilters {
+  readonly currency?: string | null;
+  readonly companyIds?: readonly number[];
+  readonly documentId?: string;
+  readonly accountId?: string;
+  readonly amount?: string;
+  /** YYYY-MM-DD */
+  readonly from?: string | null;
+  readonly to?: string | null;
+}
+
+const trimmed = (value: string | undefined) => (value && value.trim() !== '' ? value.trim() : undefined);
+
+const filterQuery = (f: BalanceFilters) => ({
+  currency: f.currency || undefined,
+  company_id__in: f.companyIds && f.companyIds.length > 0 ? f.companyIds.join(',') : undefined,
+  document_id: trimmed(f.documentId),
+  account_id: trimmed(f.accountId),
+  amount: trimmed(f.amount),
+  deposit_date__gte: f.from || undefined,
+  deposit_date__lte: f.to || undefined,
+});
+
+interface Page {
+  readonly page: number;
+  readonly itemsPerPage: number;
+}
+
+/** The settlements list: entries (balance_detail true). */
+export const listSettlements = (q: BalanceFilters & Page, signal?: AbortSignal) =>
+  call(SettlementPageSchema, `${BASE}/get_available`, {
+    alsoAbortOn: signal,
+    query: { itemsPerPage: q.itemsPerPage, page: q.page, balance_detail: 'true', show_summary: 'true', ...filterQuery(q) },
+  });
+
+/** The balance screen: totals per merchant and currency (its flag turns balance_detail off). */
+export const listBalances = (q: Pick<BalanceFilters, 'currency' | 'companyIds'> & Page, signal?: AbortSignal) =>
+  call(BalanceSummaryPageSchema, `${BASE}/get_available`, {
+    alsoAbortOn: signal,
+    query: { itemsPerPage: q.itemsPerPage, page: q.page, balance_detail: 'false', show_summary: 'true', ...filterQuery(q) },
+  });
+
+/** GET /v1/company_balance_list/?download_balance=…: a url to open, a null url, or e-mailed. */
+export const exportBalances = (kind: 'summaries' | 'balance_detail', f: BalanceFilters) =>
+  call(BalanceExportSchema, `${BASE}/`, { query: { ...filterQuery(f), download_balance: kind } });
+
+/** The merchants' balance settings (bank, currencies); the path is the demo's, see docs/decisions.md. */
+export const loadBalanceMerchants = (signal?: AbortSignal) => call(BalanceMerchantsSchema, `${BASE}/merchants/`, { alsoAbortOn: signal });
+
+/** POST multipart: the add payload. */
+export const addBalance = (form: FormData, signal?: AbortSignal) =>
+  call(BalanceWriteAnswerSchema, `${BASE}/`, { method: 'POST', body: form, alsoAbortOn: signal });
+
+/** PUT multipart: the changed values, new files and files_to_change. */
+export const editBalance = (form: FormData, signal?: AbortSignal) =>
+  call(BalanceWriteAnswerSchema, `${BASE}/`, { method: 'PUT', body: form, alsoAbortOn: signal });
+
+/** DELETE with a JSON body: company and id (plus id_to for a balance top up). */
+export const deleteBalance = (body: { company: number; id: number; id_to?: number }, signal?: AbortSignal) =>
+  call(BalanceWriteAnswerSchema, `${BASE}/`, { method: 'DELETE', body, alsoAbortOn: signal });
+
+export const previewFiles = (id: number, signal?: AbortSignal) => call(PreviewFilesSchema, `${BASE}/${id}/preview-files/`, { alsoAbortOn: signal });
+
+/** One name: that file; several: an archive of them. */
+export const downloadFiles = (id: number, names: readonly string[]) =>
+  call(DownloadFileSchema, `${BASE}/${id}/download-file/`, { method: 'POST', body: { file_names: [...names] } });

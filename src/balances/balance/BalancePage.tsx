@@ -1,0 +1,85 @@
+import { Button, Group, Select, Stack, Title, Tooltip } from '@mantine/core';
+import { useDocumentTitle } from '@mantine/hooks';
+import type { DataTableColumn } from 'mantine-datatable';
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSessionUser } from '../../access/session/SessionContext';
+import { ListOutcome, ListPagination, PageSizeSelect } from '../../components/lists/PagedListParts';
+import { RowsTable } from '../../components/lists/RowsTable';
+import { usePagedList } from '../../components/lists/usePagedList';
+import { MerchantMultiSelect } from '../../filters';
+import { formatAmount } from '../../format';
+import { useReferenceData } from '../../shell/referenceData/ReferenceDataContext';
+import { ExportButton } from '../shared/ExportButton';
+import { useBalanceExport } from '../shared/exportLogic';
+import { balanceOptions, type BalanceRow } from './balanceLogic';
+
+/** /balance: what each merchant has available per currency; ALPSADMIN sees the balance version. */
+export function BalancePage() {
+  const { t } = useTranslation(['balance', 'settlements']);
+  useDocumentTitle(t('title'));
+  const session = useSessionUser();
+  const reference = useReferenceData();
+  const [options] = useState(balanceOptions);
+  const { state, send, items, query, paginate } = usePagedList(options);
+  const { exporting, exportWith } = useBalanceExport('summaries');
+  const [currency, setCurrency] = useState<string | null>(query.filters.currency);
+  const [companyIds, setCompanyIds] = useState<number[]>([...query.filters.companyIds]);
+  const showsVersion = (session?.profile_names ?? []).includes('ALPSADMIN');
+  const loading = state.matches('loading');
+  const showTable = !state.matches('failed') && !state.matches('empty');
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    send({ type: 'FILTER', filters: { currency, companyIds } });
+  };
+
+  const available = (row: BalanceRow) => {
+    const text = `$ ${formatAmount(row.total_available)}`;
+    if (!showsVersion) return text;
+    return (
+      <Tooltip label={t('version', { version: row.balance_version ?? '' })} withArrow>
+        <span tabIndex={0} aria-label={`${text}, ${t('version', { version: row.balance_version ?? '' })}`}>
+          {text}
+        </span>
+      </Tooltip>
+    );
+  };
+  const columns: DataTableColumn<BalanceRow>[] = [
+    { accessor: 'company__name', title: t('columns.merchant') },
+    { accessor: 'currency', title: t('columns.currency') },
+    { accessor: 'total_available', title: t('columns.available'), textAlign: 'right', render: available },
+  ];
+
+  return (
+    <Stack>
+      <Title order={1} size="h2">
+        {t('title')}
+      </Title>
+      <form onSubmit={submit} aria-label={t('filters')}>
+        <Group align="flex-end" gap="sm">
+          <Select
+            label={t('settlements:filters.currency')}
+            placeholder={t('settlements:filters.selectCurrency')}
+            data={(reference?.currencies ?? []).map((code) => ({ value: code, label: code }))}
+            value={currency}
+            onChange={setCurrency}
+            clearable
+            w={170}
+          />
+          <MerchantMultiSelect companies={session?.companies ?? []} value={companyIds} onChange={setCompanyIds} />
+          <Button type="submit" loading={loading}>
+            {t('settlements:filters.submit')}
+          </Button>
+        </Group>
+      </form>
+      <Group justify="space-between" align="flex-end">
+        <PageSizeSelect value={query.itemsPerPage} send={send} />
+        <ExportButton exporting={exporting} onExport={() => exportWith(query.filters)} />
+      </Group>
+      <ListOutcome state={state} send={send} />
+      {showTable && <RowsTable label={t('table')} columns={columns} records={items} fetching={loading} />}
+      {showTable && <ListPagination page={query.page} pages={paginate?.num_pages ?? 0} disabled={loading} send={send} />}
+    </Stack>
+  );
+}

@@ -1,0 +1,104 @@
+import { Button, Group, Stack, Title } from '@mantine/core';
+import { useDocumentTitle } from '@mantine/hooks';
+import { lazy, Suspense, useCallback, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { canChangeEntry, canManageBalances, isoDay } from '@machines/balances/balanceRules';
+import { useSessionUser } from '../../access/session/SessionContext';
+import type { BalanceEntry } from '../../api/schemas/balances';
+import { ListOutcome, ListPagination, PageSizeSelect } from '../../components/lists/PagedListParts';
+import { usePagedList } from '../../components/lists/usePagedList';
+import { useReferenceData } from '../../shell/referenceData/ReferenceDataContext';
+import { settlementQuery, showsTopPager } from '../shared/balanceFilters';
+import { ExportButton } from '../shared/ExportButton';
+import { useBalanceExport } from '../shared/exportLogic';
+import { useBalanceMerchants } from '../shared/useBalanceMerchants';
+import { SettlementFiltersForm } from './SettlementFiltersForm';
+import { editOriginalOf, isDestinationSide, settlementsOptions } from './settlementsLogic';
+import { SettlementsTable } from './SettlementsTable';
+
+// The dialogs (forms, dropzone, file tiles) load when first opened, not with the list.
+const AddBalanceDialog = lazy(() => import('./AddBalanceDialog').then((module) => ({ default: module.AddBalanceDialog })));
+const EditBalanceDialog = lazy(() => import('./EditBalanceDialog').then((module) => ({ default: module.EditBalanceDialog })));
+const DeleteBalanceDialog = lazy(() => import('./DeleteBalanceDialog').then((module) => ({ default: module.DeleteBalanceDialog })));
+const DetailsDialog = lazy(() => import('./DetailsDialog').then((module) => ({ default: module.DetailsDialog })));
+
+type Dialog = { kind: 'add' } | { kind: 'details' | 'edit' | 'delete'; entry: BalanceEntry } | null;
+
+/** /settlements/topups: the balance entries of the user's merchants, with add, edit, delete, files and export. */
+export function SettlementsPage() {
+  const { t } = useTranslation('settlements');
+  useDocumentTitle(t('title'));
+  const session = useSessionUser();
+  const reference = useReferenceData();
+  const [options] = useState(() => settlementsOptions(new Date()));
+  const { state, send, items, query, paginate } = usePagedList(options);
+  const [dialog, setDialog] = useState<Dialog>(null);
+  const { exporting, exportWith } = useBalanceExport('balance_detail');
+  const profiles = session?.profile_names ?? [];
+  const manager = canManageBalances(profiles);
+  const merchants = useBalanceMerchants(manager);
+  const today = isoDay(new Date());
+
+  const loading = state.matches('loading');
+  const showTable = !state.matches('failed') && !state.matches('empty');
+  // After an add, edit or delete the list loads again from page 1 (spec 02 section 4).
+  const reload = useCallback(() => send({ type: 'PAGE_SIZE', itemsPerPage: query.itemsPerPage }), [send, query.itemsPerPage]);
+  const close = useCallback(() => setDialog(null), []);
+  const canChange = (entry: BalanceEntry) => canChangeEntry(profiles, entry.deposit_date, today) && !isDestinationSide(entry);
+  const pager = <ListPagination page={query.page} pages={paginate?.num_pages ?? 0} disabled={loading} send={send} />;
+
+  return (
+    <Stack>
+      <Group justify="space-between">
+        <Title order={1} size="h2">
+          {t('title')}
+        </Title>
+        {manager && (
+          <Button onClick={() => setDialog({ kind: 'add' })} disabled={merchants === null}>
+            {t('add.open')}
+          </Button>
+        )}
+      </Group>
+      <SettlementFiltersForm
+        initial={query.filters}
+        companies={session?.companies ?? []}
+        currencies={reference?.currencies ?? []}
+        busy={loading}
+        onFilter={(filters) => send({ type: 'FILTER', filters })}
+      />
+      <Group justify="space-between" align="flex-end">
+        <PageSizeSelect value={query.itemsPerPage} send={send} />
+        {state.matches('ready') && items.length > 0 && <ExportButton exporting={exporting} onExport={() => exportWith(settlementQuery(query.filters))} />}
+      </Group>
+      <ListOutcome state={state} send={send} />
+      {showTable && showsTopPager(query.itemsPerPage) && pager}
+      {showTable && (
+        <SettlementsTable
+          records={items}
+          fetching={loading}
+          canChange={canChange}
+          onDetails={(entry) => setDialog({ kind: 'details', entry })}
+          onEdit={(entry) => setDialog({ kind: 'edit', entry })}
+          onDelete={(entry) => setDialog({ kind: 'delete', entry })}
+        />
+      )}
+      {showTable && pager}
+      <Suspense fallback={null}>
+      {dialog?.kind === 'details' && <DetailsDialog entry={dialog.entry} onClose={close} />}
+      {dialog?.kind === 'add' && merchants && <AddBalanceDialog merchants={merchants} today={today} onReload={reload} onClosed={close} />}
+      {dialog?.kind === 'edit' && (
+        <EditBalanceDialog
+          original={editOriginalOf(dialog.entry)}
+          companyName={dialog.entry.company__name}
+          companyToName={dialog.entry.to?.merchant__name ?? null}
+          merchants={merchants ?? []}
+          today={today}
+          onReload={reload}
+          onClosed={close}
+        />
+      )}
+      {dialog?.kind === 'delete' && <DeleteBalanceDialog entry={dialog.entry} onReload={reload} onClosed={close} />}
+      </Suspense>
+    </Stack>
+  );
+}

@@ -1,0 +1,25 @@
+import type { AnyEventObject } from 'xstate';
+import { balanceEditMachine } from '@machines/balances/balanceEdit';
+import type { ModelSpec } from '../../support/model';
+import { NEW_AMOUNT, NO_FILES, ORIGINAL, TODAY } from './balanceFixtures';
+
+export const REFUSAL = 'Only balances deposited in the current month can be changed.';
+
+/** The edit dialog's model: one source for the replay test and the coverage test. */
+export const balanceEditEvents = {
+  'change only the amount and update': { type: 'SUBMIT', values: NEW_AMOUNT },
+  'remove every file and update': { type: 'SUBMIT', values: NO_FILES },
+  'change a field': { type: 'EDIT' },
+  'close the dialog': { type: 'CLOSE' },
+  'the server accepts': { type: 'xstate.done.actor.submitBalance', output: { detail: 'Balance update successfully' } },
+  'the server refuses': { type: 'xstate.error.actor.submitBalance', error: { kind: 'http', status: 403, message: { text: REFUSAL } } },
+  'the session has expired': { type: 'xstate.error.actor.submitBalance', error: { kind: 'unauthorized', status: 401, message: { key: 'errors:sessionExpired' } } },
+} satisfies Record<string, AnyEventObject>;
+
+export type BalanceEditEventName = keyof typeof balanceEditEvents;
+
+export const balanceEditModel: ModelSpec<{ original: typeof ORIGINAL; today: string }> = {
+  machine: balanceEditMachine,
+  starts: [{ name: 'admin opens Edit on this month\'s settlement', input: { original: ORIGINAL, today: TODAY } }],
+  events: balanceEditEvents,
+};
