@@ -12,6 +12,8 @@ import { payoutReportExportMachine } from './payouts/payoutReportExport';
 import { payoutUploadMachine } from './payouts/payoutUpload';
 import { currencyConverterMachine } from './payments/currencyConverter';
 import { paymentTransactionsExportMachine } from './payments/paymentTransactionsExport';
+import { paymentDetailMachine } from './payments/paymentDetail';
+import { paymentRenotifyMachine } from './payments/paymentRenotify';
 import { lazyPageMachine } from './shell/lazyPage';
 import { referenceDataMachine } from './shell/referenceData';
 import { formSubmitMachine } from './shared/formSubmit';
@@ -43,4 +45,6 @@ export const machineCatalog: readonly CatalogEntry[] = [
   { name: 'dashboardRefresh', area: 'dashboards', machine: dashboardRefreshMachine },
   { name: 'servicesStatus', area: 'dashboards', machine: servicesStatusMachine },
   { name: 'paymentTransactionsExport', area: 'payments', machine: paymentTransactionsExportMachine },
+  { name: 'paymentDetail', area: 'payments', machine: paymentDetailMachine },
+  { name: 'paymentRenotify', area: 'payments', machine: paymentRenotifyMachine },
 ];
