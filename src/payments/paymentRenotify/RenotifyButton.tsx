@@ -43,7 +43,7 @@ export function RenotifyButton({ operationId, onAnswered, onDialogChange }: Reno
         opened={asking}
         onClose={() => send({ type: 'CANCEL' })}
         title={t('confirm.title', { id: operationId })}
-        closeButtonProps={{ 'aria-label': t('confirm.cancel'), disabled: sending }}
+        closeButtonProps={{ 'aria-label': t('confirm.close'), disabled: sending }}
         closeOnClickOutside={!sending}
         closeOnEscape={!sending}
         centered
