@@ -7,6 +7,8 @@ import { currencyConverterModel } from './events/currencyConverter';
 import { formSubmitModel } from './events/formSubmit';
 import { pagedListModel } from './events/pagedList';
 import { paymentTransactionsExportModel } from './events/paymentTransactionsExport';
+import { paymentDetailModel } from './events/paymentDetail';
+import { paymentRenotifyModel } from './events/paymentRenotify';
 import { payoutReportExportModel } from './events/payoutReportExport';
 import { payoutUploadModel } from './events/payoutUpload';
 import { payrollActionModel } from './events/payrollAction';
@@ -42,6 +44,8 @@ const models: Readonly<Record<string, ModelSpec<unknown>>> = {
   dashboardRefresh: dashboardRefreshModel as ModelSpec<unknown>,
   servicesStatus: servicesStatusModel as ModelSpec<unknown>,
   paymentTransactionsExport: paymentTransactionsExportModel as ModelSpec<unknown>,
+  paymentDetail: paymentDetailModel as ModelSpec<unknown>,
+  paymentRenotify: paymentRenotifyModel as ModelSpec<unknown>,
 };
 
 const reports = new Map<string, CoverageReport & { paths: number }>();
