@@ -3,6 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { saveLanguage } from '@app/i18n/language';
 import { PaymentDetail } from '@app/payments/paymentDetail/PaymentDetail';
 import { db } from '@demo-api/store';
 import { signInAs } from '../payrollDetail/demoApi';
@@ -124,6 +125,14 @@ describe('payment detail', () => {
     expect(screen.getByRole('dialog', { name: `Transaction ${record.operation_id}` })).toBeInTheDocument();
   });
 
+  it('shows a 50-entry log whole, the last attempt (a 200) first', async () => {
+    const { dialog } = await open(db.payments.longLogOperationId);
+    const items = within(within(dialog).getByRole('list', { name: 'Notifications Log' })).getAllByRole('listitem');
+    expect(items).toHaveLength(50);
+    expect(items[0]).toHaveTextContent('Status code 200');
+    expect(within(dialog).getByText('Notifications sent: 50, newest first')).toBeInTheDocument();
+  });
+
   it('says so when no notification was sent', async () => {
     const created = operationWhere((r) => r.last_status === 1);
     const { dialog } = await open(created.operation_id);
@@ -170,5 +179,27 @@ describe('payment detail', () => {
     expect(within(alert).queryByRole('button', { name: 'Try again' })).toBeNull();
     await user.click(within(alert).getByRole('button', { name: 'Close' }));
     expect(onClose).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('payment detail in Spanish', () => {
+  beforeEach(async () => {
+    await useLanguage('es', PAYMENT_DETAIL_NAMESPACES);
+    saveLanguage('es');
+    await signInAs('admin');
+  });
+
+  it('names the cards, statuses and Pending in Spanish, amounts as 1.234,56', async () => {
+    const record = operationWhere((r) => r.last_status === 3 && r.commission !== null && r.commission.markup === null && Number(r.commission.net_amount) >= 1000);
+    const onClose = vi.fn();
+    renderView(<PaymentDetail operationId={record.operation_id} onClose={onClose} />);
+    const dialog = await screen.findByRole('dialog', { name: `Transacción ${record.operation_id}` });
+    const identification = await within(dialog).findByRole('table', { name: 'Identificación' });
+    expect(rowsOf(identification).Estado).toBe('Completada y notificada');
+    const costs = rowsOf(within(dialog).getByRole('table', { name: 'Costos' }));
+    expect(costs.Markup).toBe('Pendiente');
+    expect(costs['Monto neto']).toMatch(/^[A-Z]{3} \d{1,3}(\.\d{3})+,\d{2}$/);
+    expect(within(dialog).getByRole('list', { name: 'Registro de notificaciones' })).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Renotificar' })).toBeInTheDocument();
   });
 });
