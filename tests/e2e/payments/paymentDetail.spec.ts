@@ -1,5 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { storedSession } from '../support/app';
+import { expectAccessible } from '../support/axe';
 import { expect, test } from '../support/fixtures';
 import { chooseLanguage, isApiCall, startAt, NOW } from '../support/payouts';
 
@@ -65,6 +66,7 @@ test('See Details opens the full-screen detail: cards, Pending costs, the log an
   await expect(costs.getByRole('row', { name: /^Merchant fee/ })).toContainText(/\d+,\d{2} %/);
   await expect(detail.getByRole('region', { name: 'Payment Information' })).toBeVisible();
   await expect(detail.getByRole('table', { name: 'Shopper Information' })).toBeVisible();
+  await expectAccessible(page, 'the transaction detail');
 
   const log = detail.getByRole('list', { name: 'Notifications Log' });
   const first = log.getByRole('listitem').first();
@@ -73,6 +75,7 @@ test('See Details opens the full-screen detail: cards, Pending costs, the log an
   const entry = page.getByRole('dialog', { name: /^Notification of \d{2}-\d{2}-\d{4} \d{2}:\d{2}:\d{2}$/ });
   await expect(entry.getByLabel('Request')).toContainText(`"operation_id": ${op!.operation_id}`);
   await expect(entry.getByLabel('Response')).toContainText('"http_status_code":');
+  await expectAccessible(page, 'a notification’s request and response');
   await page.keyboard.press('Escape');
   await expect(entry).toBeHidden();
   await expect(detail).toBeVisible();
@@ -96,6 +99,7 @@ test('Renotify: 200 is a success, again at once a 403 warning, a failing endpoin
     await row.getByRole('button', { name: 'Renotify' }).click();
     const confirm = page.getByRole('dialog', { name: `Renotify operation ${id}` });
     const send = confirm.getByRole('button', { name: 'Send the notification' });
+    if (!double) await expectAccessible(page, 'the renotify confirmation');
     if (double) await send.dblclick();
     else await send.click();
     await expect(confirm).toBeHidden();
