@@ -145,6 +145,12 @@ describe('payment detail', () => {
     const { dialog, user } = await open(record.operation_id);
     const before = within(within(dialog).getByRole('list', { name: 'Notifications Log' })).getAllByRole('listitem').length;
     await user.click(within(dialog).getByRole('button', { name: 'Renotify' }));
+    // Escape leaves the confirmation, not the detail.
+    await screen.findByRole('dialog', { name: `Renotify operation ${record.operation_id}` });
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: `Renotify operation ${record.operation_id}` })).toBeNull());
+    expect(dialog).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Renotify' }));
     const confirm = await screen.findByRole('dialog', { name: `Renotify operation ${record.operation_id}` });
     await user.click(within(confirm).getByRole('button', { name: 'Send the notification' }));
     const toast = (await screen.findByText(`Notification of operation ${record.operation_id} sent to the merchant.`)).closest('[role="alert"]');
