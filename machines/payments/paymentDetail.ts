@@ -1,4 +1,4 @@
-import { assign, setup, type PromiseActorLogic } from 'xstate';
+import { assign, emit, setup, type PromiseActorLogic } from 'xstate';
 import { isAborted, isApiFailure } from '../shared/apiError';
 import { keyMessage, type Message } from '../shared/message';
 
@@ -31,14 +31,15 @@ export const paymentDetailMachine = setup({
     context: {} as PaymentDetailContext,
     events: {} as PaymentDetailEvent,
     input: {} as PaymentDetailInput,
+    /** The dialog is gone: the list forgets which operation it showed. */
+    emitted: {} as { type: 'closed' },
   },
   actors: {
     /** GET /v1/payments/operation/{operation_id}/ */
     loadPayment: {} as PromiseActorLogic<unknown, { operationId: number }>,
   },
   actions: {
-    /** Tells the list the dialog is gone. */
-    close: () => {},
+    close: emit({ type: 'closed' as const }),
   },
   guards: {
     isAborted: (_, params: { error: unknown }) => isAborted(params.error),

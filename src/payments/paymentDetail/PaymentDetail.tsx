@@ -1,6 +1,6 @@
 import { Alert, Button, Center, Loader, Modal, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useMachine } from '@xstate/react';
-import { useCallback, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { canRenotify, type PaymentTransaction } from '../../api/schemas/payments';
 import { messageText } from '../../i18n/message';
@@ -22,8 +22,12 @@ export interface PaymentDetailProps {
  */
 export function PaymentDetail({ operationId, onClose }: PaymentDetailProps) {
   const { t } = useTranslation('paymentDetail');
-  const [logic] = useState(() => paymentDetailLogic(onClose));
-  const [state, send] = useMachine(logic, { input: { operationId } });
+  const [logic] = useState(paymentDetailLogic);
+  const [state, send, actor] = useMachine(logic, { input: { operationId } });
+  useEffect(() => {
+    const subscription = actor.on('closed', onClose);
+    return () => subscription.unsubscribe();
+  }, [actor, onClose]);
   const [entry, setEntry] = useState<LogEntry | null>(null);
   const [renotifyOpen, setRenotifyOpen] = useState(false);
   const reload = useCallback(() => send({ type: 'RELOAD' }), [send]);

@@ -175,6 +175,21 @@ describe('payment detail', () => {
     expect(await screen.findByRole('table', { name: 'Identification' })).toBeInTheDocument();
   });
 
+  it('tells the list it closed through the onClose it was last given', async () => {
+    const record = operationWhere((r) => r.last_status === 5);
+    const first = vi.fn();
+    const latest = vi.fn();
+    const user = userEvent.setup();
+    const view = renderView(<PaymentDetail operationId={record.operation_id} onClose={first} />);
+    const dialog = await screen.findByRole('dialog', { name: `Transaction ${record.operation_id}` });
+    await within(dialog).findByRole('table', { name: 'Identification' });
+    view.rerender(<PaymentDetail operationId={record.operation_id} onClose={latest} />);
+    await user.click(within(dialog).getByRole('button', { name: 'Close' }));
+    expect(latest).toHaveBeenCalledTimes(1);
+    expect(first).not.toHaveBeenCalled();
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
   it('says not found for another merchant’s operation, and closes', async () => {
     const foreign = db.payments.operations.find((r) => r.merchant_id === 105)!;
     const onClose = vi.fn();
