@@ -20,7 +20,8 @@ export function NotificationsLog({ entries, onOpen }: { entries: readonly LogEnt
       <Text size="sm" c="dimmed" mb="sm">
         {t('log.count', { count: entries.length })}
       </Text>
-      <Timeline bulletSize={14} lineWidth={2} role="list" aria-label={t('log.title')}>
+      {/* Every entry "active", so each bullet takes its entry's colour (the badge says it in words). */}
+      <Timeline active={entries.length - 1} bulletSize={14} lineWidth={2} role="list" aria-label={t('log.title')}>
         {entries.map((entry, index) => {
           const date = formatUtcDateTime(entry.fec_add);
           return (
