@@ -36,5 +36,5 @@ export const ROUTE_PAGES: Partial<Record<string, PageLoad>> = {
   '/': page('DashboardPage', ['dashboard', 'filters', 'shell']),
   '/payouts/company/summary': page('CompanySummaryPage', ['companySummary', 'dashboard', 'filters', 'shell']),
   '/resume': page('ResumePage', ['resume', 'payouts']),
-  '/payments/transactions': page('PaymentTransactionsPage', ['paymentTransactions', 'payments', 'filters', 'lists', 'shell']),
+  '/payments/transactions': page('PaymentTransactionsPage', ['paymentTransactions', 'paymentDetail', 'paymentRenotify', 'payments', 'filters', 'lists', 'shell']),
 };

@@ -66,7 +66,7 @@ const events: Record<PaymentDetailEventName, (ctx: StepContext<PaymentDetailInpu
   },
   'a renotification is answered': async () => {
     const { user } = w();
-    await user.click(within(dialog()).getByRole('button', { name: 'Renotify' }));
+    await user.click(within(dialog()).getByRole('button', { name: /^Renotify operation \d+$/ }));
     const confirm = await screen.findByRole('dialog', { name: `Renotify operation ${w().operationId}` });
     await user.click(within(confirm).getByRole('button', { name: 'Send the notification' }));
     await waitFor(() => expect(screen.queryByRole('dialog', { name: `Renotify operation ${w().operationId}` })).toBeNull());

@@ -57,7 +57,7 @@ const toastWith = async (text: string | RegExp) => (await screen.findByText(text
 const events: Record<PaymentRenotifyEventName, (ctx: StepContext<PaymentRenotifyInput>) => Promise<void>> = {
   'user clicks Renotify': async () => {
     notifications.clean();
-    await w().user.click(screen.getByRole('button', { name: 'Renotify' }));
+    await w().user.click(screen.getByRole('button', { name: /^Renotify operation \d+$/ }));
   },
   'user confirms': async () => {
     w().confirmed += 1;
@@ -99,7 +99,7 @@ const events: Record<PaymentRenotifyEventName, (ctx: StepContext<PaymentRenotify
 
 const idleButton = async () => {
   await waitFor(() => expect(confirmDialog()).toBeNull());
-  expect(screen.getByRole('button', { name: 'Renotify' })).toBeEnabled();
+  expect(screen.getByRole('button', { name: /^Renotify operation \d+$/ })).toBeEnabled();
   // One request per confirmation, never more.
   expect(w().sent).toBe(w().confirmed - w().cancelled);
 };
@@ -123,7 +123,7 @@ const states: Record<string, (ctx: StepContext<PaymentRenotifyInput>) => Promise
     const dialog = confirmDialog()!;
     expect(within(dialog).getByRole('button', { name: 'Send the notification' })).toBeDisabled();
     expect(within(dialog).getByRole('button', { name: 'Cancel' })).toBeDisabled();
-    expect(screen.getByRole('button', { name: 'Renotify', hidden: true })).toBeDisabled();
+    expect(screen.getByRole('button', { name: /^Renotify operation \d+$/, hidden: true })).toBeDisabled();
   },
   '{"ready":"sent"}': async (ctx) => {
     const text = ctx.via === 'server answers 200' ? SENT_DETAIL : 'The notification was sent again.';
@@ -154,7 +154,7 @@ const handlers: ReplayHandlers<PaymentRenotifyInput> = {
       w().signedOut += 1;
     });
     renderView(<RenotifyButton operationId={record.operation_id} />);
-    await screen.findByRole('button', { name: 'Renotify' });
+    await screen.findByRole('button', { name: /^Renotify operation \d+$/ });
   },
   events,
   states,

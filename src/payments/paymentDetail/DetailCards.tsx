@@ -5,7 +5,7 @@ import { PAY_IN_CHANNELS, type PaymentTransaction } from '../../api/schemas/paym
 import { FieldTable } from '../../components/lists/FieldTable';
 import { formatMoney, formatUtcDateTime } from '../../format';
 import { costValues } from './detailValues';
-import { PaymentStatusBadge } from './PaymentStatusBadge';
+import { PaymentStatusBadge } from '../shared/PaymentStatusBadge';
 
 /** One titled card, a region named by its heading; `actions` sit on the heading's line. */
 export function DetailCard({ title, actions, children }: { title: string; actions?: ReactNode; children: ReactNode }) {

@@ -35,6 +35,8 @@ export function RenotifyButton({ operationId, onAnswered, onDialogChange }: Reno
         size="compact-sm"
         variant="default"
         loading={sending}
+        // The visible word first, then which operation: a table has one per row.
+        aria-label={t('renotifyOf', { id: operationId })}
         onClick={() => send({ type: 'RENOTIFY' })}
       >
         {t('renotify')}

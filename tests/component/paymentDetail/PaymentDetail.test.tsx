@@ -137,20 +137,20 @@ describe('payment detail', () => {
     const created = operationWhere((r) => r.last_status === 1);
     const { dialog } = await open(created.operation_id);
     expect(within(dialog).getByText('No notification has been sent for this transaction.')).toBeInTheDocument();
-    expect(within(dialog).queryByRole('button', { name: 'Renotify' })).toBeNull();
+    expect(within(dialog).queryByRole('button', { name: /^Renotify operation \d+$/ })).toBeNull();
   });
 
   it('renotifies from the log for statuses 2 and 3 and shows the new entry', async () => {
     const record = operationWhere((r) => r.last_status === 2 && !r.notifyFails);
     const { dialog, user } = await open(record.operation_id);
     const before = within(within(dialog).getByRole('list', { name: 'Notifications Log' })).getAllByRole('listitem').length;
-    await user.click(within(dialog).getByRole('button', { name: 'Renotify' }));
+    await user.click(within(dialog).getByRole('button', { name: /^Renotify operation \d+$/ }));
     // Escape leaves the confirmation, not the detail.
     await screen.findByRole('dialog', { name: `Renotify operation ${record.operation_id}` });
     await user.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog', { name: `Renotify operation ${record.operation_id}` })).toBeNull());
     expect(dialog).toBeInTheDocument();
-    await user.click(within(dialog).getByRole('button', { name: 'Renotify' }));
+    await user.click(within(dialog).getByRole('button', { name: /^Renotify operation \d+$/ }));
     const confirm = await screen.findByRole('dialog', { name: `Renotify operation ${record.operation_id}` });
     await user.click(within(confirm).getByRole('button', { name: 'Send the notification' }));
     const toast = (await screen.findByText(`Notification of operation ${record.operation_id} sent to the merchant.`)).closest('[role="alert"]');
@@ -216,11 +216,11 @@ describe('payment detail in Spanish', () => {
     renderView(<PaymentDetail operationId={record.operation_id} onClose={onClose} />);
     const dialog = await screen.findByRole('dialog', { name: `Transacción ${record.operation_id}` });
     const identification = await within(dialog).findByRole('table', { name: 'Identificación' });
-    expect(rowsOf(identification).Estado).toBe('Completada y notificada');
+    expect(rowsOf(identification).Estado).toBe('Completado y notificado');
     const costs = rowsOf(within(dialog).getByRole('table', { name: 'Costos' }));
     expect(costs.Markup).toBe('Pendiente');
     expect(costs['Monto neto']).toMatch(/^[A-Z]{3} \d{1,3}(\.\d{3})+,\d{2}$/);
     expect(within(dialog).getByRole('list', { name: 'Registro de notificaciones' })).toBeInTheDocument();
-    expect(within(dialog).getByRole('button', { name: 'Renotificar' })).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: /^Renotificar la operación \d+$/ })).toBeInTheDocument();
   });
 });

@@ -15,4 +15,4 @@ export function operationWhere(test: (record: PaymentRecord) => boolean): Paymen
   return found;
 }
 
-export const PAYMENT_DETAIL_NAMESPACES = ['paymentDetail', 'paymentRenotify', 'lists'];
+export const PAYMENT_DETAIL_NAMESPACES = ['paymentDetail', 'paymentRenotify', 'payments', 'lists'];

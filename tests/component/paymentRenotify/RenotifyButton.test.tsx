@@ -26,7 +26,7 @@ function countRenotifyCalls() {
 async function renotify(operationId: number) {
   const user = userEvent.setup();
   renderView(<RenotifyButton operationId={operationId} />);
-  await user.click(await screen.findByRole('button', { name: 'Renotify' }));
+  await user.click(await screen.findByRole('button', { name: /^Renotify operation \d+$/ }));
   const dialog = await screen.findByRole('dialog', { name: `Renotify operation ${operationId}` });
   await user.click(within(dialog).getByRole('button', { name: 'Send the notification' }));
   return user;
@@ -100,7 +100,7 @@ describe('Renotify', () => {
     const calls = countRenotifyCalls();
     const user = userEvent.setup();
     renderView(<RenotifyButton operationId={record.operation_id} />);
-    await user.click(await screen.findByRole('button', { name: 'Renotify' }));
+    await user.click(await screen.findByRole('button', { name: /^Renotify operation \d+$/ }));
     const dialog = await screen.findByRole('dialog', { name: `Renotify operation ${record.operation_id}` });
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
@@ -113,7 +113,7 @@ describe('Renotify', () => {
     const id = db.payments.recentlyNotifiedIds[1]!;
     const user = userEvent.setup();
     renderView(<RenotifyButton operationId={id} />);
-    await user.click(await screen.findByRole('button', { name: 'Renotificar' }));
+    await user.click(await screen.findByRole('button', { name: /^Renotificar la operación \d+$/ }));
     const dialog = await screen.findByRole('dialog', { name: `Renotificar la operación ${id}` });
     await user.click(within(dialog).getByRole('button', { name: 'Enviar la notificación' }));
     const toast = await toastTitled('Notificación no enviada');

@@ -33,10 +33,10 @@ async function operations(page: Page, request: APIRequestContext, query: Record<
 }
 
 /** Filters the list by one operation id and returns its row. */
-async function showOperation(page: Page, id: number, texts = { ids: /operation ids?/i, filter: 'Filter' }) {
+async function showOperation(page: Page, id: number, texts = { ids: /^Operation ids/, filter: 'Filter', table: 'Payments' }) {
   await page.getByRole('textbox', { name: texts.ids }).fill(String(id));
   await page.getByRole('button', { name: texts.filter, exact: true }).click();
-  const row = page.getByRole('row').filter({ hasText: String(id) });
+  const row = page.getByRole('table', { name: texts.table }).getByRole('row').filter({ hasText: String(id) });
   await expect(row).toHaveCount(1);
   return row;
 }
@@ -54,7 +54,7 @@ test('See Details opens the full-screen detail: cards, Pending costs, the log an
   const op = candidates.find((o) => o.operation_commission !== null && Object.values(o.operation_commission).includes(null));
   expect(op, 'a completed operation with an absent cost').toBeDefined();
   const row = await showOperation(page, op!.operation_id);
-  await row.getByRole('button', { name: 'See Details' }).click();
+  await row.getByRole('button', { name: `See details of operation ${op!.operation_id}` }).click();
 
   const detail = page.getByRole('dialog', { name: `Transaction ${op!.operation_id}` });
   await expect(detail).toBeVisible();
@@ -96,7 +96,7 @@ test('Renotify: 200 is a success, again at once a 403 warning, a failing endpoin
 
   const renotify = async (id: number, double = false) => {
     const row = await showOperation(page, id);
-    await row.getByRole('button', { name: 'Renotify' }).click();
+    await row.getByRole('button', { name: /^Renotify operation \d+$/ }).click();
     const confirm = page.getByRole('dialog', { name: `Renotify operation ${id}` });
     const send = confirm.getByRole('button', { name: 'Send the notification' });
     if (!double) await expectAccessible(page, 'the renotify confirmation');
@@ -121,7 +121,7 @@ test('Renotify: 200 is a success, again at once a 403 warning, a failing endpoin
 
   // The failed attempt is in the operation's log.
   const row = await showOperation(page, failing!.operation_id);
-  await row.getByRole('button', { name: 'See Details' }).click();
+  await row.getByRole('button', { name: `See details of operation ${failing!.operation_id}` }).click();
   const detail = page.getByRole('dialog', { name: `Transaction ${failing!.operation_id}` });
   await expect(detail.getByRole('list', { name: 'Notifications Log' }).getByRole('listitem').first()).toContainText('Status code 503');
 });
@@ -130,12 +130,12 @@ test('the detail and Renotify in Spanish', async ({ page, request }) => {
   // The oldest of the newest 150: notified long enough ago for a 200.
   const op = (await operations(page, request, { last_status: '3' })).at(-1);
   await chooseLanguage(page, 'Language', 'Español');
-  const row = await showOperation(page, op!.operation_id, { ids: /operaci[oó]n/i, filter: 'Filtrar' });
-  await row.getByRole('button', { name: 'Ver detalles' }).click();
+  const row = await showOperation(page, op!.operation_id, { ids: /^Ids de operación/, filter: 'Filtrar', table: 'Pagos' });
+  await row.getByRole('button', { name: `Ver detalles de la operación ${op!.operation_id}` }).click();
   const detail = page.getByRole('dialog', { name: `Transacción ${op!.operation_id}` });
-  await expect(detail.getByRole('table', { name: 'Identificación' })).toContainText('Completada y notificada');
+  await expect(detail.getByRole('table', { name: 'Identificación' })).toContainText('Completado y notificado');
   await expect(detail.getByRole('list', { name: 'Registro de notificaciones' })).toBeVisible();
-  await detail.getByRole('button', { name: 'Renotificar' }).click();
+  await detail.getByRole('button', { name: /^Renotificar la operación \d+$/ }).click();
   await page.getByRole('dialog', { name: `Renotificar la operación ${op!.operation_id}` }).getByRole('button', { name: 'Enviar la notificación' }).click();
   await expect(toast(page, `Notificación de la operación ${op!.operation_id} enviada al comercio.`)).toContainText('Notificación enviada');
   // The new attempt heads the log.
