@@ -17,6 +17,8 @@ import { payoutReportExportMachine } from './payouts/payoutReportExport';
 import { payoutUploadMachine } from './payouts/payoutUpload';
 import { currencyConverterMachine } from './payments/currencyConverter';
 import { paymentTransactionsExportMachine } from './payments/paymentTransactionsExport';
+import { paymentDetailMachine } from './payments/paymentDetail';
+import { paymentRenotifyMachine } from './payments/paymentRenotify';
 import { lazyPageMachine } from './shell/lazyPage';
 import { referenceDataMachine } from './shell/referenceData';
 import { formSubmitMachine } from './shared/formSubmit';
@@ -65,4 +67,6 @@ export const machineCatalog: readonly CatalogEntry[] = [
   { name: 'balanceDelete', area: 'balances', machine: balanceDeleteMachine },
   { name: 'balanceExport', area: 'balances', machine: balanceExportMachine },
   { name: 'balanceFiles', area: 'balances', machine: balanceFilesMachine },
+  { name: 'paymentDetail', area: 'payments', machine: paymentDetailMachine },
+  { name: 'paymentRenotify', area: 'payments', machine: paymentRenotifyMachine },
 ];

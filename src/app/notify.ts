@@ -10,16 +10,17 @@ const COLORS: Record<Tone, string> = { error: 'red', success: 'green', warning: 
 
 /**
  * Shows a toast; the toast code loads with the first one (see ToasterHost), and the error
- * catalogue with it when it is not there yet (a message may name one of its keys).
+ * catalogue with it when it is not there yet (a message may name one of its keys). `title`
+ * names what happened when the colour alone would tell it (errors have a common one).
  */
-export function notify(tone: Tone, message: Message): void {
+export function notify(tone: Tone, message: Message, title?: Message): void {
   needToaster();
   const code = onDemand().then((loader) => loader.notifications());
   void Promise.all([code, loadErrorTexts()])
     .then(([{ notifications }]) =>
       notifications.show({
         color: COLORS[tone],
-        title: tone === 'error' ? i18next.t('common:errorTitle') : undefined,
+        title: title ? messageText(i18next.t, title) : tone === 'error' ? i18next.t('common:errorTitle') : undefined,
         message: messageText(i18next.t, message),
         closeButtonProps: { 'aria-label': i18next.t('common:closeNotification') },
       }),

@@ -36,7 +36,6 @@ export const ROUTE_PAGES: Partial<Record<string, PageLoad>> = {
   '/': page('DashboardPage', ['dashboard', 'filters', 'shell']),
   '/payouts/company/summary': page('CompanySummaryPage', ['companySummary', 'dashboard', 'filters', 'shell']),
   '/resume': page('ResumePage', ['resume', 'payouts']),
-  '/payments/transactions': page('PaymentTransactionsPage', ['paymentTransactions', 'payments', 'filters', 'lists', 'shell']),
   '/payments/credentials': page('CredentialsPage', ['credentials', 'keys']),
   '/payments/merchant/info': page('MerchantInfoPage', ['merchantInfo', 'keys', 'lists']),
   '/developers/test_keys': page('TestKeysPage', ['developers', 'keys']),
@@ -48,4 +47,5 @@ export const ROUTE_PAGES: Partial<Record<string, PageLoad>> = {
   '/change_password': page('ChangePasswordPage', ['passwordChange']),
   '/settlements/topups': page('SettlementsPage', ['settlements', 'filters', 'lists', 'shell']),
   '/balance': page('BalancePage', ['balance', 'settlements', 'filters', 'lists', 'shell']),
+  '/payments/transactions': page('PaymentTransactionsPage', ['paymentTransactions', 'paymentDetail', 'paymentRenotify', 'payments', 'filters', 'lists', 'shell']),
 };

@@ -38,3 +38,5 @@ import '@mantine/core/styles/Radio.css';
 import '@mantine/core/styles/Tooltip.css';
 import '@mantine/core/styles/SimpleGrid.css';
 import '@mantine/core/styles/Table.css';
+import '@mantine/core/styles/Code.css';
+import '@mantine/core/styles/Timeline.css';

@@ -12,6 +12,8 @@ import { currencyConverterModel } from './events/currencyConverter';
 import { formSubmitModel } from './events/formSubmit';
 import { pagedListModel } from './events/pagedList';
 import { paymentTransactionsExportModel } from './events/paymentTransactionsExport';
+import { paymentDetailModel } from './events/paymentDetail';
+import { paymentRenotifyModel } from './events/paymentRenotify';
 import { payoutReportExportModel } from './events/payoutReportExport';
 import { payoutUploadModel } from './events/payoutUpload';
 import { payrollActionModel } from './events/payrollAction';
@@ -64,6 +66,8 @@ const models: Readonly<Record<string, ModelSpec<unknown>>> = {
   balanceDelete: balanceDeleteModel as ModelSpec<unknown>,
   balanceExport: balanceExportModel as ModelSpec<unknown>,
   balanceFiles: balanceFilesModel as ModelSpec<unknown>,
+  paymentDetail: paymentDetailModel as ModelSpec<unknown>,
+  paymentRenotify: paymentRenotifyModel as ModelSpec<unknown>,
 };
 
 const reports = new Map<string, CoverageReport & { paths: number }>();

@@ -287,8 +287,16 @@ export const PaymentsExportSchema = v.pipe(
 );
 export type PaymentsExport = v.InferOutput<typeof PaymentsExportSchema>;
 
-/** POST /v1/payments/renotify_operation/ on 200: its detail is shown as a success. */
-export const RenotifyAnswerSchema = v.object({ detail: v.pipe(v.string(), v.trim(), v.minLength(1)) });
+/**
+ * POST /v1/payments/renotify_operation/ on 200: its detail is shown as a success. A 200
+ * without a detail still means the notification went out, so it is not a failure: the app
+ * shows a text of its own (detail null).
+ */
+export const RenotifyAnswerSchema = v.pipe(
+  NotAList,
+  v.looseObject({ detail: v.optional(v.nullable(v.string()), null) }),
+  v.transform(({ detail }) => ({ detail: detail?.trim() ? detail.trim() : null })),
+);
 export type RenotifyAnswer = v.InferOutput<typeof RenotifyAnswerSchema>;
 
 /** A row of the payment vouchers report (spec 02 section 3). */

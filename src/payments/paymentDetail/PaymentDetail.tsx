@@ -1,15 +1,102 @@
-import { Modal, Text } from '@mantine/core';
+import { Alert, Button, Center, Loader, Modal, SimpleGrid, Stack, Text } from '@mantine/core';
+import { useMachine } from '@xstate/react';
+import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { canRenotify, type PaymentTransaction } from '../../api/schemas/payments';
+import { messageText } from '../../i18n/message';
+import { RenotifyButton } from '../paymentRenotify/RenotifyButton';
+import { CostsCard, DetailCard, IdentificationCard, PaymentInformationCard, ShopperCard } from './DetailCards';
+import type { LogEntry } from './detailValues';
+import { LogEntryDialog } from './LogEntryDialog';
+import { NotificationsLog } from './NotificationsLog';
+import { paymentDetailLogic } from './paymentDetailLogic';
+
+export interface PaymentDetailProps {
+  readonly operationId: number;
+  readonly onClose: () => void;
+}
 
 /**
- * TEMPORARY stand-in, replaced at merge by paydetail's full transaction detail (same file,
- * same export and props): a full-screen dialog, open while mounted.
+ * The transaction detail (spec 02 section 2): a full-screen dialog, open while mounted, that
+ * loads the operation itself. The payments list lazy-loads this module.
  */
-export function PaymentDetail({ operationId, onClose }: { operationId: number; onClose: () => void }) {
-  const { t } = useTranslation('paymentTransactions');
+export function PaymentDetail({ operationId, onClose }: PaymentDetailProps) {
+  const { t } = useTranslation('paymentDetail');
+  const [logic] = useState(paymentDetailLogic);
+  const [state, send, actor] = useMachine(logic, { input: { operationId } });
+  useEffect(() => {
+    const subscription = actor.on('closed', onClose);
+    return () => subscription.unsubscribe();
+  }, [actor, onClose]);
+  const [entry, setEntry] = useState<LogEntry | null>(null);
+  const [renotifyOpen, setRenotifyOpen] = useState(false);
+  const reload = useCallback(() => send({ type: 'RELOAD' }), [send]);
+  const payment = state.matches('loaded') || state.matches('reloading') ? (state.context.data as PaymentTransaction) : null;
+
   return (
-    <Modal opened onClose={onClose} fullScreen title={t('detail.title', { id: operationId })} closeButtonProps={{ 'aria-label': t('detail.close') }}>
-      <Text>{operationId}</Text>
+    <Modal
+      opened={!state.matches('closed')}
+      onClose={() => send({ type: 'CLOSE' })}
+      fullScreen
+      title={t('title', { id: operationId })}
+      closeButtonProps={{ 'aria-label': t('close') }}
+      // Escape belongs to a dialog opened over this one.
+      closeOnEscape={entry === null && !renotifyOpen}
+    >
+      {state.matches('loading') && (
+        <Center py="xl" role="status" aria-label={t('loading')}>
+          <Stack align="center" gap="xs">
+            <Loader />
+            <Text size="sm" c="dimmed">
+              {t('loading')}
+            </Text>
+          </Stack>
+        </Center>
+      )}
+      {state.matches('notFound') && (
+        <Alert color="orange" role="alert" title={t('notFound.title')}>
+          <Stack gap="sm" align="flex-start">
+            <Text size="sm">{t('notFound.body', { id: operationId })}</Text>
+            <Button variant="light" size="xs" onClick={() => send({ type: 'CLOSE' })}>
+              {t('close')}
+            </Button>
+          </Stack>
+        </Alert>
+      )}
+      {state.matches('failed') && state.context.error && (
+        <Alert color="red" role="alert" title={t('failed')}>
+          <Stack gap="sm" align="flex-start">
+            <Text size="sm">{messageText(t, state.context.error)}</Text>
+            <Button variant="light" size="xs" onClick={() => send({ type: 'RETRY' })}>
+              {t('retry')}
+            </Button>
+          </Stack>
+        </Alert>
+      )}
+      {payment && (
+        <Stack gap="md">
+          <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
+            <IdentificationCard payment={payment} />
+            <CostsCard payment={payment} />
+            <PaymentInformationCard payment={payment} />
+            <ShopperCard payment={payment} />
+          </SimpleGrid>
+          <DetailCard
+            title={t('log.title')}
+            actions={
+              <>
+                {state.matches('reloading') && <Loader size="xs" role="status" aria-label={t('refreshing')} />}
+                {canRenotify(payment.last_status) && (
+                  <RenotifyButton operationId={payment.operation_id} onAnswered={reload} onDialogChange={setRenotifyOpen} />
+                )}
+              </>
+            }
+          >
+            <NotificationsLog entries={payment.log_transactions} onOpen={setEntry} />
+          </DetailCard>
+        </Stack>
+      )}
+      <LogEntryDialog entry={entry} onClose={() => setEntry(null)} />
     </Modal>
   );
 }

@@ -1,15 +1,67 @@
-import { Button } from '@mantine/core';
+import { Button, Group, Modal, Text } from '@mantine/core';
+import { useMachine } from '@xstate/react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { paymentRenotifyLogic } from './paymentRenotifyLogic';
+
+export interface RenotifyButtonProps {
+  readonly operationId: number;
+  /** Runs once the server has answered (the detail reloads its notifications log). */
+  readonly onAnswered?: () => void;
+  /** Whether its confirmation dialog is open (a dialog around it keeps Escape for it). */
+  readonly onDialogChange?: (open: boolean) => void;
+}
 
 /**
- * TEMPORARY stand-in, replaced at merge by paydetail's RenotifyButton (same file, export and
- * props), which sends POST /v1/payments/renotify_operation/ through its own chart.
+ * A payment's 'Renotify' action (the list offers it for statuses 2 and 3): asks for a
+ * confirmation, then sends once; busy until the server answers, and the answer is a toast.
  */
-export function RenotifyButton({ operationId }: { operationId: number }) {
-  const { t } = useTranslation('paymentTransactions');
+export function RenotifyButton({ operationId, onAnswered, onDialogChange }: RenotifyButtonProps) {
+  const { t } = useTranslation('paymentRenotify');
+  const [logic] = useState(paymentRenotifyLogic);
+  const [state, send, actor] = useMachine(logic, { input: { operationId } });
+  useEffect(() => {
+    if (!onAnswered) return;
+    const subscription = actor.on('answered', onAnswered);
+    return () => subscription.unsubscribe();
+  }, [actor, onAnswered]);
+  const sending = state.matches('sending');
+  const asking = state.matches('confirming') || sending;
+  useEffect(() => onDialogChange?.(asking), [asking, onDialogChange]);
+
   return (
-    <Button size="compact-xs" variant="light" color="orange" aria-label={t('table.renotify', { id: operationId })}>
-      {t('table.renotifyButton')}
-    </Button>
+    <>
+      <Button
+        size="compact-sm"
+        variant="default"
+        loading={sending}
+        // The visible word first, then which operation: a table has one per row.
+        aria-label={t('renotifyOf', { id: operationId })}
+        onClick={() => send({ type: 'RENOTIFY' })}
+      >
+        {t('renotify')}
+      </Button>
+      <Modal
+        opened={asking}
+        onClose={() => send({ type: 'CANCEL' })}
+        title={t('confirm.title', { id: operationId })}
+        closeButtonProps={{ 'aria-label': t('confirm.close'), disabled: sending }}
+        closeOnClickOutside={!sending}
+        closeOnEscape={!sending}
+        centered
+      >
+        <Text size="sm" mb="lg">
+          {t('confirm.body', { id: operationId })}
+        </Text>
+        <Group justify="flex-end" gap="sm">
+          <Button variant="default" disabled={sending} onClick={() => send({ type: 'CANCEL' })}>
+            {t('confirm.cancel')}
+          </Button>
+          <Button loading={sending} onClick={() => send({ type: 'CONFIRM' })} data-autofocus>
+            {t('confirm.send')}
+          </Button>
+        </Group>
+      </Modal>
+    </>
   );
 }

@@ -193,11 +193,14 @@ describe('export answer', () => {
 });
 
 describe('renotify answer', () => {
-  it('takes the detail and refuses an answer without one', () => {
-    expect(good(RenotifyAnswerSchema, { detail: 'Sent.' })).toEqual({ detail: 'Sent.' });
-    expect(parse(RenotifyAnswerSchema, {}).success).toBe(false);
-    expect(parse(RenotifyAnswerSchema, { detail: ' ' }).success).toBe(false);
+  it('takes the detail, a 200 without one as a detail-less success, and refuses what is not an answer', () => {
+    expect(good(RenotifyAnswerSchema, { detail: ' Sent. ' })).toEqual({ detail: 'Sent.' });
+    expect(good(RenotifyAnswerSchema, {})).toEqual({ detail: null });
+    expect(good(RenotifyAnswerSchema, { detail: ' ' })).toEqual({ detail: null });
+    expect(good(RenotifyAnswerSchema, { detail: null, ok: true })).toEqual({ detail: null });
     expect(parse(RenotifyAnswerSchema, { detail: ['Sent.'] }).success).toBe(false);
+    expect(parse(RenotifyAnswerSchema, [{ detail: 'Sent.' }]).success).toBe(false);
+    expect(parse(RenotifyAnswerSchema, 'Sent.').success).toBe(false);
   });
 
   it('is offered for statuses 2 and 3 only', () => {

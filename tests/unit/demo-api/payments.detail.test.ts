@@ -87,6 +87,14 @@ describe('POST /v1/payments/renotify_operation/', () => {
     expect((await postForm('/payments/renotify_operation/', token, { operation_id: String(id) })).status).toBe(403);
   });
 
+  it('fails the endpoint of status-2 operations with an odd id, and only those', () => {
+    const completed = db.payments.operations.filter((record) => record.last_status === 2);
+    expect(completed.filter((record) => record.notifyFails).map((record) => record.operation_id % 2)).toEqual(
+      completed.filter((record) => record.operation_id % 2 === 1).map(() => 1),
+    );
+    expect(db.payments.operations.some((record) => record.last_status !== 2 && record.notifyFails)).toBe(false);
+  });
+
   it('answers an error when the merchant’s endpoint fails (logged), and 400 for other statuses', async () => {
     const token = await tokenFor('admin');
     const failing = of(103, (candidate) => candidate.last_status === 2 && candidate.notifyFails);

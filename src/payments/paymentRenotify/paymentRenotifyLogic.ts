@@ -1,0 +1,34 @@
+import { fromPromise } from 'xstate';
+import { keyMessage } from '@machines/shared/message';
+import { paymentRenotifyMachine, type RenotifyAnswer } from '@machines/payments/paymentRenotify';
+import type { SessionUser } from '@machines/access/sessionUser';
+import { readSession } from '../../access/session/storage';
+import { renotifyPayment } from '../../api/calls/payments';
+import { notify, notifyError } from '../../app/notify';
+
+/**
+ * The environment renotify names (spec 02 section 7, "operation_id (and env)"): the user's
+ * payments environment, prod when they have both (as the environment selector defaults),
+ * none when the session names neither.
+ */
+export function renotifyEnv(session: Pick<SessionUser, 'env_payments'> | null): 'prod' | 'test' | undefined {
+  const envs = session?.env_payments ?? [];
+  if (envs.includes('prod')) return 'prod';
+  if (envs.includes('test')) return 'test';
+  return undefined;
+}
+
+/** The renotify chart bound to the API and the toasts (it emits `answered` after every answer). */
+export const paymentRenotifyLogic = () =>
+  paymentRenotifyMachine.provide({
+    actors: {
+      renotify: fromPromise<RenotifyAnswer, { operationId: number }>(({ input }) =>
+        renotifyPayment(input.operationId, renotifyEnv(readSession())),
+      ),
+    },
+    actions: {
+      announceSent: (_, params) => notify('success', params.message, keyMessage('paymentRenotify:toast.sent')),
+      announceRefused: (_, params) => notify('warning', params.message, keyMessage('paymentRenotify:toast.refused')),
+      announceFailed: (_, params) => notifyError(params.message),
+    },
+  });
