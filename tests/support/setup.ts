@@ -1,7 +1,12 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { demoServer, resetDemo } from './demoServer';
+
+// findBy* and waitFor wait up to 5 s (not 1 s): on a loaded 2-core CI machine a page that
+// loads through the in-process demo API can take longer than a second to show its rows. A
+// behaviour that never happens still fails, only later.
+configure({ asyncUtilTimeout: 5000 });
 
 // jsdom lacks these browser APIs that Mantine relies on.
 if (typeof window !== 'undefined') {
