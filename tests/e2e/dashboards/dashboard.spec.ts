@@ -176,13 +176,13 @@ test("today's balance is the balance screen's available amount, and today's top-
   await startAt(page, demo);
   await demo.signIn(page, 'carga');
   const balanceCard = page.getByRole('region', { name: "Today's balance" });
-  await expect(balanceCard).toContainText(/CLP \d/);
+  await expect(balanceCard).toContainText(/CLP -?\d/);
 
   await page.goto('/balance');
   const row = page.getByRole('row').filter({ hasText: 'Comercial Andes SpA' }).filter({ hasText: 'CLP' });
   await expect(row).toHaveCount(1);
   const shown = (await row.getByText(/^\$ /).textContent()) ?? '';
-  // '$ 1.234.567,89' (Spanish format) back to a number.
+  // '$ -1.234.567,89' (Spanish format; a balance may be negative) back to a number.
   const available = Number(shown.replace(/^\$\s*/, '').replace(/\./g, '').replace(',', '.'));
   expect(Number.isFinite(available) && available !== 0).toBe(true);
 
