@@ -1,5 +1,6 @@
 import { db } from '../store/index.ts';
 import { BANKS, type BalanceRecord } from '../store/seed/balances.ts';
+import { shownAmount } from '../../machines/balances/balanceRules.ts';
 
 /** The balances area's answers as the provider shapes them (decimals as text with 2 places). */
 
@@ -62,6 +63,22 @@ export function summaries(companies: ReadonlySet<number>, currency: string | nul
     totals.set(key, row);
   }
   return [...totals.values()].sort((a, b) => companyName(a.company).localeCompare(companyName(b.company)) || a.currency.localeCompare(b.currency));
+}
+
+/**
+ * Money that arrived as a top up on `day` at the merchants, per currency, as the settlements list
+ * shows each amount: top up entries and the destination side of balance top ups. A balance top
+ * up's source side is money leaving (shown unsigned by the sign convention, but not a top up):
+ * counting it would count a move between two of the user's merchants twice.
+ */
+export function topUpsOn(companies: ReadonlySet<number>, day: string): Map<string, number> {
+  const totals = new Map<string, number>();
+  for (const entry of db.balances.entries) {
+    if (!companies.has(entry.company) || entry.deposit_date !== day) continue;
+    const arrives = entry.balance_type === 'top_up' || (entry.balance_type === 'balance_top_up' && entry.pair?.side === 'to');
+    if (arrives) totals.set(entry.currency, (totals.get(entry.currency) ?? 0) + shownAmount(entry.balance_type, entry.amount));
+  }
+  return totals;
 }
 
 /** Consecutive lines of one merchant become one item, as the provider groups its answer. */

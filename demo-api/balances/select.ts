@@ -12,9 +12,12 @@ export const MAX_MERCHANTS = 7;
 
 const fieldError = (_request: Request, name: string, text: string): never => refuse(400, { [name]: [text] });
 
+/** The merchants whose balances the user may see: the companies of their session. */
+export const visibleCompanies = (user: DemoUser): Set<number> => new Set(user.company_ids);
+
 /** The merchants the user may see, narrowed by company_id__in (at most 7). */
 export function companiesOf(request: Request, url: URL, user: DemoUser): Set<number> {
-  const own = new Set(user.company_ids);
+  const own = visibleCompanies(user);
   const asked = param(url, 'company_id__in');
   if (asked === null) return own;
   const parts = asked.split(',').map((part) => part.trim()).filter((part) => part !== '');

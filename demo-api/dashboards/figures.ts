@@ -1,3 +1,5 @@
+import { summaries, topUpsOn } from '../balances/present.ts';
+import { visibleCompanies } from '../balances/select.ts';
 import { channelKind } from '../payments/reference.ts';
 import { visibleMerchantIds } from '../payments/select.ts';
 import { round2, totalsOf, transactionsOf, transferStatus } from '../payouts/present.ts';
@@ -92,11 +94,17 @@ export function payoutsToday(user: DemoUser, nowMs: number): CodeTotal[] {
 }
 
 /**
- * Today's balance and top-ups per currency. They come from the balances area, whose demo data
- * is not in this build yet: until then the demo has none, and the cards show the spec's zero.
+ * Today's balance and top-ups per currency, from the balances area's own functions over the
+ * merchants the balance screens show the user (their companies, whatever payment merchants the
+ * dashboard asks for): the balance is the available total /balance shows, summed over the
+ * merchants; the top-ups are those the settlements list shows deposited today (demo clock, UTC).
  */
-export function balanceFigures(_user: DemoUser, _nowMs: number): { balance: CodeTotal[]; topups: CodeTotal[] } {
-  return { balance: [], topups: [] };
+export function balanceFigures(user: DemoUser, nowMs: number): { balance: CodeTotal[]; topups: CodeTotal[] } {
+  const companies = visibleCompanies(user);
+  const balance = new Map<string, number>();
+  for (const row of summaries(companies, null)) balance.set(row.currency, (balance.get(row.currency) ?? 0) + row.total);
+  const list = (totals: Map<string, number>) => [...totals].map(([code, total]) => ({ code, total: round2(total) }));
+  return { balance: list(balance), topups: list(topUpsOn(companies, utcDay(nowMs))) };
 }
 
 /** The merchants the dashboard may show: the ones asked for, each the user's (null: one is not). */

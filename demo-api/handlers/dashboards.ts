@@ -20,8 +20,8 @@ import type { DemoUser } from '../store/seed/access.ts';
 
 /**
  * Dashboards: the merchant dashboard's data and today's summary, the company summary, and the
- * public status page's summary.json. Every figure is computed from the payouts and payments
- * seeds (dashboards/figures.ts).
+ * public status page's summary.json. Every figure is computed from the payouts, payments and
+ * balances seeds (dashboards/figures.ts).
  */
 
 /** Route roles of / and /payouts/company/summary (spec 01 section 2), enforced here too. */

@@ -169,6 +169,15 @@ export function seedBalances(now: Date, access: AccessData): BalancesData {
     });
   }
 
+  // A top up deposited today (after the others, so their ids stay): the dashboard's "today's
+  // top-ups" card has a figure on the demo's first day as on any other.
+  const todayId = nextId++;
+  entries.push({
+    id: todayId, company: 1, deposit_date: isoDay(now), bank_id: companyBanks.get(1)!, document_id: `DOC-${1000 + todayId}`,
+    account_id: ACCOUNT_IDS.top_up, amount: 1_250_000, currency: 'CLP', balance_type: 'top_up',
+    comments: 'Funds received by wire transfer.', username: 'treasury', files: [], pair: null,
+  });
+
   const versions = new Map<number, number>();
   for (const entry of entries) versions.set(entry.company, (versions.get(entry.company) ?? 0) + 1);
   return { entries, nextId, companyBanks, versions, exports: new Map(), nextExport: 1 };

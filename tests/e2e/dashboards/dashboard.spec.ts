@@ -11,6 +11,9 @@ import { isApiCall, recordApiCalls, startAt } from '../support/payouts';
 
 const payoutSummary = (page: Page) => page.getByRole('table', { name: 'Payout summary' });
 const paymentSummary = (page: Page) => page.getByRole('table', { name: 'Payment summary' });
+const topUps = (page: Page) => page.getByRole('region', { name: "Today's top-ups" });
+/** The top up dated today that the demo seeds on merchant 1 (demo-api/store/seed/balances.ts). */
+const SEEDED_TOP_UP = 1_250_000;
 const statusPanel = (page: Page) => page.getByRole('region', { name: 'Services status' });
 const figure = (table: ReturnType<typeof payoutSummary>, row: string) =>
   table.getByRole('row').filter({ has: table.page().getByRole('rowheader', { name: row, exact: true }) }).getByRole('cell');
@@ -27,8 +30,9 @@ async function expectLandingView(page: Page) {
   for (const card of ["Today's balance", "Today's successful payouts", "Today's top-ups"]) {
     await expect(page.getByRole('region', { name: card })).toBeVisible();
   }
-  // Zero by default where the day has nothing (the demo has no balances yet).
-  await expect(page.getByRole('region', { name: "Today's top-ups" })).toContainText('CLP 0,00');
+  // The top up the demo seeds today on Comercial Andes, and zero where the day has none.
+  await expect(topUps(page)).toContainText(formatMoney(SEEDED_TOP_UP, 'CLP', { compact: true }));
+  await expect(topUps(page)).toContainText('USD 0,00');
   for (const row of ['Successful', 'Rejected']) await expect(figure(payoutSummary(page), row)).toHaveText(/^CLP \d/);
   for (const row of ['All', 'Bank transfer', 'Cash', 'Debit and credit cards']) {
     await expect(figure(paymentSummary(page), row)).toHaveText(/^CLP \d/);
@@ -166,4 +170,27 @@ test("the dashboard's successful amount is the sum of the payout list's paid amo
   }
   expect(cents).toBeGreaterThan(0);
   expect(dashboardFigure).toBe(formatMoney(cents / 100, 'CLP', { compact: true }));
+});
+
+test("today's balance is the balance screen's available amount, and today's top-up the settlements list's", async ({ page, demo }) => {
+  await startAt(page, demo);
+  await demo.signIn(page, 'carga');
+  const balanceCard = page.getByRole('region', { name: "Today's balance" });
+  await expect(balanceCard).toContainText(/CLP -?\d/);
+
+  await page.goto('/balance');
+  const row = page.getByRole('row').filter({ hasText: 'Comercial Andes SpA' }).filter({ hasText: 'CLP' });
+  await expect(row).toHaveCount(1);
+  const shown = (await row.getByText(/^\$ /).textContent()) ?? '';
+  // '$ -1.234.567,89' (Spanish format; a balance may be negative) back to a number.
+  const available = Number(shown.replace(/^\$\s*/, '').replace(/\./g, '').replace(',', '.'));
+  expect(Number.isFinite(available) && available !== 0).toBe(true);
+
+  await page.goto('/settlements/topups');
+  const seeded = page.getByRole('row').filter({ hasText: '20/11/2026' }).filter({ hasText: 'CLP 1.250.000,00' });
+  await expect(seeded).toHaveCount(1);
+
+  await page.getByRole('link', { name: 'Dashboard' }).click();
+  await expect(balanceCard).toContainText(formatMoney(available, 'CLP', { compact: true }));
+  await expect(topUps(page)).toContainText(formatMoney(SEEDED_TOP_UP, 'CLP', { compact: true }));
 });

@@ -1,9 +1,11 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { getCompanySummary, getDashboardData, getDashboardSummary, getStatusPageSummary } from '@app/api/calls/dashboards';
+import { listBalances, listSettlements } from '@app/api/calls/balances';
 import { listPayments } from '@app/api/calls/payments';
 import { listPayrolls } from '@app/api/calls/payouts';
 import { PAY_IN_CHANNELS } from '@app/api/schemas/payments';
-import { getJson, NOW, resetAt, signInAs, tokenFor } from './payoutsSupport';
+import { shownAmount } from '@machines/balances/balanceRules';
+import { API, authHeaders, getJson, NOW, resetAt, signInAs, tokenFor } from './payoutsSupport';
 
 /**
  * The dashboards' demo answers: contract, agreement with the payout and payment lists for the
@@ -72,14 +74,73 @@ describe('GET /v1/dashboard/data', () => {
 });
 
 describe('GET /v1/dashboard/summary', () => {
-  it("gives today's paid payouts per currency, and no balance or top-ups yet (zero on the cards)", async () => {
+  it("gives today's paid payouts per currency", async () => {
     await signInAs('carga');
     const summary = await getDashboardSummary([101]);
     const today = await getDashboardData({ from: day(0), to: day(0), currency: 'CLP' }, [101]);
     const clp = summary.payouts.today.find((entry) => entry.code === 'CLP')?.total ?? 0;
     expect(cents(clp)).toBe(cents(today.payouts.amounts.success));
-    expect(summary.balance).toEqual([]);
+  });
+
+  /** Per currency, what the balance screen shows the signed-in user, summed over its merchants. */
+  async function balanceScreen() {
+    const page = await listBalances({ page: 1, itemsPerPage: 100 });
+    expect(page.paginate.totalItems).toBeLessThanOrEqual(100);
+    const totals = new Map<string, number>();
+    for (const row of page.items) totals.set(row.currency, (totals.get(row.currency) ?? 0) + cents(row.total_available));
+    return totals;
+  }
+
+  /** Per currency, the top ups the settlements list shows deposited today, as it shows their amounts. */
+  async function topUpsListedToday() {
+    const page = await listSettlements({ page: 1, itemsPerPage: 100, from: day(0), to: day(0) });
+    const totals = new Map<string, number>();
+    for (const row of page.items) {
+      const arrives = row.balance_type === 'top_up' || (row.balance_type === 'balance_top_up' && row.to?.balance_id === row.id);
+      if (arrives) totals.set(row.currency, (totals.get(row.currency) ?? 0) + cents(shownAmount(row.balance_type, row.amount)));
+    }
+    return totals;
+  }
+
+  const asCents = (list: readonly { code: string; total: number }[]) => new Map(list.map((entry) => [entry.code, cents(entry.total)]));
+
+  it("has today's balance per currency that the balance screen shows for the same merchants", async () => {
+    for (const username of ['carga', 'manager', 'cargalima'] as const) {
+      await signInAs(username);
+      const summary = await getDashboardSummary([]);
+      const screen = await balanceScreen();
+      expect(screen.size, username).toBeGreaterThan(0);
+      expect(asCents(summary.balance), username).toEqual(screen);
+    }
+  });
+
+  it("has today's top-ups of the settlements list: the seeded one, then a balance top up's destination only", async () => {
+    await signInAs('manager');
+    const before = await getDashboardSummary([101, 103]);
+    expect(asCents(before.topups.today)).toEqual(await topUpsListedToday());
+    expect(asCents(before.topups.today).get('CLP')).toBeGreaterThan(0);
+
+    // CLP leaves merchant 1 and arrives at merchant 3 in USD: a top up of USD 100, no CLP one.
+    const token = await tokenFor('admin');
+    const pair = {
+      balance_type: 'balance_top_up', company: '1', currency: 'CLP', deposit_date: day(0), document_id: 'BT-TODAY', account_id: '7', bank: '12',
+      amount: '-95000', comments: '', company_to: '3', currency_to: 'USD', amount_to: '100', bank_to: '2', document_id_to: 'BT-TODAY-2', account_id_to: '1',
+    };
+    const added = await fetch(`${API}/company_balance_list/`, { method: 'POST', headers: { ...authHeaders(token), 'Content-Type': 'application/json' }, body: JSON.stringify(pair) });
+    expect(added.status).toBe(201);
+
+    const after = await getDashboardSummary([101, 103]);
+    expect(asCents(after.topups.today)).toEqual(await topUpsListedToday());
+    expect(asCents(after.topups.today).get('USD')).toBe((asCents(before.topups.today).get('USD') ?? 0) + cents(100));
+    expect(asCents(after.topups.today).get('CLP')).toBe(asCents(before.topups.today).get('CLP'));
+    expect(asCents(after.balance)).toEqual(await balanceScreen());
+  });
+
+  it("counts only the user's own merchants' top-ups", async () => {
+    await signInAs('cargalima');
+    const summary = await getDashboardSummary([103]);
     expect(summary.topups.today).toEqual([]);
+    expect(await topUpsListedToday()).toEqual(new Map());
   });
 });
 
