@@ -2,6 +2,7 @@ import { http, HttpResponse, delay } from 'msw';
 import * as v from 'valibot';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { loadMe, login } from '@app/api/calls/access';
+import { loadAppSettings, loadCurrencies } from '@app/api/calls/reference';
 import { call } from '@app/api/client';
 import { firstMessage } from '@app/api/firstMessage';
 import { abortPageRequests } from '@app/api/pageSignal';
@@ -109,6 +110,23 @@ describe('API client', () => {
     abortPageRequests();
     demoServer.use(http.get('*/v1/probe', () => HttpResponse.json({ ok: true })));
     await expect(call(Ok, '/v1/probe')).resolves.toEqual({ ok: true });
+  });
+});
+
+describe('the shell\'s reference data', () => {
+  it('is not cancelled by leaving the page it started on (it serves every page)', async () => {
+    let answer!: () => void;
+    const held = new Promise<void>((resolve) => (answer = resolve));
+    demoServer.use(
+      http.get('*/v1/app_settings', async () => (await held, HttpResponse.json({ dashboard_notices: ['dataLimit'] }))),
+      http.get('*/v1/currencies/', async () => (await held, HttpResponse.json({ items: [{ code: 'CLP' }] }))),
+    );
+    const settings = loadAppSettings();
+    const currencies = loadCurrencies();
+    abortPageRequests();
+    answer();
+    await expect(settings).resolves.toMatchObject({ dashboard_notices: ['dataLimit'] });
+    await expect(currencies).resolves.toEqual({ items: [{ code: 'CLP' }] });
   });
 });
 
