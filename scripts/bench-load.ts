@@ -150,31 +150,23 @@ interface Landing {
 
 const LANDINGS: readonly Landing[] = [
   {
-    label: 'carga → / (coming-soon placeholder today)',
+    label: 'carga → / (dashboard)',
     user: 'carga',
     lands: '/',
     path: '/',
-    content: { heading: `${MAIN} h1`, body: `${MAIN} .mantine-Alert-root` },
-    pageChunk: 'ComingSoonPage-',
-    textChunks: ['shell-'],
+    // Heading and the first figures (today's cards render with the data, a skeleton before).
+    content: { heading: `${MAIN} h1`, body: `${MAIN} section[aria-label]` },
+    pageChunk: 'DashboardPage-',
+    textChunks: ['shell-', 'dashboard-', 'filters-'],
   },
   {
-    label: 'carga → /payouts/list (stands in for the dashboard)',
-    user: 'carga',
-    lands: '/',
-    path: '/payouts/list',
-    content: { heading: `${MAIN} h1`, body: `${MAIN} tbody tr td` },
-    pageChunk: 'PayoutListPage-',
-    textChunks: ['shell-', 'payoutList-', 'payouts-', 'filters-', 'lists-'],
-  },
-  {
-    label: 'admin → /payments/transactions (coming-soon placeholder today)',
+    label: 'admin → /payments/transactions (payments list)',
     user: 'admin',
     lands: '/payments/transactions',
     path: '/payments/transactions',
-    content: { heading: `${MAIN} h1`, body: `${MAIN} .mantine-Alert-root` },
-    pageChunk: 'ComingSoonPage-',
-    textChunks: ['shell-'],
+    content: { heading: `${MAIN} h1`, body: `${MAIN} tbody tr td` },
+    pageChunk: 'PaymentTransactionsPage-',
+    textChunks: ['shell-', 'paymentTransactions-', 'payments-', 'filters-', 'lists-'],
   },
 ];
 
