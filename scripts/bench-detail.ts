@@ -19,12 +19,12 @@ import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { chromium, type Browser, type Page } from '@playwright/test';
 import { chromiumLaunchOptions } from './browser/find';
+import { figures, measure, navigateInApp, OBSERVE_LONG_TASKS, textTable, type Step } from './bench/longTasks';
 import { freePort } from './net/freePort';
 import { rawPayroll, rawTransactions, transactionsPage } from '../tests/component/payrollDetail/data';
 
 const BUDGET_MS = 100;
 const LIMIT = 1000;
-const SETTLE_MS = 600;
 
 const args = process.argv.slice(2);
 const option = (name: string) => {
@@ -34,12 +34,6 @@ const option = (name: string) => {
 const distDir = resolve(option('--dist') ?? 'dist');
 const runs = Math.max(1, Number(option('--runs') ?? 3));
 const forceRouted = args.includes('--routed');
-
-interface Step {
-  readonly name: string;
-  readonly ms: number;
-  readonly longTasks: readonly number[];
-}
 
 function build(): void {
   console.log(`Building into ${distDir}…`);
@@ -75,31 +69,6 @@ function stopPreview(child: ChildProcess): void {
       // already gone
     }
   }
-}
-
-/** Every long task of the page, kept on window from the first script on. */
-const OBSERVE_LONG_TASKS = () => {
-  const w = window as unknown as { __longTasks: number[] };
-  w.__longTasks = [];
-  new PerformanceObserver((list) => {
-    for (const entry of list.getEntries()) w.__longTasks.push(entry.duration);
-  }).observe({ type: 'longtask', buffered: true });
-};
-
-const longTaskCount = (page: Page) => page.evaluate(() => (window as unknown as { __longTasks: number[] }).__longTasks.length);
-const longTasksSince = (page: Page, from: number) =>
-  page.evaluate((start) => (window as unknown as { __longTasks: number[] }).__longTasks.slice(start), from);
-
-/** Times an action until `done` holds, then waits for late long tasks to be reported. */
-async function measure(page: Page, name: string, action: () => Promise<unknown>, done: () => Promise<unknown>): Promise<Step> {
-  await page.waitForTimeout(SETTLE_MS);
-  const before = await longTaskCount(page);
-  const started = performance.now();
-  await action();
-  await done();
-  const ms = performance.now() - started;
-  await page.waitForTimeout(SETTLE_MS);
-  return { name, ms, longTasks: await longTasksSince(page, before) };
 }
 
 async function signIn(page: Page, base: string): Promise<string> {
@@ -138,17 +107,6 @@ async function routeLargePayroll(page: Page): Promise<number> {
   await page.route(`**/api/v1/payrolls/${payroll.id}/**`, (route) => route.fulfill({ json: payroll }));
   await page.route('**/api/v1/transactions/**', (route) => route.fulfill({ json: transactionsPage(rows, LIMIT, 1, 1250) }));
   return payroll.id;
-}
-
-/**
- * Opens the detail the way the list's link does: a client-side navigation inside the running
- * app (the router follows history), so "open" is the detail page's own cost, not the app's boot.
- */
-async function navigateInApp(page: Page, path: string): Promise<void> {
-  await page.evaluate((to) => {
-    window.history.pushState({}, '', to);
-    window.dispatchEvent(new PopStateEvent('popstate', { state: window.history.state }));
-  }, path);
 }
 
 const ROWS = 'table[aria-label] tbody tr[aria-rowindex]';
@@ -261,30 +219,6 @@ async function scenario(browser: Browser, base: string): Promise<{ steps: Step[]
   }
 }
 
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)] ?? 0;
-};
-
-function report(all: Step[][]): boolean {
-  const names = all[0]!.map((step) => step.name);
-  const lines = [
-    `${'step'.padEnd(18)} ${'median ms'.padStart(10)} ${'long tasks'.padStart(11)} ${'max long task ms'.padStart(17)}`,
-  ];
-  let over = false;
-  for (const name of names) {
-    const steps = all.map((run) => run.find((step) => step.name === name)!);
-    const tasks = steps.flatMap((step) => step.longTasks);
-    const max = tasks.length ? Math.max(...tasks) : 0;
-    if (max > BUDGET_MS) over = true;
-    lines.push(
-      `${name.padEnd(18)} ${median(steps.map((s) => s.ms)).toFixed(0).padStart(10)} ${String(tasks.length).padStart(11)} ${(tasks.length ? max.toFixed(0) : '-').padStart(17)}${max > BUDGET_MS ? '  OVER' : ''}`,
-    );
-  }
-  console.log(lines.join('\n'));
-  return !over;
-}
-
 async function main() {
   if (args.includes('--build') || !existsSync(resolve(distDir, 'index.html'))) build();
   const port = await freePort();
@@ -302,7 +236,9 @@ async function main() {
       console.log(`run ${run}/${runs}: ${outcome.steps.map((s) => `${s.name} ${s.ms.toFixed(0)} ms`).join(', ')}`);
     }
     console.log(`\nPayroll detail, ${source}, Chromium ${browser.version()}, ${runs} run(s), budget: no long task over ${BUDGET_MS} ms\n`);
-    const ok = report(results);
+    const rows = figures(results, BUDGET_MS);
+    console.log(textTable(rows));
+    const ok = !rows.some((row) => row.over);
     console.log(ok ? '\nWithin budget.' : `\nOver budget: a long task passed ${BUDGET_MS} ms.`);
     process.exitCode = ok ? 0 : 1;
   } finally {

@@ -19,11 +19,7 @@
  * Every load is cold: a fresh browser context (empty cache, no open connection). Not a test:
  * the figures depend on the machine and its load, so they are medians with their spread.
  */
-import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { cpus, loadavg, tmpdir, totalmem } from 'node:os';
-import { join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { loadavg } from 'node:os';
 import { chromium, type Browser, type Request } from '@playwright/test';
 import { chromiumLaunchOptions } from './browser/find';
 import {
@@ -40,10 +36,10 @@ import {
   type Resource,
   type Throttle,
 } from './bench/coldLoad';
+import { buildOrUse, machine, writeIntoDocs } from './bench/output';
 import { serveBuild } from './bench/serve';
 import { pressSignIn, typeLogin, USERNAME_FIELD } from './bench/signIn';
 
-const root = resolve(fileURLToPath(new URL('.', import.meta.url)), '..');
 const args = process.argv.slice(2);
 const option = (name: string): string | undefined => (args.includes(name) ? args[args.indexOf(name) + 1] : undefined);
 const loginRuns = Math.max(1, Number(option('--runs') ?? 7));
@@ -272,33 +268,8 @@ function signInTable(rows: readonly { throttle: Throttle; landing: Landing; runs
   return out;
 }
 
-function build(): { distDir: string; cleanup: () => void } {
-  const given = option('--dist');
-  if (given) return { distDir: resolve(given), cleanup: () => {} };
-  const distDir = mkdtempSync(join(tmpdir(), 'bench-load-'));
-  console.log(`Building into ${distDir}…`);
-  const result = spawnSync('npx', ['vite', 'build', '--outDir', distDir, '--emptyOutDir', '--logLevel', 'warn'], { cwd: root, stdio: 'inherit' });
-  if (result.status !== 0) throw new Error('vite build failed');
-  return { distDir, cleanup: () => rmSync(distDir, { recursive: true, force: true }) };
-}
-
-function writeIntoDocs(block: string): void {
-  const path = join(root, 'docs/performance.md');
-  const text = readFileSync(path, 'utf8');
-  const start = '<!-- bench:load:start -->';
-  const end = '<!-- bench:load:end -->';
-  const from = text.indexOf(start);
-  const to = text.indexOf(end);
-  if (from < 0 || to < from) {
-    console.warn(`docs/performance.md has no ${start} … ${end} markers: figures not written.`);
-    return;
-  }
-  writeFileSync(path, `${text.slice(0, from + start.length)}\n${block}\n${text.slice(to)}`);
-  console.log('Figures written into docs/performance.md.');
-}
-
 async function main(): Promise<void> {
-  const { distDir, cleanup } = build();
+  const { distDir, cleanup } = buildOrUse(option('--dist'), 'bench-load');
   const loadBefore = loadavg()[0]!;
   const served = await serveBuild(distDir);
   const browser = await chromium.launch(chromiumLaunchOptions());
@@ -322,12 +293,11 @@ async function main(): Promise<void> {
       }
     }
     process.stdout.write('\n');
-    const cpu = cpus();
-    const machine = `${cpu[0]?.model.trim() ?? 'unknown CPU'}, ${cpu.length} cores, ${Math.round(totalmem() / 2 ** 30)} GiB; Chromium ${browser.version()}; load average ${loadBefore.toFixed(1)} at the start, ${loadavg()[0]!.toFixed(1)} at the end`;
+    const machineLine = `${machine()}; Chromium ${browser.version()}; load average ${loadBefore.toFixed(1)} at the start, ${loadavg()[0]!.toFixed(1)} at the end`;
     const chains = [...new Set(loginRows.flatMap((row) => row.runs.map((r) => r.chain.map((p) => p.replace(/-[\w-]{8}\./, '-*.')).join(' → '))))];
     const block = [
       `Measured ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC by \`npm run bench:load\` (${loginRuns} cold loads of /login and ${signInRuns} sign-ins per landing page and profile; median (min–max)).`,
-      `Machine: ${machine}. Served by ${served.server}.`,
+      `Machine: ${machineLine}. Served by ${served.server}.`,
       '',
       ...loginTable(loginRows),
       '',
@@ -336,7 +306,7 @@ async function main(): Promise<void> {
       ...signInTable(signInRows),
     ].join('\n');
     console.log(`\n${block}\n`);
-    if (write) writeIntoDocs(block);
+    if (write) writeIntoDocs('load', block);
   } finally {
     await browser.close();
     await served.close();
