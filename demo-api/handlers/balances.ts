@@ -4,11 +4,11 @@ import { storedZip } from '../balances/fileBytes.ts';
 import { sayBalances, sayFor } from '../balances/messages.ts';
 import { companiesOf, selectEntries } from '../balances/select.ts';
 import { addEntry, deleteEntry, editEntry } from '../balances/write.ts';
-import { requireUser } from '../http/auth.ts';
 import { readBody, type BodyFields } from '../http/body.ts';
-import { languageOf, type DemoLanguage } from '../http/language.ts';
+import type { DemoLanguage } from '../http/language.ts';
+import { apiBase, pathId, routeWrappers } from '../http/route.ts';
 import { fileResponse, toCsv } from '../payouts/files.ts';
-import { paginate, param, Refusal } from '../payouts/query.ts';
+import { paginate, param } from '../payouts/query.ts';
 import { db } from '../store/index.ts';
 import type { DemoUser } from '../store/seed/access.ts';
 import { BANKS, type BalanceRecord } from '../store/seed/balances.ts';
@@ -19,40 +19,9 @@ import { shownAmount } from '../../machines/balances/balanceRules.ts';
  * its export, add, edit, delete, attachment previews and downloads, and the merchants' banks.
  */
 
-type Params = Record<string, string | readonly string[] | undefined>;
-interface Context {
-  readonly request: Request;
-  readonly url: URL;
-  readonly language: DemoLanguage;
-  readonly params: Params;
-}
-
-async function answer(request: Request, params: Params, run: (context: Context) => Response | Promise<Response>): Promise<Response> {
-  try {
-    return await run({ request, url: new URL(request.url), language: languageOf(request), params });
-  } catch (error) {
-    if (error instanceof Refusal) return error.response;
-    throw error;
-  }
-}
-
-const signedIn =
-  (run: (context: Context & { user: DemoUser }) => Response | Promise<Response>) =>
-  ({ request, params }: { request: Request; params: Params }) => {
-    const user = requireUser(request);
-    if (user instanceof Response) return user;
-    return answer(request, params, (context) => run({ ...context, user }));
-  };
-
-/** Previews and downloads open by link (an <img>, the PDF viewer, a new tab): no Authorization header. */
-const byLink =
-  (run: (context: Context) => Response | Promise<Response>) =>
-  ({ request, params }: { request: Request; params: Params }) =>
-    answer(request, params, run);
+const { signedIn, byLink } = routeWrappers();
 
 const BASE = '/v1/company_balance_list';
-const apiBase = (request: Request) => new URL(request.url).pathname.replace(/\/v1\/.*$/, '');
-const pathId = (value: unknown): number | null => (typeof value === 'string' && /^\d+$/.test(value) ? Number(value) : null);
 const notFound = (request: Request) => HttpResponse.json({ detail: sayFor(request, 'notFound') }, { status: 404 });
 /** Reports above this many rows are e-mailed (spec 02 section 9). */
 export const EMAIL_ROWS_ABOVE = 10_000;

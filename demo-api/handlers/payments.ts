@@ -1,16 +1,14 @@
 import { http, HttpResponse } from 'msw';
-import { requireUser } from '../http/auth.ts';
 import { readBody, textField } from '../http/body.ts';
-import { languageOf, type DemoLanguage } from '../http/language.ts';
+import { apiBase, pathId, routeWrappers } from '../http/route.ts';
 import { exportFile, voucherPdf } from '../payments/files.ts';
 import { sayPayments } from '../payments/messages.ts';
 import { logEntry, logOf, operationJson, transactionJson, voucherJson } from '../payments/present.ts';
 import { rateMatrix } from '../payments/reference.ts';
 import { detailError, exportLimit, fieldError, findOperation, notFound, selectOperations, selectVouchers } from '../payments/select.ts';
 import { fileResponse } from '../payouts/files.ts';
-import { paginate, param, Refusal } from '../payouts/query.ts';
+import { paginate, param } from '../payouts/query.ts';
 import { db, demoNow } from '../store/index.ts';
-import type { DemoUser } from '../store/seed/access.ts';
 
 /**
  * Payments area: the operations list with its export, an operation's detail and notifications
@@ -18,40 +16,8 @@ import type { DemoUser } from '../store/seed/access.ts';
  * /v1/services/status.
  */
 
-type Params = Record<string, string | readonly string[] | undefined>;
+const { signedIn, byLink } = routeWrappers();
 
-interface Context {
-  readonly request: Request;
-  readonly url: URL;
-  readonly language: DemoLanguage;
-  readonly params: Params;
-}
-
-async function answer(request: Request, params: Params, run: (context: Context) => Response | Promise<Response>): Promise<Response> {
-  try {
-    return await run({ request, url: new URL(request.url), language: languageOf(request), params });
-  } catch (error) {
-    if (error instanceof Refusal) return error.response;
-    throw error;
-  }
-}
-
-const signedIn =
-  (run: (context: Context & { user: DemoUser }) => Response | Promise<Response>) =>
-  ({ request, params }: { request: Request; params: Params }) => {
-    const user = requireUser(request);
-    if (user instanceof Response) return user;
-    return answer(request, params, (context) => run({ ...context, user }));
-  };
-
-/** Files a browser opens in a new tab (exports, voucher proofs) carry no Authorization header. */
-const byLink =
-  (run: (context: Context) => Response | Promise<Response>) =>
-  ({ request, params }: { request: Request; params: Params }) =>
-    answer(request, params, run);
-
-const pathId = (value: unknown): number | null => (typeof value === 'string' && /^\d+$/.test(value) ? Number(value) : null);
-const apiBase = (request: Request) => new URL(request.url).pathname.replace(/\/v1\/.*$/, '');
 
 /** Reports above this many rows are e-mailed (spec 02 section 9). */
 export const EMAIL_ROWS_ABOVE = 10_000;

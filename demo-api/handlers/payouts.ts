@@ -1,8 +1,8 @@
 import { http, HttpResponse } from 'msw';
 import type { PayrollLifecycleEvent } from '../../machines/payouts/payrollLifecycle.ts';
-import { requireUser } from '../http/auth.ts';
 import { readBody, textField } from '../http/body.ts';
-import { languageOf, type DemoLanguage } from '../http/language.ts';
+import type { DemoLanguage } from '../http/language.ts';
+import { pathId, routeWrappers } from '../http/route.ts';
 import { EMAIL_ROWS_ABOVE, PAYROLL_FILE_TYPES, payrollRows, type PayrollFileType } from '../payouts/downloads.ts';
 import { errorFile, fileResponse, originalFile, problemText, templateFile } from '../payouts/files.ts';
 import { actorOf, movePayroll, uploadStatus } from '../payouts/lifecycle.ts';
@@ -10,7 +10,7 @@ import { say, type PayoutMessageKey } from '../payouts/messages.ts';
 import { fileKindOf } from '../payouts/parse.ts';
 import { detailText, invalidLinesOf, payrollJson, reportRowJson, transactionJson } from '../payouts/present.ts';
 import { acceptUpload, scheduleBank, settlePayouts } from '../payouts/processing.ts';
-import { detailError, fieldError, intParam, notFound, paginate, param, refuse, Refusal } from '../payouts/query.ts';
+import { detailError, fieldError, intParam, notFound, paginate, param, refuse } from '../payouts/query.ts';
 import { BANKING, companySettings, type CountryCode } from '../payouts/reference.ts';
 import { reportDownload } from '../payouts/report.ts';
 import { findVisible, selectPayrolls, selectReport, selectTransactions } from '../payouts/select.ts';
@@ -21,41 +21,9 @@ import type { PayrollRecord } from '../store/seed/payouts.ts';
 
 /** Payouts area: payrolls, their lifecycle, transactions, uploads, downloads, the report, templates. */
 
-interface Context {
-  readonly request: Request;
-  readonly url: URL;
-  readonly language: DemoLanguage;
-  readonly params: Record<string, string | readonly string[] | undefined>;
-}
-
-type Params = Record<string, string | readonly string[] | undefined>;
-
-/** Settles what the demo clock says is due, then answers; a Refusal thrown inside is the answer. */
-async function answer(request: Request, params: Params, run: (context: Context) => Response | Promise<Response>): Promise<Response> {
-  settlePayouts(demoNow().getTime());
-  try {
-    return await run({ request, url: new URL(request.url), language: languageOf(request), params });
-  } catch (error) {
-    if (error instanceof Refusal) return error.response;
-    throw error;
-  }
-}
-
-export const signedIn =
-  (run: (context: Context & { user: DemoUser }) => Response | Promise<Response>) =>
-  ({ request, params }: { request: Request; params: Params }) => {
-    const user = requireUser(request);
-    if (user instanceof Response) return user;
-    return answer(request, params, (context) => run({ ...context, user }));
-  };
-
-/** Files a browser opens by link (templates, payroll files) carry no Authorization header. */
-export const byLink =
-  (run: (context: Context) => Response | Promise<Response>) =>
-  ({ request, params }: { request: Request; params: Params }) =>
-    answer(request, params, run);
-
-export const pathId = (value: unknown): number | null => (typeof value === 'string' && /^\d+$/.test(value) ? Number(value) : null);
+/** Every answer first settles what the demo clock says is due. */
+export const { signedIn, byLink } = routeWrappers(() => settlePayouts(demoNow().getTime()));
+export { pathId };
 
 export const anyPayroll = (request: Request, id: number | null): PayrollRecord =>
   db.payouts.payrolls.find((record) => record.id === id) ?? notFound(request);
