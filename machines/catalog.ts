@@ -8,6 +8,7 @@ import { balanceFilesMachine } from './balances/balanceFiles';
 import { resetPasswordMachine } from './access/resetPassword';
 import { dashboardRefreshMachine } from './dashboards/dashboardRefresh';
 import { servicesStatusMachine } from './dashboards/servicesStatus';
+import { idleSessionMachine } from './access/idleSession';
 import { sessionMachine } from './access/session';
 import { payrollActionMachine } from './payouts/payrollAction';
 import { payrollDownloadMachine } from './payouts/payrollDownload';
@@ -40,6 +41,7 @@ export interface CatalogEntry {
 /** Every statechart of the app; diagrams and coverage reports are generated from this list. */
 export const machineCatalog: readonly CatalogEntry[] = [
   { name: 'session', area: 'access', machine: sessionMachine },
+  { name: 'idleSession', area: 'access', machine: idleSessionMachine },
   { name: 'recoverPassword', area: 'access', machine: recoverPasswordMachine },
   { name: 'resetPassword', area: 'access', machine: resetPasswordMachine },
   { name: 'lazyPage', area: 'shell', machine: lazyPageMachine },

@@ -3,6 +3,7 @@ import { DatesProvider } from '@mantine/dates';
 import { useDisclosure } from '@mantine/hooks';
 import { Outlet } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
+import { IdleSession } from '../access/idleSession/IdleSession';
 import { useSessionUser } from '../access/session/SessionContext';
 import { LanguageSwitcher } from './LanguageSwitcher';
 import { ReferenceDataProvider } from './referenceData/ReferenceDataContext';
@@ -37,6 +38,7 @@ export function Shell() {
             <UserMenu session={session} />
           </Group>
         </Group>
+        <IdleSession />
       </AppShell.Header>
       <AppShell.Navbar p="xs">
         <SideMenu profileNames={session.profile_names} />

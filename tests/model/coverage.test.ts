@@ -24,6 +24,7 @@ import { recoverPasswordModel } from './events/recoverPassword';
 import { referenceDataModel } from './events/referenceData';
 import { resetPasswordModel } from './events/resetPassword';
 import { servicesStatusModel } from './events/servicesStatus';
+import { idleSessionModel } from './events/idleSession';
 import { sessionModel } from './events/session';
 import { credentialsGenerateModel } from './events/credentialsGenerate';
 import { notificationUrlEditModel } from './events/notificationUrlEdit';
@@ -39,6 +40,7 @@ import { usersModel } from './events/users';
 
 const models: Readonly<Record<string, ModelSpec<unknown>>> = {
   session: sessionModel,
+  idleSession: idleSessionModel as ModelSpec<unknown>,
   recoverPassword: recoverPasswordModel,
   resetPassword: resetPasswordModel,
   lazyPage: lazyPageModel,
