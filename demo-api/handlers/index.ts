@@ -6,6 +6,7 @@ import { dashboardsHandlers } from './dashboards.ts';
 import { paymentsHandlers } from './payments.ts';
 import { payoutsHandlers } from './payouts.ts';
 import { payoutsInternalHandlers } from './payoutsInternal.ts';
+import { payoutsLedgerHandlers } from './payoutsLedger.ts';
 import { referenceHandlers } from './reference.ts';
 import { settingsHandlers } from './settings.ts';
 import { usersHandlers } from './users.ts';
@@ -17,6 +18,8 @@ export const handlers: HttpHandler[] = [
   // Before the payouts handlers: their generic /payroll/:action and /payroll_files/:id/:file
   // routes would otherwise answer these paths with 404.
   ...payoutsInternalHandlers,
+  // Before /v1/payrolls/:id/, which would read 'history' as an id.
+  ...payoutsLedgerHandlers,
   ...payoutsHandlers,
   ...paymentsHandlers,
   ...dashboardsHandlers,

@@ -3,7 +3,9 @@ import { payrollLifecycleMachine, type PayrollActor, type PayrollLifecycleEvent 
 import { applyPayrollEvent, statusIdOf, type LifecycleOutcome } from '../../machines/payouts/payrollRules.ts';
 import { db } from '../store/index.ts';
 import type { DemoUser } from '../store/seed/access.ts';
+import { appendEntry, machineActor, userActor } from '../store/seed/ledger.ts';
 import type { PayrollRecord } from '../store/seed/payouts.ts';
+import type { StoredText } from './messages.ts';
 
 /**
  * The demo API moves payrolls only through the lifecycle chart the UI also asks: a transition
@@ -21,12 +23,44 @@ export function uploadStatus(by: PayrollActor, requiresApproval: boolean): numbe
   return statusIdOf(next);
 }
 
-/** Applies one event to a stored payroll at `atMs`; a deleted payroll leaves the store. */
-export function movePayroll(record: PayrollRecord, event: PayrollLifecycleEvent, atMs: number, by: DemoUser | null): LifecycleOutcome {
+interface Transition {
+  readonly event: PayrollLifecycleEvent['type'];
+  readonly from: number | null;
+  readonly to: number | null;
+  readonly approverLevel: number | null;
+  readonly by: DemoUser | null;
+  readonly at: string;
+  readonly reason: StoredText | null;
+}
+
+/** Appends the transition to the ledger: a person when signed in, else the system, the bank or an API client. */
+export function recordTransition(record: PayrollRecord, move: Transition): void {
+  appendEntry(db.ledger, {
+    payroll_id: record.id,
+    company_id: record.company_id,
+    requires_approval: record.requires_approval,
+    from_status: move.from,
+    event: move.event,
+    to_status: move.to,
+    approver_level: move.approverLevel,
+    actor: move.by ? userActor(move.by) : machineActor(move.event),
+    at: move.at,
+    reason: move.reason,
+  });
+}
+
+/** Applies one event to a stored payroll at `atMs` and records it; a deleted payroll leaves the store (its history stays). */
+export function movePayroll(
+  record: PayrollRecord,
+  event: PayrollLifecycleEvent,
+  atMs: number,
+  by: DemoUser | null,
+  reason: StoredText | null = event.type === 'REJECT' ? { text: event.reason.trim() } : null,
+): LifecycleOutcome {
   const outcome = applyPayrollEvent(record, event);
   if (!outcome.ok) return outcome;
   const at = new Date(atMs).toISOString();
-  record.history.push({ at, event: event.type, from: record.status_id, to: outcome.statusId, by: by?.username ?? null });
+  recordTransition(record, { event: event.type, from: record.status_id, to: outcome.statusId, approverLevel: outcome.approverLevel, by, at, reason });
   if (outcome.deleted) {
     db.payouts.payrolls = db.payouts.payrolls.filter((other) => other.id !== record.id);
     return outcome;

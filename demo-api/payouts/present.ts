@@ -3,7 +3,7 @@ import { db } from '../store/index.ts';
 import type { DemoCompany } from '../store/seed/access.ts';
 import { WITH_TRANSACTIONS, type PayrollLine, type PayrollRecord } from '../store/seed/payouts.ts';
 import { ensureSeededLines } from './generate.ts';
-import { say, storedText, type PayoutMessageKey } from './messages.ts';
+import { say, storedText, type PayoutMessageKey, type StoredText } from './messages.ts';
 import { BANK_REJECTIONS, bankingOfCountry, companySettings } from './reference.ts';
 
 /** The API's shapes of payrolls, transactions and report rows (spec 01 section 3). */
@@ -74,7 +74,11 @@ export const lineCreatedMs = (record: PayrollRecord, line: PayrollLine): number 
 export function detailText(record: PayrollRecord, language: DemoLanguage): string {
   // A seeded payroll's lines (and its detail's counts) are made on first use: make them now.
   linesOf(record);
-  const detail = record.detail;
+  return storedDetail(language, record.detail);
+}
+
+/** A payroll's detail or a ledger entry's reason, in the language asked for. */
+export function storedDetail(language: DemoLanguage, detail: StoredText): string {
   if ('key' in detail && detail.key === 'detailBankRejected') {
     const reason = BANK_REJECTIONS[Number(detail.params?.reasonIndex ?? 0)] ?? BANK_REJECTIONS[0];
     return say(language, 'detailBankRejected', { reason: reason[language] });

@@ -4,7 +4,7 @@ import type { InvalidLine, PayrollLine, PayrollRecord, ProcessingEvent } from '.
 import { PAYROLL_BUCKET } from '../store/seed/payouts.ts';
 import { toPayrollLine } from './generate.ts';
 import { linesOf } from './present.ts';
-import { movePayroll } from './lifecycle.ts';
+import { movePayroll, recordTransition } from './lifecycle.ts';
 import type { StoredText } from './messages.ts';
 import { readRows, type FileKind } from './parse.ts';
 import { BANK_REJECTIONS, bankingOfCountry, companySettings } from './reference.ts';
@@ -60,7 +60,7 @@ export interface NewUpload {
   readonly kind: FileKind;
   readonly bytes: Uint8Array;
   readonly company: DemoCompany;
-  readonly uploadedBy: { readonly username: string; readonly first_name: string; readonly last_name: string };
+  readonly uploadedBy: DemoUser;
   readonly firstStatus: number;
   readonly nowMs: number;
 }
@@ -89,9 +89,9 @@ export async function acceptUpload(upload: NewUpload): Promise<PayrollRecord> {
     pending: { event: outcome.event, detail: outcome.detail, dueAt: upload.nowMs + PROCESSING_MS },
     bankDueAt: null,
     bankAt: null,
-    history: [{ at, event: 'UPLOAD', from: null, to: upload.firstStatus, by: upload.uploadedBy.username }],
   };
   db.payouts.payrolls.push(record);
+  recordTransition(record, { event: 'UPLOAD', from: null, to: upload.firstStatus, approverLevel: null, by: upload.uploadedBy, at, reason: null });
   movePayroll(record, { type: 'PROCESS' }, upload.nowMs, null);
   record.detail = { key: 'detailProcessing' };
   return record;
@@ -101,7 +101,7 @@ function finishProcessing(record: PayrollRecord): void {
   const pending = record.pending;
   if (!pending) return;
   record.pending = null;
-  const outcome = movePayroll(record, { type: pending.event }, pending.dueAt, null);
+  const outcome = movePayroll(record, { type: pending.event }, pending.dueAt, null, pending.event === 'PROCESSED' ? null : pending.detail);
   if (!outcome.ok) return;
   if (record.status_id === 4) record.detail = { key: 'detailWaiting', params: { level: record.actual_approver_id ?? 1 } };
   else if (record.status_id === 5) scheduleBank(record, pending.dueAt);
@@ -130,11 +130,13 @@ export type BankRejections = 'all' | 'some' | 'none';
  */
 export function applyBankAnswer(record: PayrollRecord, atMs: number, rejections: BankRejections, by: DemoUser | null) {
   record.bankDueAt = null;
-  const outcome = movePayroll(record, { type: rejections === 'all' ? 'BANK_REJECTED' : 'BANK_PAID' }, atMs, by);
+  const reasonIndex = record.id % BANK_REJECTIONS.length;
+  const rejected = rejections === 'all';
+  const reason = rejected ? ({ key: 'detailBankRejected', params: { reasonIndex } } as const) : null;
+  const outcome = movePayroll(record, { type: rejected ? 'BANK_REJECTED' : 'BANK_PAID' }, atMs, by, reason);
   if (!outcome.ok) return outcome;
   record.bankAt = new Date(atMs).toISOString();
   const created = Date.parse(record.created_at);
-  const reasonIndex = record.id % BANK_REJECTIONS.length;
   linesOf(record).forEach((line, index) => {
     // 'some': every fifth line is refused, so a partial answer is visible in the detail.
     const refused = rejections === 'all' || (rejections === 'some' && index % 5 === 0);

@@ -2,6 +2,7 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import { DemoClock } from './clock.ts';
 import { seedAccess, type AccessData } from './seed/access.ts';
 import { seedBalances, type BalancesData } from './seed/balances.ts';
+import { seedLedger, type LedgerData } from './seed/ledger.ts';
 import { seedPayments, type PaymentsData } from './seed/payments.ts';
 import { seedPayouts, type PayoutsData } from './seed/payouts.ts';
 import { seedSettings, type SettingsData } from './seed/settings.ts';
@@ -14,6 +15,8 @@ import { seedSettings, type SettingsData } from './seed/settings.ts';
 export interface DemoDb {
   access: AccessData;
   payouts: PayoutsData;
+  /** Every payroll transition (issue 12), append-only. */
+  ledger: LedgerData;
   payments: PaymentsData;
   settings: SettingsData;
   balances: BalancesData;
@@ -24,9 +27,12 @@ function seedDb(now: Date): DemoDb {
   let settings: SettingsData | undefined;
   let balances: BalancesData | undefined;
   const access = seedAccess(now);
+  const payouts = seedPayouts(now);
   return {
     access,
-    payouts: seedPayouts(now),
+    payouts,
+    // Seeded with the payrolls, before anything moves them: their histories end where the seed put them.
+    ledger: seedLedger(payouts, access),
     // Seeded on first use (some 14,000 operations, about 100 ms), so stores that never show payments do not pay for them.
     get payments() {
       return (payments ??= seedPayments(now));

@@ -23,6 +23,7 @@ export const PAGES = {
   PayoutListPage: () => import('../payouts/payoutList/PayoutListPage'),
   PayoutTransactionsPage: () => import('../payouts/payoutTransactions/PayoutTransactionsPage'),
   PayoutReportPage: () => import('../payouts/payoutReport/PayoutReportPage'),
+  PayoutAuditPage: () => import('../payouts/payoutAudit/PayoutAuditPage'),
   PayoutVouchersPage: () => import('../payouts/payoutVouchers/PayoutVouchersPage'),
   PayoutUploadPage: () => import('../payouts/payoutUpload/PayoutUploadPage'),
   PayrollDetailPage: () => import('../payouts/payrollDetail/PayrollDetailPage'),

@@ -17,6 +17,7 @@ export const MENU: readonly MenuItem[] = [
       { kind: 'link', label: 'payoutTransactions', path: '/payouts/transactions' },
       { kind: 'link', label: 'payoutReport', path: '/payouts/report' },
       { kind: 'link', label: 'payoutUpload', path: '/payouts/upload' },
+      { kind: 'link', label: 'payoutAudit', path: '/payouts/audit' },
     ],
   },
   {

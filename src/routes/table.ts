@@ -27,6 +27,8 @@ export const ROUTES: readonly RouteEntry[] = [
   { path: '/payouts/vouchers', roles: SIX_ROLES, layout: 'shell', title: 'payoutVouchers' },
   { path: '/payouts/report', roles: SIX_ROLES, layout: 'shell', title: 'payoutReport' },
   { path: '/payouts/upload', roles: ['CARGA'], layout: 'shell', title: 'payoutUpload' },
+  // Issue 12: the payroll ledger across payrolls, for those who answer for the merchant or the provider.
+  { path: '/payouts/audit', roles: ['MANAGER', 'ALPSADMIN', 'ADMIN'], layout: 'shell', title: 'payoutAudit' },
   { path: '/balance', roles: SIX_ROLES, layout: 'shell', title: 'balance' },
   { path: '/settlements/topups', roles: SIX_ROLES, layout: 'shell', title: 'settlements' },
   { path: '/users', roles: ['ADMIN'], layout: 'shell', title: 'users' },

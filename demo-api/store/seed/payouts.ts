@@ -40,14 +40,6 @@ export type ProcessingEvent = 'PROCESSED' | 'HEADER_ERROR' | 'LINES_INVALID' | '
 /** How a seeded payroll's file looks, so its lines and original file can be made on demand. */
 export type SeedShape = 'valid' | 'badHeader' | 'badLines' | 'unreadable' | 'notProcessed';
 
-export interface PayrollHistoryEntry {
-  readonly at: string;
-  readonly event: string;
-  readonly from: number | null;
-  readonly to: number | null;
-  readonly by: string | null;
-}
-
 export interface PayrollRecord {
   readonly id: number;
   readonly company_id: number;
@@ -75,8 +67,6 @@ export interface PayrollRecord {
   bankDueAt: number | null;
   /** When the bank answered (ISO), once it has. */
   bankAt: string | null;
-  /** Every transition, for tracing (not served). */
-  readonly history: PayrollHistoryEntry[];
 }
 
 export interface PayoutsData {
@@ -243,7 +233,6 @@ export function seedPayouts(now: Date): PayoutsData {
       pending: null,
       bankDueAt: null,
       bankAt: p.status === 7 || p.status === 8 ? new Date(created + Math.min(p.ageMs / 2, 20 * 60 * MINUTE)).toISOString() : null,
-      history: [],
     };
   });
   return { payrolls, nextPayrollId: payrolls.length + 1, nextLineId };

@@ -33,11 +33,15 @@ export async function toCsv(header: RowsFile['header'], data: RowsFile['data']):
 
 /** Makes the browser save the rows as a CSV file; rejects when the file cannot be made. */
 export async function saveRows(file: RowsFile): Promise<void> {
-  const blob = new Blob([await toCsv(file.header, file.data)], { type: 'text/csv;charset=utf-8' });
+  saveBlob(new Blob([await toCsv(file.header, file.data)], { type: 'text/csv;charset=utf-8' }), file.name);
+}
+
+/** Makes the browser save a file made in the page under `name`. */
+export function saveBlob(blob: Blob, name: string): void {
   const url = URL.createObjectURL(blob);
   const link = document.createElement('a');
   link.href = url;
-  link.download = file.name;
+  link.download = name;
   link.style.display = 'none';
   document.body.append(link);
   link.click();

@@ -8,6 +8,7 @@ import { messageText } from '../../i18n/message';
 import { LanguageSwitcher } from '../../shell/LanguageSwitcher';
 import { payrollDetailLogic } from './payrollDetailLogic';
 import { PayrollHeader } from './PayrollHeader';
+import { PayrollHistory } from './PayrollHistory';
 import { PayrollTotals } from './PayrollTotals';
 import { TransactionsTable } from './TransactionsTable';
 
@@ -90,6 +91,7 @@ export function PayrollDetail({ rawId, payrollId }: { rawId: string; payrollId: 
           <Stack gap="lg">
             <PayrollHeader payroll={data.payroll as Payroll} />
             <PayrollTotals totals={(data.payroll as Payroll).totals} />
+            <PayrollHistory payrollId={(data.payroll as Payroll).id} />
             {tableData ? (
               <TransactionsTable
                 transactions={tableData.transactions as readonly PayoutTransaction[]}

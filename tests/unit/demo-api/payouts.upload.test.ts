@@ -73,8 +73,12 @@ describe('a valid file', () => {
       ['Ana Pérez Soto', 25000, 'Banco de Chile', 'Cuenta Corriente', 1],
       ['Luis Díaz Mora', 99.9, 'BancoEstado', 'Cuenta Vista', 1],
     ]);
-    const record = db.payouts.payrolls.find((other) => other.id === id)!;
-    expect(record.history.map((entry) => [entry.event, entry.to])).toEqual([['UPLOAD', 1], ['PROCESS', 2], ['PROCESSED', 4]]);
+    const entries = db.ledger.entries.filter((entry) => entry.payroll_id === id);
+    expect(entries.map((entry) => [entry.event, entry.to_status, entry.actor.kind, entry.actor.username])).toEqual([
+      ['UPLOAD', 1, 'user', 'carga'],
+      ['PROCESS', 2, 'system', null],
+      ['PROCESSED', 4, 'system', null],
+    ]);
   });
 
   it('is approved at once for a company without approvers, then paid by the bank', async () => {

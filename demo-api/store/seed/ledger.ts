@@ -1,0 +1,206 @@
+import { getInitialSnapshot, transition, type SnapshotFrom } from 'xstate';
+import type { LedgerActor, LedgerEntry } from '../../../machines/payouts/payrollLedger.ts';
+import { payrollLifecycleMachine, type PayrollActor, type PayrollLifecycleEvent } from '../../../machines/payouts/payrollLifecycle.ts';
+import { statusIdOf } from '../../../machines/payouts/payrollRules.ts';
+import type { StoredText } from '../../payouts/messages.ts';
+import { BANK_REJECTIONS, COMPANY_SETTINGS } from '../../payouts/reference.ts';
+import type { AccessData, DemoUser } from './access.ts';
+import type { PayoutsData, PayrollRecord } from './payouts.ts';
+
+/**
+ * The payroll ledger (issue 12): an append-only list of every transition the demo API made
+ * through `payrollLifecycle`. Entries outlive their payroll (a deleted payroll keeps its
+ * history). Seeded payrolls get histories made by replaying events through the chart, so
+ * they end in the payroll's seeded status; one of them is tampered with afterwards.
+ */
+
+/** As stored: the reason stays a catalogue key until it is answered in a language. */
+export type StoredLedgerEntry = Omit<LedgerEntry, 'reason'> & { readonly reason: StoredText | null };
+
+export interface LedgerData {
+  entries: StoredLedgerEntry[];
+  nextId: number;
+}
+
+export const SYSTEM_ACTOR: LedgerActor = { kind: 'system', user_id: null, username: null, name: '', profiles: [], type_of_user__id: null };
+export const BANK_ACTOR: LedgerActor = { ...SYSTEM_ACTOR, kind: 'bank' };
+export const API_ACTOR: LedgerActor = { ...SYSTEM_ACTOR, kind: 'api', name: 'API' };
+
+export const userActor = (user: Pick<DemoUser, 'id' | 'username' | 'first_name' | 'last_name' | 'profile_names' | 'type_of_user__id'>): LedgerActor => ({
+  kind: 'user',
+  user_id: user.id,
+  username: user.username,
+  name: `${user.first_name} ${user.last_name}`.trim(),
+  profiles: [...user.profile_names],
+  type_of_user__id: user.type_of_user__id,
+});
+
+/** The actor of an event nobody signed in made: the bank answers BANK_*, an API client uploads by API, the rest is the system. */
+export function machineActor(event: PayrollLifecycleEvent['type']): LedgerActor {
+  if (event === 'BANK_PAID' || event === 'BANK_REJECTED') return BANK_ACTOR;
+  if (event === 'UPLOAD_BY_API') return API_ACTOR;
+  return SYSTEM_ACTOR;
+}
+
+/** Appends one entry; the only way the ledger grows. */
+export function appendEntry(ledger: LedgerData, entry: Omit<StoredLedgerEntry, 'id'>): StoredLedgerEntry {
+  const stored = { ...entry, id: ledger.nextId++ };
+  ledger.entries.push(stored);
+  return stored;
+}
+
+/** The payroll whose history the seed tampers with (documented in demo-api/README.md). */
+export const TAMPERED = { company: 1, status: 7, why: 'second approval recorded by an approver of level 1' } as const;
+
+const SYNTHETIC_APPROVERS = { 1: ['Ignacio', 'Vera'], 2: ['Paula', 'Castro'] } as const;
+
+interface People {
+  readonly uploader: LedgerActor;
+  readonly approver: (level: 1 | 2) => LedgerActor;
+}
+
+/** The company's demo users where it has them; otherwise people without an account of their own (user_id null). */
+function peopleOf(company: number, access: AccessData): People {
+  const users = access.users.filter((user) => user.company_ids.includes(company));
+  const uploaderUser = users.find((user) => user.profile_names.includes('CARGA'));
+  const settings = COMPANY_SETTINGS[company];
+  const uploader: LedgerActor = uploaderUser
+    ? userActor(uploaderUser)
+    : { kind: 'user', user_id: null, username: null, name: `${settings?.uploader.first_name ?? ''} ${settings?.uploader.last_name ?? ''}`.trim(), profiles: ['CARGA'], type_of_user__id: 3 };
+  const approver = (level: 1 | 2): LedgerActor => {
+    const user = users.find((candidate) => candidate.type_of_user__id === level);
+    if (user) return userActor(user);
+    const [first, last] = SYNTHETIC_APPROVERS[level];
+    return { kind: 'user', user_id: null, username: null, name: `${first} ${last}`, profiles: [`APROBADOR_${level}`], type_of_user__id: level };
+  };
+  return { uploader, approver };
+}
+
+type Snapshot = SnapshotFrom<typeof payrollLifecycleMachine>;
+interface Step {
+  readonly event: PayrollLifecycleEvent;
+  readonly actor: LedgerActor;
+  readonly atMs: number;
+  readonly reason: StoredText | null;
+}
+
+const personOf = (actor: LedgerActor): PayrollActor => ({ profiles: [...actor.profiles], typeId: actor.type_of_user__id ?? -1 });
+
+/** The events that brought a seeded payroll to its status, with who and when. */
+function stepsOf(record: PayrollRecord, people: People): Step[] {
+  const created = Date.parse(record.created_at);
+  const processed = created + 4_000;
+  const end = record.bankAt ? Date.parse(record.bankAt) : Math.max(Date.parse(record.updated_at), processed + 3);
+  const at = (share: number) => Math.round(processed + (end - processed) * share);
+  const status = record.status_id;
+  const shape = record.origin.kind === 'seed' ? record.origin.shape : 'valid';
+  const step = (event: PayrollLifecycleEvent, actor: LedgerActor, atMs: number, reason: StoredText | null = null): Step => ({ event, actor, atMs, reason });
+  const bank = () =>
+    status === 7
+      ? step({ type: 'BANK_PAID' }, BANK_ACTOR, end)
+      : step({ type: 'BANK_REJECTED' }, BANK_ACTOR, end, { key: 'detailBankRejected', params: { reasonIndex: record.id % BANK_REJECTIONS.length } });
+  if (status === 9) return [step({ type: 'UPLOAD_BY_API' }, API_ACTOR, created)];
+  const uploader = people.uploader;
+  const steps = [step({ type: 'UPLOAD', by: personOf(uploader) }, uploader, created)];
+  if (status === 1) return steps;
+  steps.push(step({ type: 'PROCESS' }, SYSTEM_ACTOR, created));
+  if (status === 2) return steps;
+  if (status === 0) return [...steps, step({ type: 'PROCESSING_FAILED' }, SYSTEM_ACTOR, processed, { key: 'detailUploadFailed' })];
+  if (status === 3) {
+    return shape === 'badHeader'
+      ? [...steps, step({ type: 'HEADER_ERROR' }, SYSTEM_ACTOR, processed, { key: 'detailInvalidHeader' })]
+      : [...steps, step({ type: 'LINES_INVALID' }, SYSTEM_ACTOR, processed, null)];
+  }
+  steps.push(step({ type: 'PROCESSED' }, SYSTEM_ACTOR, processed));
+  if (!record.requires_approval) {
+    if (status === 7 || status === 8) steps.push(bank());
+    return steps;
+  }
+  const approve = (level: 1 | 2, share: number) => {
+    const actor = people.approver(level);
+    return step({ type: 'APPROVE', by: personOf(actor) }, actor, at(share));
+  };
+  if (status === 4) return record.actual_approver_id === 2 ? [...steps, approve(1, 0.5)] : steps;
+  if (status === 6) {
+    // Half of the rejections come from approver 2, after approver 1 approved.
+    const level = record.id % 2 === 0 ? 2 : 1;
+    const reason = 'text' in record.detail ? record.detail.text : '';
+    const rejecter = people.approver(level);
+    if (level === 2) steps.push(approve(1, 0.4));
+    return [...steps, step({ type: 'REJECT', by: personOf(rejecter), reason }, rejecter, at(0.8), { text: reason })];
+  }
+  steps.push(approve(1, 1 / 3), approve(2, 2 / 3));
+  if (status === 7 || status === 8) steps.push(bank());
+  return steps;
+}
+
+/**
+ * One step of the chart, remembered: some 300 payrolls walk the same few dozen transitions,
+ * and the chart's own stepping costs about a millisecond each, on every store reset.
+ */
+function stepper() {
+  const known = new Map<string, Snapshot>();
+  const starts = new Map<boolean, Snapshot>();
+  const start = (requiresApproval: boolean): Snapshot => {
+    const snapshot = starts.get(requiresApproval) ?? getInitialSnapshot(payrollLifecycleMachine, { requiresApproval });
+    starts.set(requiresApproval, snapshot);
+    return snapshot;
+  };
+  const take = (snapshot: Snapshot, event: PayrollLifecycleEvent): Snapshot => {
+    const key = JSON.stringify([snapshot.value, snapshot.context, event]);
+    let next = known.get(key);
+    if (!next) {
+      next = transition(payrollLifecycleMachine, snapshot, event)[0];
+      // A refused event leaves the snapshot as it was: a seed bug, not data.
+      if (next === snapshot) throw new Error(`Seed: the chart refuses ${event.type} in ${JSON.stringify(snapshot.value)}`);
+      known.set(key, next);
+    }
+    return next;
+  };
+  return { start, take };
+}
+
+/** Replays the steps through the chart; a step the chart refuses is a seed bug, not data. */
+function replay(record: PayrollRecord, steps: readonly Step[], ledger: LedgerData, chart: ReturnType<typeof stepper>): void {
+  let snapshot = chart.start(record.requires_approval);
+  for (const step of steps) {
+    const next = chart.take(snapshot, step.event);
+    appendEntry(ledger, {
+      payroll_id: record.id,
+      company_id: record.company_id,
+      requires_approval: record.requires_approval,
+      from_status: statusIdOf(snapshot),
+      event: step.event.type,
+      to_status: statusIdOf(next),
+      approver_level: next.context.approverLevel,
+      actor: step.actor,
+      at: new Date(step.atMs).toISOString(),
+      reason: step.reason,
+    });
+    snapshot = next;
+  }
+  if (statusIdOf(snapshot) !== record.status_id) throw new Error(`Seed: payroll ${record.id}'s history ends in ${statusIdOf(snapshot)}`);
+}
+
+/** The newest payroll of the tampered company in the tampered status. */
+export function tamperedPayroll(payouts: PayoutsData): PayrollRecord | undefined {
+  return payouts.payrolls.filter((record) => record.company_id === TAMPERED.company && record.status_id === TAMPERED.status).at(-1);
+}
+
+/** Every seeded payroll's history, oldest payroll first, then one tampered entry. */
+export function seedLedger(payouts: PayoutsData, access: AccessData): LedgerData {
+  const ledger: LedgerData = { entries: [], nextId: 1 };
+  const people = new Map<number, People>();
+  const chart = stepper();
+  for (const record of payouts.payrolls) {
+    const company = people.get(record.company_id) ?? peopleOf(record.company_id, access);
+    people.set(record.company_id, company);
+    replay(record, stepsOf(record, company), ledger, chart);
+  }
+  // Tampering after the fact: the second approval is rewritten as approver 1's.
+  const tampered = tamperedPayroll(payouts);
+  const index = ledger.entries.findIndex((entry) => entry.payroll_id === tampered?.id && entry.event === 'APPROVE' && entry.from_status === 4 && entry.to_status === 5);
+  const target = ledger.entries[index];
+  if (tampered && target) ledger.entries[index] = { ...target, actor: peopleOf(TAMPERED.company, access).approver(1) };
+  return ledger;
+}

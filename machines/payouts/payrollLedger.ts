@@ -1,0 +1,164 @@
+import { getInitialSnapshot, transition, type SnapshotFrom } from 'xstate';
+import { payrollLifecycleMachine, type PayrollActor, type PayrollLifecycleEvent } from './payrollLifecycle';
+import { lifecycleSnapshot, statusIdOf } from './payrollRules';
+
+/**
+ * The payroll ledger (issue 12): every transition the server made through `payrollLifecycle`,
+ * and the auditors' check that replays a payroll's entries through the same chart. Pure: the
+ * demo API records with the same types, the app verifies what the API answers.
+ */
+
+/** Who moved the payroll: a person (with the profiles and type the chart's guards read), the system, the bank or an API client. */
+export interface LedgerActor {
+  readonly kind: 'user' | 'system' | 'bank' | 'api';
+  readonly user_id: number | null;
+  readonly username: string | null;
+  readonly name: string;
+  readonly profiles: readonly string[];
+  readonly type_of_user__id: number | null;
+}
+
+export interface LedgerEntry {
+  readonly id: number;
+  readonly payroll_id: number;
+  readonly company_id: number;
+  /** Whether the payroll's company signs payrolls off (the chart's requiresApproval), as it was then. */
+  readonly requires_approval: boolean;
+  /** Status id before the transition; null before the upload. */
+  readonly from_status: number | null;
+  readonly event: string;
+  /** Status id after the transition; null once deleted. */
+  readonly to_status: number | null;
+  /** actual_approver_id after the transition. */
+  readonly approver_level: number | null;
+  readonly actor: LedgerActor;
+  /** ISO instant on the server's clock. */
+  readonly at: string;
+  /** A rejection's reason, or what the system or the bank said. */
+  readonly reason: string | null;
+}
+
+/** Why an entry fails the replay. */
+export type LedgerIssue =
+  /** Recorded earlier than the entry before it. */
+  | 'outOfOrder'
+  /** Its from status is not where the previous entries left the payroll. */
+  | 'notFromState'
+  /** The chart has no such transition from that state. */
+  | 'illegal'
+  /** The chart's guards refuse this actor (wrong profile or approver level, or a person doing the system's or the bank's part). */
+  | 'wrongActor'
+  /** A rejection without a reason. */
+  | 'noReason'
+  /** The chart leads somewhere else than the recorded to status. */
+  | 'notToState'
+  /** An event the chart does not know. */
+  | 'unknownEvent';
+
+export interface VerifiedEntry {
+  readonly entry: LedgerEntry;
+  readonly issues: readonly LedgerIssue[];
+}
+
+export interface LedgerVerdict {
+  readonly verified: boolean;
+  readonly entries: readonly VerifiedEntry[];
+}
+
+type Snapshot = SnapshotFrom<typeof payrollLifecycleMachine>;
+type EventType = PayrollLifecycleEvent['type'];
+
+/** Which kind of actor each event is for (the chart's guards only judge people's events). */
+const ACTOR_KINDS: Record<EventType, readonly LedgerActor['kind'][]> = {
+  UPLOAD: ['user'],
+  UPLOAD_BY_API: ['api'],
+  PROCESS: ['system'],
+  PROCESSED: ['system'],
+  PROCESSING_FAILED: ['system'],
+  HEADER_ERROR: ['system'],
+  LINES_INVALID: ['system'],
+  APPROVE: ['user'],
+  REJECT: ['user'],
+  DELETE: ['user'],
+  // The manual payout approval form records the bank's answer on its behalf.
+  BANK_PAID: ['bank', 'user'],
+  BANK_REJECTED: ['bank', 'user'],
+};
+
+const isEventType = (type: string): type is EventType => Object.hasOwn(ACTOR_KINDS, type);
+
+const actorOf = (actor: LedgerActor): PayrollActor => ({ profiles: [...actor.profiles], typeId: actor.type_of_user__id ?? -1 });
+
+function eventOf(entry: LedgerEntry, type: EventType): PayrollLifecycleEvent {
+  const by = actorOf(entry.actor);
+  if (type === 'UPLOAD' || type === 'APPROVE' || type === 'DELETE') return { type, by };
+  if (type === 'REJECT') return { type, by, reason: entry.reason ?? '' };
+  return { type };
+}
+
+/** Why the chart refuses an event it would take from someone entitled: the actor, the reason, or neither. */
+function refusalOf(snapshot: Snapshot, event: PayrollLifecycleEvent): LedgerIssue {
+  if (!('by' in event)) return 'illegal';
+  const entitled: PayrollActor = { profiles: ['CARGA'], typeId: snapshot.context.approverLevel ?? -1 };
+  const withReason = event.type === 'REJECT' ? { ...event, reason: 'reason' } : event;
+  if (snapshot.can({ ...withReason, by: entitled } as PayrollLifecycleEvent)) {
+    return snapshot.can(withReason) ? 'noReason' : 'wrongActor';
+  }
+  return 'illegal';
+}
+
+/** Where the payroll stands after an entry the chart refused: as recorded, so one bad entry does not fail the rest. */
+const recordedSnapshot = (entry: LedgerEntry): Snapshot | null =>
+  entry.to_status === null
+    ? null
+    : lifecycleSnapshot({ status_id: entry.to_status, actual_approver_id: entry.approver_level, requires_approval: entry.requires_approval });
+
+/**
+ * Replays one payroll's entries (oldest first) through `payrollLifecycle` from its initial
+ * state. Every entry is judged on its own: the chart must allow its event from where the
+ * payroll stood, for this actor, and lead to the recorded status; its time must not be earlier
+ * than the entry before. The payroll is verified when no entry has an issue.
+ */
+export function verifyLedger(entries: readonly LedgerEntry[]): LedgerVerdict {
+  const first = entries[0];
+  let snapshot: Snapshot | null = getInitialSnapshot(payrollLifecycleMachine, { requiresApproval: first?.requires_approval ?? true });
+  let previousAt = -Infinity;
+  const out: VerifiedEntry[] = [];
+  for (const entry of entries) {
+    const issues: LedgerIssue[] = [];
+    const at = Date.parse(entry.at);
+    if (!(at >= previousAt)) issues.push('outOfOrder');
+    if (!Number.isNaN(at)) previousAt = Math.max(previousAt, at);
+    const standing = snapshot === null ? undefined : statusIdOf(snapshot);
+    if (snapshot === null || standing !== entry.from_status) issues.push('notFromState');
+
+    let next: Snapshot | null = null;
+    if (!isEventType(entry.event)) issues.push('unknownEvent');
+    else if (snapshot !== null) {
+      const event = eventOf(entry, entry.event);
+      if (!ACTOR_KINDS[entry.event].includes(entry.actor.kind)) issues.push('wrongActor');
+      if (snapshot.can(event)) {
+        next = transition(payrollLifecycleMachine, snapshot, event)[0];
+        if (statusIdOf(next) !== entry.to_status || (next.matches('deleted') !== (entry.to_status === null))) issues.push('notToState');
+      } else {
+        issues.push(refusalOf(snapshot, event));
+      }
+    }
+    snapshot = issues.length === 0 && next !== null ? next : recordedSnapshot(entry);
+    out.push({ entry, issues });
+  }
+  return { verified: out.every((item) => item.issues.length === 0), entries: out };
+}
+
+/** Entries of many payrolls, oldest first per payroll, verified payroll by payroll. */
+export function verifyLedgers(entries: readonly LedgerEntry[]): Map<number, LedgerVerdict> {
+  const byPayroll = new Map<number, LedgerEntry[]>();
+  for (const entry of entries) {
+    const list = byPayroll.get(entry.payroll_id) ?? [];
+    list.push(entry);
+    byPayroll.set(entry.payroll_id, list);
+  }
+  const out = new Map<number, LedgerVerdict>();
+  for (const [id, list] of byPayroll) out.set(id, verifyLedger(list.sort((a, b) => a.id - b.id)));
+  return out;
+}

@@ -1,0 +1,40 @@
+import * as v from 'valibot';
+import { paginated } from './paginated';
+
+/**
+ * The payroll ledger (issue 12; not in the spec: docs/decisions.md "Payroll ledger"). The
+ * output matches `LedgerEntry` of machines/payouts/payrollLedger.ts, which replays it.
+ */
+const NullableNumber = v.nullable(v.number());
+
+export const LedgerActorSchema = v.object({
+  kind: v.picklist(['user', 'system', 'bank', 'api']),
+  user_id: NullableNumber,
+  username: v.nullable(v.string()),
+  name: v.string(),
+  profiles: v.array(v.string()),
+  type_of_user__id: NullableNumber,
+});
+
+export const LedgerEntrySchema = v.object({
+  id: v.number(),
+  payroll_id: v.number(),
+  company_id: v.number(),
+  company_name: v.optional(v.string(), ''),
+  requires_approval: v.boolean(),
+  from_status: NullableNumber,
+  event: v.string(),
+  to_status: NullableNumber,
+  approver_level: NullableNumber,
+  actor: LedgerActorSchema,
+  at: v.pipe(v.string(), v.isoTimestamp()),
+  reason: v.nullable(v.string()),
+});
+export type LedgerEntryAnswer = v.InferOutput<typeof LedgerEntrySchema>;
+
+/** GET /v1/payrolls/{id}/history/: the payroll's entries, oldest first. */
+export const PayrollHistorySchema = v.object({ payroll_id: v.number(), items: v.array(LedgerEntrySchema) });
+export type PayrollHistory = v.InferOutput<typeof PayrollHistorySchema>;
+
+/** GET /v1/payrolls/history/: entries across payrolls, newest first, paged. */
+export const LedgerPageSchema = paginated(LedgerEntrySchema);

@@ -1,0 +1,59 @@
+import 'mantine-datatable/styles.css';
+import { Button, Group, Stack, Text, Title } from '@mantine/core';
+import { useMachine } from '@xstate/react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSessionUser } from '../../access/session/SessionContext';
+import { ListOutcome, ListPagination, PageSizeSelect } from '../../components/lists/PagedListParts';
+import { usePagedList } from '../../components/lists/usePagedList';
+import { ExportOutcome } from '../payoutReport/ExportOutcome';
+import { AuditFiltersForm } from './AuditFiltersForm';
+import { auditListOptions } from './auditFilters';
+import { auditCsvExportLogic, auditXlsxExportLogic } from './auditExport';
+import { AuditTable } from './AuditTable';
+
+/** /payouts/audit: every payroll transition the user's merchants saw, verified against the lifecycle, filtered, paged and exported. */
+export function PayoutAuditPage() {
+  const { t } = useTranslation(['payoutAudit', 'payrollLedger']);
+  const session = useSessionUser();
+  const [options] = useState(() => auditListOptions(new Date()));
+  const { state, send, items, query, paginate } = usePagedList(options);
+  const [csvState, sendCsv] = useMachine(auditCsvExportLogic);
+  const [xlsxState, sendXlsx] = useMachine(auditXlsxExportLogic);
+  const exporting = csvState.matches('exporting') || xlsxState.matches('exporting');
+  const loading = state.matches('loading');
+  const showTable = !state.matches('failed') && !state.matches('empty');
+
+  return (
+    <Stack>
+      <Title order={1} size="h2">
+        {t('title')}
+      </Title>
+      <Text size="sm" c="dimmed">
+        {t('intro')}
+      </Text>
+      <AuditFiltersForm
+        initial={query.filters}
+        companies={session?.companies ?? []}
+        busy={loading}
+        onFilter={(filters) => send({ type: 'FILTER', filters })}
+      />
+      <Group justify="space-between" align="flex-end">
+        <Group gap="sm">
+          <Button variant="default" loading={csvState.matches('exporting')} disabled={exporting} onClick={() => sendCsv({ type: 'EXPORT', filters: query.filters })}>
+            {t('export.csv')}
+          </Button>
+          <Button variant="default" loading={xlsxState.matches('exporting')} disabled={exporting} onClick={() => sendXlsx({ type: 'EXPORT', filters: query.filters })}>
+            {t('export.xlsx')}
+          </Button>
+        </Group>
+        <PageSizeSelect value={query.itemsPerPage} send={send} />
+      </Group>
+      <ExportOutcome state={csvState} onClose={() => sendCsv({ type: 'DISMISS' })} />
+      <ExportOutcome state={xlsxState} onClose={() => sendXlsx({ type: 'DISMISS' })} />
+      <ListOutcome state={state} send={send} />
+      {showTable && <AuditTable records={items} fetching={loading} />}
+      {showTable && <ListPagination page={query.page} pages={paginate?.num_pages ?? 0} disabled={loading} send={send} />}
+    </Stack>
+  );
+}

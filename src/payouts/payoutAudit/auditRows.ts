@@ -1,0 +1,51 @@
+import { verifyLedgers, type LedgerIssue } from '@machines/payouts/payrollLedger';
+import { listLedger, type LedgerFilters } from '../../api/calls/payrollLedger';
+import type { LedgerEntryAnswer } from '../../api/schemas/payrollLedger';
+
+/** The audit trail's rows: ledger entries with the verdict of their payroll's whole history. */
+
+export interface AuditRow {
+  readonly id: number;
+  readonly entry: LedgerEntryAnswer;
+  /** Why this entry fails the replay (none when legal). */
+  readonly issues: readonly LedgerIssue[];
+  /** Whether every entry of the payroll's history is legal. */
+  readonly payrollVerified: boolean;
+}
+
+/** The server's largest page (demo-api/payouts/query.ts MAX_PAGE_SIZE). */
+export const LARGEST_PAGE = 1000;
+/** Payroll ids per history request, so the address stays short. */
+const IDS_PER_REQUEST = 200;
+
+/** Every page of a ledger query, in order. */
+export async function allEntries(filters: Omit<LedgerFilters, 'page' | 'itemsPerPage'>, signal?: AbortSignal): Promise<LedgerEntryAnswer[]> {
+  const first = await listLedger({ ...filters, page: 1, itemsPerPage: LARGEST_PAGE }, signal);
+  const out = [...first.items];
+  for (let page = 2; page <= first.paginate.num_pages; page += 1) {
+    out.push(...(await listLedger({ ...filters, page, itemsPerPage: LARGEST_PAGE }, signal)).items);
+  }
+  return out;
+}
+
+/**
+ * A row's mark needs its payroll's whole history, not only the entries the filters let
+ * through: the histories of the payrolls shown are fetched and replayed in the browser.
+ */
+export async function withVerdicts(entries: readonly LedgerEntryAnswer[], signal?: AbortSignal): Promise<AuditRow[]> {
+  const ids = [...new Set(entries.map((entry) => entry.payroll_id))];
+  const histories: LedgerEntryAnswer[] = [];
+  for (let start = 0; start < ids.length; start += IDS_PER_REQUEST) {
+    histories.push(...(await allEntries({ payrollIds: ids.slice(start, start + IDS_PER_REQUEST) }, signal)));
+  }
+  const verdicts = verifyLedgers(histories);
+  return entries.map((entry) => {
+    const verdict = verdicts.get(entry.payroll_id);
+    return {
+      id: entry.id,
+      entry,
+      issues: verdict?.entries.find((item) => item.entry.id === entry.id)?.issues ?? [],
+      payrollVerified: verdict?.verified ?? false,
+    };
+  });
+}

@@ -1,0 +1,36 @@
+import { Alert, Button, Center, Loader, Stack, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { verifyLedger, type LedgerVerdict } from '@machines/payouts/payrollLedger';
+import { getPayrollHistory } from '../../api/calls/payrollLedger';
+import { useResource } from '../../components/keys/useResource';
+import { messageText } from '../../i18n/message';
+import { HistoryTimeline } from '../payrollLedger/HistoryTimeline';
+
+/** The payroll's History: its ledger, replayed through the lifecycle chart in the browser. */
+export function PayrollHistory({ payrollId }: { payrollId: number }) {
+  const { t } = useTranslation(['payrollLedger', 'payouts']);
+  const { state, send, data } = useResource<LedgerVerdict>(async () => verifyLedger((await getPayrollHistory(payrollId)).items));
+  return (
+    <section aria-labelledby="payroll-history-heading">
+      <Title order={2} size="h3" id="payroll-history-heading" mb="sm">
+        {t('history.title')}
+      </Title>
+      {state.matches('loading') && (
+        <Center py="md" role="status" aria-label={t('history.loading')}>
+          <Loader size="sm" />
+        </Center>
+      )}
+      {state.matches('failed') && state.context.error && (
+        <Alert color="red" role="alert" title={t('history.failed')}>
+          <Stack gap="sm" align="flex-start">
+            <Text size="sm">{messageText(t, state.context.error)}</Text>
+            <Button variant="light" size="xs" onClick={() => send({ type: 'RETRY' })}>
+              {t('history.retry')}
+            </Button>
+          </Stack>
+        </Alert>
+      )}
+      {state.matches('ready') && data && (data.entries.length === 0 ? <Text size="sm">{t('history.empty')}</Text> : <HistoryTimeline verdict={data} />)}
+    </section>
+  );
+}

@@ -1,0 +1,22 @@
+import type { TFunction } from 'i18next';
+import type { LedgerActor, LedgerIssue } from '@machines/payouts/payrollLedger';
+
+/** The ledger's words in the user's language (namespaces payrollLedger and payouts), shared by the History view, the audit page and its exports. */
+
+const KNOWN_EVENTS = new Set(['UPLOAD', 'UPLOAD_BY_API', 'PROCESS', 'PROCESSED', 'PROCESSING_FAILED', 'HEADER_ERROR', 'LINES_INVALID', 'APPROVE', 'REJECT', 'DELETE', 'BANK_PAID', 'BANK_REJECTED']);
+
+export const eventLabel = (t: TFunction, event: string): string =>
+  KNOWN_EVENTS.has(event) ? t(`payrollLedger:event.${event}`) : t('payrollLedger:event.unknown', { event });
+
+/** A status before the upload is "New"; none after a deletion is "Deleted". */
+export function statusLabel(t: TFunction, statusId: number | null, side: 'from' | 'to'): string {
+  if (statusId === null) return t(side === 'from' ? 'payrollLedger:status.none' : 'payrollLedger:status.deleted');
+  return t(`payouts:payrollStatus.${statusId}`, { defaultValue: t('payouts:payrollStatus.unknown', { id: statusId }) });
+}
+
+export function actorLabel(t: TFunction, actor: LedgerActor): string {
+  if (actor.kind !== 'user') return t(`payrollLedger:actor.${actor.kind}`);
+  return t('payrollLedger:actor.user', { name: actor.name || actor.username || '—', profiles: actor.profiles.join(', ') });
+}
+
+export const issueLabel = (t: TFunction, issue: LedgerIssue): string => t(`payrollLedger:issue.${issue}`);

@@ -1,0 +1,71 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { PayrollHistory } from '@app/payouts/payrollDetail/PayrollHistory';
+import { db } from '@demo-api/store';
+import { tamperedPayroll } from '@demo-api/store/seed/ledger';
+import { demoServer } from '../../support/demoServer';
+import { renderView, useLanguage } from '../../support/render';
+import { signInAs } from '../payrollDetail/demoApi';
+
+/** The payroll's History on the demo API: its ledger as a timeline, verified in the browser. */
+
+const NAMESPACES = ['payrollLedger', 'payouts'];
+const waitingForApprover2 = () =>
+  db.payouts.payrolls.find((record) => record.company_id === 1 && record.status_id === 4 && record.actual_approver_id === 2)!;
+
+/** Each timeline item's text, in order (once the verdict shows). */
+const items = () => [...document.querySelectorAll('.mantine-Timeline-item')].map((item) => item.textContent ?? '');
+
+describe('payroll History', { timeout: 30_000 }, () => {
+  it('shows every transition in order with its actor, time and statuses, and the payroll as verified', async () => {
+    await useLanguage('en', NAMESPACES);
+    await signInAs('carga');
+    const payroll = waitingForApprover2();
+    renderView(<PayrollHistory payrollId={payroll.id} />);
+    expect(await screen.findByText('Verified', {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(screen.getByText('Every transition is legal in the payroll lifecycle.')).toBeInTheDocument();
+    const shown = items();
+    expect(shown).toHaveLength(4);
+    expect(shown[0]).toMatch(/^Uploaded.*New → Uploaded.*By: Camila Rojas \(CARGA\).*When \(UTC\): \d{2}-\d{2}-\d{4} \d{2}:\d{2}:\d{2}/);
+    expect(shown[1]).toMatch(/^Processing started.*Uploaded → Processing.*By: System/);
+    expect(shown[2]).toMatch(/^Processed.*Processing → Under approval.*By: System/);
+    expect(shown[3]).toMatch(/^Approved.*Under approval → Under approval.*By: Javier Muñoz \(APROBADOR_1\)/);
+    expect(screen.queryByText('Fails the lifecycle check')).toBeNull();
+  });
+
+  it('marks the tampered payroll as not verified and says which entry fails and why', async () => {
+    await useLanguage('en', NAMESPACES);
+    await signInAs('manager');
+    renderView(<PayrollHistory payrollId={tamperedPayroll(db.payouts)!.id} />);
+    expect(await screen.findByText('Not verified', {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(screen.getByText('Transitions failing the lifecycle check: 1.')).toBeInTheDocument();
+    const failing = screen.getByText('Fails the lifecycle check').closest('.mantine-Timeline-item')!;
+    expect(failing).toHaveTextContent(/Approved.*Under approval → Approved.*Javier Muñoz \(APROBADOR_1\)/);
+    expect(within(failing as HTMLElement).getByText('The lifecycle does not let this actor do it')).toBeInTheDocument();
+    expect(screen.getAllByText('Fails the lifecycle check')).toHaveLength(1);
+  });
+
+  it('speaks Spanish, with the rejection’s reason as the server wrote it', async () => {
+    await useLanguage('es', NAMESPACES);
+    await signInAs('carga');
+    const rejected = db.payouts.payrolls.find((record) => record.company_id === 1 && record.status_id === 6)!;
+    renderView(<PayrollHistory payrollId={rejected.id} />);
+    expect(await screen.findByText('Verificada', {}, { timeout: 5000 })).toBeInTheDocument();
+    const last = items().at(-1)!;
+    expect(last).toMatch(/^Rechazada.*→ Rechazada.*Por: .+ \(APROBADOR_[12]\)/);
+    expect(last).toContain(`Motivo: ${'text' in rejected.detail ? rejected.detail.text : ''}`);
+  });
+
+  it('a malformed answer is an error with Retry, which loads the history', async () => {
+    await useLanguage('en', NAMESPACES);
+    demoServer.use(http.get('*/v1/payrolls/:id/history/', () => HttpResponse.json({ items: [{ event: 1 }] }), { once: true }));
+    await signInAs('carga');
+    renderView(<PayrollHistory payrollId={waitingForApprover2().id} />);
+    const alert = await screen.findByRole('alert', {}, { timeout: 5000 });
+    expect(alert).toHaveTextContent('The history could not be loaded');
+    await userEvent.click(within(alert).getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByText('Verified', {}, { timeout: 5000 })).toBeInTheDocument();
+  });
+});
