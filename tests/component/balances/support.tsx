@@ -194,7 +194,9 @@ export async function renderEdit(pick: (entries: readonly BalanceEntry[]) => Bal
  */
 export async function renderSettlements(username: DemoUsername = 'admin'): Promise<UserEvent> {
   vi.useFakeTimers({ now: NOW, toFake: ['Date'] });
-  onTestFinished(() => vi.useRealTimers());
+  onTestFinished(() => {
+    vi.useRealTimers();
+  });
   resetDemoStore(NOW);
   await signInAs(username);
   // A device that has run the app before: an unknown version would clear the session first.
