@@ -87,10 +87,13 @@ export async function renderAdd(username: DemoUsername = 'admin'): Promise<Dialo
  */
 export const newUser = () => userEvent.setup({ delay: null, applyAccept: false, pointerEventsCheck: PointerEventsCheckLevel.Never });
 
+const MODAL = '[role="dialog"][aria-modal="true"]';
+
 /** The open dialog (there is one at a time). */
 export function dialog(): HTMLElement {
-  // A query over role would weigh every element of the page behind the dialog too.
-  const open = document.querySelectorAll<HTMLElement>('[role="dialog"]');
+  // A query over role would weigh every element of the page behind the dialog too. Modal only:
+  // the date picker's calendar is a (non-modal) dialog as well.
+  const open = document.querySelectorAll<HTMLElement>(MODAL);
   if (open.length !== 1) throw new Error(`Expected one open dialog, found ${open.length}`);
   return open[0]!;
 }
@@ -121,7 +124,7 @@ export async function openDialog(name: string | RegExp): Promise<HTMLElement> {
 }
 
 /** Waits until no dialog is open. */
-export const noDialog = () => waitFor(() => expect(document.querySelector('[role="dialog"]')).toBeNull());
+export const noDialog = () => waitFor(() => expect(document.querySelector(MODAL)).toBeNull());
 
 /** The options a Select offers, opened and closed again. */
 export async function optionsOf(user: UserEvent, label: string): Promise<string[]> {
