@@ -159,14 +159,19 @@ for (const language of LANGUAGES) {
       await chooseLanguage(page, language);
     });
 
-    test('the payout list: account menu, date picker, actions and download menus, delete dialog', async ({ page }) => {
+    test('the payout list: account menu and date picker', async ({ page }) => {
+      test.slow();
       await open(page, '/payouts/list');
       await page.getByRole('button', { name: t('shell:userMenu', { name: 'Camila Rojas' }) }).click();
       await auditOpen(page, 'the account menu', page.getByRole('menu'));
 
       await page.getByRole('button', { name: t('filters:dateRange.label') }).first().click();
       await auditOpen(page, 'the date range picker', page.getByRole('dialog'));
+    });
 
+    test('the payout list: actions and download menus, delete dialog', async ({ page }) => {
+      test.slow();
+      await open(page, '/payouts/list');
       const firstRow = page.getByRole('table', { name: t('payoutList:table') }).getByRole('row').nth(1);
       const id = Number(await firstRow.getByRole('cell').first().textContent());
       await page.getByRole('button', { name: t('payoutList:actions.menu', { id }) }).click();
