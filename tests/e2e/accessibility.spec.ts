@@ -76,7 +76,7 @@ for (const language of LANGUAGES) {
 
     for (const { user, paths } of batches) {
       test(`${user} opens ${paths.join(', ')}`, async ({ page, demo }) => {
-        await demo.signIn(page, user);
+        await demo.storeSession(page, user);
         await chooseLanguage(page, language);
         for (const path of paths) {
           await open(page, path);
@@ -146,52 +146,77 @@ async function openRowAction(page: Page, t: Texts, action: 'delete' | 'reject'):
   throw new Error(`No payout in the list offers ${action}`);
 }
 
+/**
+ * The dialogs, menus and pickers of each screen, one test per screen so that the workers share
+ * them (in one test they took 46 s, the longest of the run).
+ */
 for (const language of LANGUAGES) {
-  test(`dialogs, menus and pickers in ${language === 'en' ? 'English' : 'Spanish'}`, async ({ page, demo }) => {
-    test.slow();
-    const t = await catalogues(language);
-    await demo.signIn(page, 'carga');
-    await chooseLanguage(page, language);
+  test.describe(`dialogs, menus and pickers in ${language === 'en' ? 'English' : 'Spanish'}`, () => {
+    let t: Texts;
+    test.beforeEach(async ({ page, demo }) => {
+      t = await catalogues(language);
+      await demo.storeSession(page, 'carga');
+      await chooseLanguage(page, language);
+    });
 
-    await open(page, '/payouts/list');
-    await page.getByRole('button', { name: t('shell:userMenu', { name: 'Camila Rojas' }) }).click();
-    await auditOpen(page, 'the account menu', page.getByRole('menu'));
+    test('the payout list: account menu and date picker', async ({ page }) => {
+      test.slow();
+      await open(page, '/payouts/list');
+      await page.getByRole('button', { name: t('shell:userMenu', { name: 'Camila Rojas' }) }).click();
+      await auditOpen(page, 'the account menu', page.getByRole('menu'));
 
-    await page.getByRole('button', { name: t('filters:dateRange.label') }).first().click();
-    await auditOpen(page, 'the date range picker', page.getByRole('dialog'));
+      await page.getByRole('button', { name: t('filters:dateRange.label') }).first().click();
+      await auditOpen(page, 'the date range picker', page.getByRole('dialog'));
+    });
 
-    const firstRow = page.getByRole('table', { name: t('payoutList:table') }).getByRole('row').nth(1);
-    const id = Number(await firstRow.getByRole('cell').first().textContent());
-    await page.getByRole('button', { name: t('payoutList:actions.menu', { id }) }).click();
-    await auditOpen(page, 'a payout’s actions menu', page.getByRole('menu'));
+    test('the payout list: actions and download menus, delete dialog', async ({ page }) => {
+      test.slow();
+      await open(page, '/payouts/list');
+      const firstRow = page.getByRole('table', { name: t('payoutList:table') }).getByRole('row').nth(1);
+      const id = Number(await firstRow.getByRole('cell').first().textContent());
+      await page.getByRole('button', { name: t('payoutList:actions.menu', { id }) }).click();
+      await auditOpen(page, 'a payout’s actions menu', page.getByRole('menu'));
 
-    await page.getByRole('button', { name: anyId(t('payoutList:download.button', { id: ANY })) }).first().click();
-    await auditOpen(page, 'a payout’s download menu', page.getByRole('menu'));
+      await page.getByRole('button', { name: anyId(t('payoutList:download.button', { id: ANY })) }).first().click();
+      await auditOpen(page, 'a payout’s download menu', page.getByRole('menu'));
 
-    const deletable = await openRowAction(page, t, 'delete');
-    await auditOpen(page, 'the delete dialog', page.getByRole('dialog', { name: t('payoutList:delete.title', { id: deletable }) }));
+      const deletable = await openRowAction(page, t, 'delete');
+      await auditOpen(page, 'the delete dialog', page.getByRole('dialog', { name: t('payoutList:delete.title', { id: deletable }) }));
+    });
 
-    await open(page, `/payroll/view/${id}`);
-    await page.getByRole('button', { name: t('payrollDetail:table.columns') }).click();
-    await auditOpen(page, 'the column choices', page.getByRole('dialog'));
+    test('a payroll detail: the column choices', async ({ page }) => {
+      // The payout list's first row, as a user would open it from there.
+      await open(page, '/payouts/list');
+      const firstRow = page.getByRole('table', { name: t('payoutList:table') }).getByRole('row').nth(1);
+      const id = Number(await firstRow.getByRole('cell').first().textContent());
+      await open(page, `/payroll/view/${id}`);
+      await page.getByRole('button', { name: t('payrollDetail:table.columns') }).click();
+      await auditOpen(page, 'the column choices', page.getByRole('dialog'));
+    });
 
     for (const [path, ns] of [
       ['/payouts/transactions', 'payoutTransactions'],
       ['/payouts/report', 'payoutReport'],
     ] as const) {
-      await open(page, path);
-      await page.getByRole('button', { name: anyId(t(`${ns}:table.details`, { id: ANY })) }).first().click();
-      await auditOpen(page, `a transaction's detail on ${path}`, page.getByRole('dialog'));
+      test(`a transaction's detail on ${path}`, async ({ page }) => {
+        await open(page, path);
+        await page.getByRole('button', { name: anyId(t(`${ns}:table.details`, { id: ANY })) }).first().click();
+        await auditOpen(page, `a transaction's detail on ${path}`, page.getByRole('dialog'));
+      });
     }
 
-    await open(page, '/payments/transactions');
-    await page.getByRole('button', { name: anyId(t('paymentTransactions:costs.open', { id: ANY })) }).first().click();
-    await auditOpen(page, "a payment's costs popup", page.getByRole('dialog'));
+    test("a payment's costs popup", async ({ page }) => {
+      await open(page, '/payments/transactions');
+      await page.getByRole('button', { name: anyId(t('paymentTransactions:costs.open', { id: ANY })) }).first().click();
+      await auditOpen(page, "a payment's costs popup", page.getByRole('dialog'));
+    });
   });
+}
 
+for (const language of LANGUAGES) {
   test(`the reject dialog in ${language === 'en' ? 'English' : 'Spanish'}`, async ({ page, demo }) => {
     const t = await catalogues(language);
-    await demo.signIn(page, 'aprobador1');
+    await demo.storeSession(page, 'aprobador1');
     await chooseLanguage(page, language);
     await open(page, '/payouts/list');
     const id = await openRowAction(page, t, 'reject');

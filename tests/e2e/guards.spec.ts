@@ -80,7 +80,7 @@ test.describe('profiles that do not match go to /logout and end signed out on /l
 
   for (const { username, target, forbidden } of cases) {
     test(`${username} typing ${target}`, async ({ page, demo }) => {
-      await demo.signIn(page, username);
+      await demo.signInThroughForm(page, username);
       await expect(userMenuButton(page, USERS[username].name)).toBeVisible();
       const token = (await storedSession(page))!.token;
 
@@ -107,7 +107,7 @@ test.describe('profiles that do not match go to /logout and end signed out on /l
 });
 
 test('carga typing /payouts/upload sees the upload page inside the shell', async ({ page, demo }) => {
-  await demo.signIn(page, 'carga');
+  await demo.signInThroughForm(page, 'carga');
   await page.goto('/payouts/upload');
   await expect(page).toHaveURL(atPath('/payouts/upload'));
   await expect(page.getByRole('heading', { name: 'Upload payout', level: 1 })).toBeVisible();
@@ -118,7 +118,7 @@ test('carga typing /payouts/upload sees the upload page inside the shell', async
 
 for (const username of ['carga', 'admin'] as const) {
   test(`${username}, signed in, opening /login goes to ${USERS[username].landing}`, async ({ page, demo }) => {
-    await demo.signIn(page, username);
+    await demo.signInThroughForm(page, username);
     // From a page that is not the landing one, so that staying put would show.
     await page.goto('/balance');
     await expect(page.getByRole('heading', { name: 'Balance', level: 1 })).toBeVisible();
@@ -132,7 +132,7 @@ for (const username of ['carga', 'admin'] as const) {
 }
 
 test('an unknown path shows "Sorry, page not found" inside the shell', async ({ page, demo }) => {
-  await demo.signIn(page, 'aprobador1');
+  await demo.signInThroughForm(page, 'aprobador1');
   await page.goto('/nope/not/here');
   await expect(page).toHaveURL(atPath('/nope/not/here'));
   await expect(page.getByRole('heading', { name: 'Sorry, page not found' })).toBeVisible();
@@ -145,7 +145,7 @@ test('an unknown path shows "Sorry, page not found" inside the shell', async ({ 
 });
 
 test('a stored dashboard version other than 1.0.0 clears the session and goes to /login', async ({ page, demo }) => {
-  await demo.signIn(page, 'manager');
+  await demo.signInThroughForm(page, 'manager');
   await page.goto('/payouts/list');
   await expect(page.getByRole('heading', { name: 'Payouts list', level: 1 })).toBeVisible();
   await page.evaluate(() => {
@@ -160,7 +160,7 @@ test('a stored dashboard version other than 1.0.0 clears the session and goes to
   expect(await page.evaluate(() => window.localStorage.getItem('dashboard_version'))).toBe('1.0.0');
   expect(await page.evaluate(() => window.localStorage.getItem('lang'))).toBe('en');
 
-  await demo.signIn(page, 'manager');
+  await demo.signInThroughForm(page, 'manager');
   await page.goto('/payouts/list');
   await expect(page.getByRole('heading', { name: 'Payouts list', level: 1 })).toBeVisible();
 });

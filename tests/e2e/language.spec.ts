@@ -24,7 +24,7 @@ test('switching to Español in the shell reloads in Spanish and the choice survi
   page,
   demo,
 }) => {
-  await demo.signIn(page, 'carga');
+  await demo.signInThroughForm(page, 'carga');
   const english = page.getByRole('button', { name: `Account menu of ${USERS.carga.name}` });
   await expect(english).toBeVisible();
   await expect(page.getByRole('radio', { name: 'English' })).toBeChecked();

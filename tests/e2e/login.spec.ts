@@ -78,7 +78,7 @@ for (const username of Object.keys(USERS) as DemoUserName[]) {
     page,
     demo,
   }) => {
-    await demo.signIn(page, username);
+    await demo.signInThroughForm(page, username);
     await expect(page).toHaveURL(atPath(who.landing));
     await expect(userMenuButton(page, who.name)).toBeVisible();
 
@@ -112,7 +112,7 @@ test('the session token stays out of every URL; session storage holds it; the av
     if (new URL(request.url()).pathname.startsWith('/api/')) apiRequests.push(request);
   });
 
-  await demo.signIn(page, 'carga');
+  await demo.signInThroughForm(page, 'carga');
   const button = userMenuButton(page, USERS.carga.name);
   await expect(button).toBeVisible();
 

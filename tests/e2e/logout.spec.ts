@@ -23,7 +23,7 @@ test('Sign out from the user menu ends the session; Back does not show a protect
   page,
   demo,
 }) => {
-  await demo.signIn(page, 'aprobador2');
+  await demo.signInThroughForm(page, 'aprobador2');
   await page.getByRole('link', { name: 'Balance' }).click();
   await expect(page.getByRole('heading', { name: 'Balance', level: 1 })).toBeVisible();
   const token = (await storedSession(page))!.token;
@@ -43,7 +43,7 @@ test('Sign out from the user menu ends the session; Back does not show a protect
 });
 
 test('/logout typed in the address bar signs out too', async ({ page, demo }) => {
-  await demo.signIn(page, 'manager');
+  await demo.signInThroughForm(page, 'manager');
   await expect(userMenuButton(page, USERS.manager.name)).toBeVisible();
   const token = (await storedSession(page))!.token;
 

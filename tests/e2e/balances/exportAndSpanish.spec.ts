@@ -4,8 +4,7 @@ import { expect, test } from '../support/fixtures';
 
 test('export opens a url in a new tab, says unavailable for a null url and e-mailed otherwise, once at a time', async ({ page, demo, context }) => {
   await demo.reset();
-  await demo.signIn(page, 'admin');
-  await page.goto('/balance');
+  await demo.signInAt(page, 'admin', '/balance');
   const exportButton = page.getByRole('button', { name: 'Export' });
   // The report (a CSV served as an attachment) is asked for by a new tab.
   const popup = context.waitForEvent('page');
@@ -44,8 +43,7 @@ test('export opens a url in a new tab, says unavailable for a null url and e-mai
 
 test('in Spanish: titles, columns, the dialog and its refusal', async ({ page, demo }) => {
   await demo.reset();
-  await demo.signIn(page, 'admin');
-  await page.goto('/settlements/topups');
+  await demo.signInAt(page, 'admin', '/settlements/topups');
   await page.getByText('Español').click();
   await expect(page.getByRole('heading', { name: 'Liquidaciones y recargas' })).toBeVisible();
   await expect(page.getByRole('columnheader', { name: 'Fecha de depósito' })).toBeVisible();

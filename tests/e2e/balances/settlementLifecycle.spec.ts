@@ -45,8 +45,7 @@ const writes = (page: Page) => page.evaluate(() => (window as unknown as { balan
 test('admin adds, views, downloads, edits and deletes an outbound settlement', async ({ page, demo }) => {
   await demo.reset();
   await recordWrites(page);
-  await demo.signIn(page, 'admin');
-  await page.goto('/settlements/topups');
+  await demo.signInAt(page, 'admin', '/settlements/topups');
   await expect(page.getByRole('heading', { name: 'Settlements & Topups' })).toBeVisible();
   await expect(page).toHaveTitle(/Settlements & Topups/);
 

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, test } from '../support/fixtures';
+import { expect, test, type Demo } from '../support/fixtures';
 
 /**
  * A balance top up between two merchants with the sign rules; who sees 'Add balance' and
@@ -10,11 +10,10 @@ import { expect, test } from '../support/fixtures';
 
 const NOW = '2026-11-03T12:00:00Z';
 
-async function start(page: Page, demo: { reset(now?: string): Promise<void>; signIn(page: Page, user: string): Promise<void> }, user: string, path: string) {
+async function start(page: Page, demo: Demo, user: string, path: string) {
   await page.clock.setFixedTime(new Date(NOW));
   await demo.reset(NOW);
-  await demo.signIn(page, user);
-  await page.goto(path);
+  await demo.signInAt(page, user, path);
 }
 
 async function choose(page: Page, label: string, option: string) {
@@ -98,8 +97,7 @@ test('alpsadmin sees the balance version on the available amount; admin does not
   await page.getByRole('button', { name: 'Account menu of Andrés Quispe' }).click();
   await page.getByRole('menuitem', { name: /Sign out|Log out/ }).click();
   await page.waitForURL(/\/login/);
-  await demo.signIn(page, 'admin');
-  await page.goto('/balance');
+  await demo.signInAt(page, 'admin', '/balance');
   const own = page.getByRole('row').filter({ hasText: 'Comercial Andes SpA' }).filter({ hasText: 'CLP' });
   await own.getByText(/^\$ /).hover();
   await expect(page.getByRole('tooltip')).toHaveCount(0);

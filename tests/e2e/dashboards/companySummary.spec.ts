@@ -6,7 +6,7 @@ import { isApiCall, startAt } from '../support/payouts';
 
 test('manager sees Uploaded, Sent to bank and Successful for the last 15 days', async ({ page, demo }) => {
   await startAt(page, demo);
-  await demo.signIn(page, 'manager');
+  await demo.storeSession(page, 'manager');
   const answer = page.waitForResponse((r) => isApiCall(r.request(), 'summary_companies'));
   await page.goto('/payouts/company/summary');
   const asked = new URL((await answer).url()).searchParams;

@@ -6,8 +6,7 @@ import { startAt } from '../support/payouts';
 
 test('the first approver sees the payrolls waiting for them and opens one', async ({ page, demo }) => {
   await startAt(page, demo);
-  await demo.signIn(page, 'aprobador1');
-  await page.goto('/resume');
+  await demo.signInAt(page, 'aprobador1', '/resume');
   await expect(page.getByRole('heading', { name: 'Summary', level: 1 })).toBeVisible();
   await expect(page.getByText('Hello, Javier')).toBeVisible();
   const waiting = page.getByRole('region', { name: /Waiting for your approval: \d+/ });
@@ -20,8 +19,7 @@ test('the first approver sees the payrolls waiting for them and opens one', asyn
 
 test('carga sees what became of its uploads and nothing waiting for it', async ({ page, demo }) => {
   await startAt(page, demo);
-  await demo.signIn(page, 'carga');
-  await page.goto('/resume');
+  await demo.signInAt(page, 'carga', '/resume');
   await expect(page.getByRole('region', { name: /Uploaded by you: [1-9]/ })).toBeVisible();
   await expect(page.getByRole('region', { name: 'Waiting for your approval: 0' })).toContainText('Nothing is waiting for your approval.');
 });

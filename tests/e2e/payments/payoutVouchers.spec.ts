@@ -22,7 +22,7 @@ test.beforeEach(async ({ page, demo }) => {
 });
 
 test('carga filters by every field, each sent under its own name, and pages through', async ({ page, demo }) => {
-  await demo.signIn(page, 'carga');
+  await demo.storeSession(page, 'carga');
   const opened = vouchersCall(page);
   await page.goto('/payouts/vouchers');
   await expect(page.getByRole('heading', { name: 'Payment vouchers', level: 1 })).toBeVisible();
@@ -69,8 +69,7 @@ test('carga filters by every field, each sent under its own name, and pages thro
 });
 
 test('a page size above the default adds the pager above the table', async ({ page, demo }) => {
-  await demo.signIn(page, 'carga');
-  await page.goto('/payouts/vouchers');
+  await demo.signInAt(page, 'carga', '/payouts/vouchers');
   await expect(table(page)).toBeVisible();
   const resized = vouchersCall(page);
   await page.getByRole('combobox', { name: 'Rows per page' }).click();
@@ -91,16 +90,14 @@ for (const { username, seesCompany } of [
   { username: 'aprobador1', seesCompany: false },
 ]) {
   test(`${username} ${seesCompany ? 'sees' : 'does not see'} the company column`, async ({ page, demo }) => {
-    await demo.signIn(page, username);
-    await page.goto('/payouts/vouchers');
+    await demo.signInAt(page, username, '/payouts/vouchers');
     await expect(table(page).getByRole('row').nth(1)).toBeVisible();
     expect((await headers(page)).includes('Company')).toBe(seesCompany);
   });
 }
 
 test('download proof opens the voucher’s PDF on the API host in a new tab', async ({ page, demo, request }) => {
-  await demo.signIn(page, 'carga');
-  await page.goto('/payouts/vouchers');
+  await demo.signInAt(page, 'carga', '/payouts/vouchers');
   const proof = table(page).getByRole('link', { name: /^Download the proof of the payment to / }).first();
   const href = await proof.getAttribute('href');
   expect(href).toMatch(/^\/api\/v1\/pdf_refunds\/voucher\/\d+$/);
@@ -119,8 +116,7 @@ test('download proof opens the voucher’s PDF on the API host in a new tab', as
 });
 
 test('the refunds voucher of a payroll opens in a dialog on the same page', async ({ page, demo }) => {
-  await demo.signIn(page, 'carga');
-  await page.goto('/payouts/vouchers');
+  await demo.signInAt(page, 'carga', '/payouts/vouchers');
   await page.getByRole('button', { name: 'Refunds voucher of a payroll' }).click();
   const dialog = page.getByRole('dialog', { name: 'Refunds voucher of a payroll' });
   await dialog.getByRole('button', { name: 'Get the refunds voucher' }).click();

@@ -22,8 +22,7 @@ import {
 
 test.beforeEach(async ({ page, demo }) => {
   await startAt(page, demo);
-  await demo.signIn(page, 'carga');
-  await page.goto('/payouts/upload');
+  await demo.signInAt(page, 'carga', '/payouts/upload');
   await expect(page.getByRole('heading', { name: 'Upload payout', level: 1 })).toBeVisible();
 });
 

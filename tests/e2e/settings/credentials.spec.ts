@@ -13,8 +13,7 @@ test.beforeEach(async ({ context, demo }) => {
 });
 
 test('admin: show and copy, Generate then Keep, and merchant info shows the kept keys', async ({ page, demo }) => {
-  await demo.signIn(page, 'admin');
-  await page.goto('/payments/credentials');
+  await demo.signInAt(page, 'admin', '/payments/credentials');
   const current = page.getByRole('textbox', { name: 'Public key' }).first();
   await expect(current).toHaveValue(MASK);
   await expect(page.getByRole('radio', { name: 'Production' })).toBeChecked();
@@ -51,8 +50,7 @@ test('admin: show and copy, Generate then Keep, and merchant info shows the kept
 });
 
 test('leaving with generated keys that were not kept asks first; staying keeps them, leaving discards them', async ({ page, demo }) => {
-  await demo.signIn(page, 'manager');
-  await page.goto('/payments/credentials');
+  await demo.signInAt(page, 'manager', '/payments/credentials');
   await page.getByRole('button', { name: 'Generate' }).click();
   const pending = page.getByRole('region', { name: 'New credentials, not saved yet' });
   await expect(pending).toBeVisible();
@@ -73,8 +71,7 @@ test('leaving with generated keys that were not kept asks first; staying keeps t
 });
 
 test('a test-only uploader: no environment selector, no Generate or Keep', async ({ page, demo }) => {
-  await demo.signIn(page, 'carga');
-  await page.goto('/payments/credentials');
+  await demo.signInAt(page, 'carga', '/payments/credentials');
   await expect(page.getByRole('textbox', { name: 'Public key' })).toHaveValue(MASK);
   await page.getByRole('button', { name: 'Show Public key' }).click();
   await expect(page.getByRole('textbox', { name: 'Public key' })).toHaveValue(/^pk_test_/);
@@ -84,8 +81,7 @@ test('a test-only uploader: no environment selector, no Generate or Keep', async
 });
 
 test('Spanish: the environment selector for a manager, test keys on request', async ({ page, demo }) => {
-  await demo.signIn(page, 'manager');
-  await page.goto('/payments/credentials');
+  await demo.signInAt(page, 'manager', '/payments/credentials');
   await chooseSpanish(page);
   await expect(page.getByRole('heading', { name: 'Credenciales', level: 1 })).toBeVisible();
   await expect(page.getByRole('radio', { name: 'Producción' })).toBeChecked();

@@ -8,8 +8,7 @@ test.beforeEach(async ({ context, demo }) => {
 });
 
 test('test keys per merchant: masked, shown on request, copied exactly', async ({ page, demo }) => {
-  await demo.signIn(page, 'manager');
-  await page.goto('/developers/test_keys');
+  await demo.signInAt(page, 'manager', '/developers/test_keys');
   const merchant = page.getByRole('region', { name: 'Merchant 103' });
   await expect(merchant.getByRole('textbox', { name: 'Secure key' })).toHaveValue(MASK);
   await merchant.getByRole('button', { name: 'Show Secure key' }).click();
@@ -21,21 +20,18 @@ test('test keys per merchant: masked, shown on request, copied exactly', async (
 });
 
 test('production keys come from the API for prod users; a test-only user is told', async ({ page, demo }) => {
-  await demo.signIn(page, 'aprobador2');
-  await page.goto('/developers/prod_keys');
+  await demo.signInAt(page, 'aprobador2', '/developers/prod_keys');
   await page.getByRole('button', { name: 'Show Public key' }).click();
   await expect(page.getByRole('textbox', { name: 'Public key' })).toHaveValue(/^pk_live_/);
 });
 
 test('a test-only user has no production keys', async ({ page, demo }) => {
-  await demo.signIn(page, 'carga');
-  await page.goto('/developers/prod_keys');
+  await demo.signInAt(page, 'carga', '/developers/prod_keys');
   await expect(page.getByText('Production is not enabled for your user. Contact your administrator.')).toBeVisible();
 });
 
 test('the API documentation opens in a new tab; the PHP SDK page explains installation', async ({ page, demo }) => {
-  await demo.signIn(page, 'carga');
-  await page.goto('/developers/documentacion');
+  await demo.signInAt(page, 'carga', '/developers/documentacion');
   const link = page.getByRole('link', { name: /Open the API documentation/ });
   await expect(link).toHaveAttribute('target', '_blank');
   await expect(link).toHaveAttribute('rel', /noopener/);

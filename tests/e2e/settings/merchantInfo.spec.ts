@@ -8,8 +8,7 @@ test.beforeEach(async ({ context, demo }) => {
 });
 
 test('alpsadmin: merchant selector, General read-only, merchant id copied', async ({ page, demo }) => {
-  await demo.signIn(page, 'alpsadmin');
-  await page.goto('/payments/merchant/info');
+  await demo.signInAt(page, 'alpsadmin', '/payments/merchant/info');
   await page.getByRole('combobox', { name: 'Merchant' }).click();
   await page.getByRole('option', { name: 'Servicios Aztecas (108)' }).click();
   const general = page.getByRole('table', { name: 'General data' });
@@ -23,8 +22,7 @@ test('alpsadmin: merchant selector, General read-only, merchant id copied', asyn
 });
 
 test('admin: Edit then Cancel restores the stored URLs; a bad address is refused; Save stores and sticks', async ({ page, demo }) => {
-  await demo.signIn(page, 'admin');
-  await page.goto('/payments/merchant/info');
+  await demo.signInAt(page, 'admin', '/payments/merchant/info');
   await page.getByRole('tab', { name: 'Notifications' }).click();
   const success = page.getByRole('textbox', { name: 'Success notification URL' });
   const failure = page.getByRole('textbox', { name: 'Failure notification URL' });
@@ -52,7 +50,6 @@ test('admin: Edit then Cancel restores the stored URLs; a bad address is refused
 });
 
 test('a manager is refused the page', async ({ page, demo }) => {
-  await demo.signIn(page, 'manager');
-  await page.goto('/payments/merchant/info');
+  await demo.signInAt(page, 'manager', '/payments/merchant/info');
   await expect(page).not.toHaveURL(/merchant\/info/);
 });

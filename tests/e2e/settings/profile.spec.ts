@@ -27,8 +27,7 @@ test('the user menu opens My profile; a new name shows in the top bar at once', 
 });
 
 test('password change: the form messages, one toast per refused field, then the new password signs in', async ({ page, demo }) => {
-  await demo.signIn(page, 'carga');
-  await page.goto('/change_password');
+  await demo.signInAt(page, 'carga', '/change_password');
   await page.getByLabel('New password', { exact: true }).fill('n3w-Secret!');
   await page.getByLabel('Confirm new password').fill('other');
   await page.getByRole('button', { name: 'Change password' }).click();
@@ -58,13 +57,12 @@ test('password change: the form messages, one toast per refused field, then the 
   await page.getByLabel(/^Password/).fill('demo1234');
   await page.getByRole('button', { name: 'Sign in', exact: true }).click();
   await expectToast(page, 'Unable to log in with provided credentials.');
-  await demo.signIn(page, 'carga', 'n3w-Secret!');
+  await demo.signInThroughForm(page, 'carga', 'n3w-Secret!');
   await expect(userMenuButton(page)).toBeVisible();
 });
 
 test('Spanish: profile messages', async ({ page, demo }) => {
-  await demo.signIn(page, 'admin');
-  await page.goto('/profile');
+  await demo.signInAt(page, 'admin', '/profile');
   await chooseSpanish(page);
   await page.getByRole('textbox', { name: 'Apellido' }).fill('');
   await expect(page.getByText('Por favor, ingrese su apellido')).toBeVisible();

@@ -8,8 +8,7 @@ test.beforeEach(async ({ context, demo }) => {
 });
 
 test('admin: disable and enable a user; no Disable on your own row', async ({ page, demo }) => {
-  await demo.signIn(page, 'admin');
-  await page.goto('/users');
+  await demo.signInAt(page, 'admin', '/users');
   const table = page.getByRole('table', { name: 'Users' });
   await expect(table.getByRole('row')).toHaveCount(41);
   await expect(table.getByRole('row', { name: /carga@demo\.example/ })).toContainText('Active');
@@ -24,8 +23,7 @@ test('admin: disable and enable a user; no Disable on your own row', async ({ pa
 });
 
 test('admin: Edit profile requires a profile and saves it', async ({ page, demo }) => {
-  await demo.signIn(page, 'admin');
-  await page.goto('/users');
+  await demo.signInAt(page, 'admin', '/users');
   await page.getByRole('button', { name: 'Edit the profile of aprobador1' }).click();
   const dialog = page.getByRole('dialog', { name: 'Edit the profile of aprobador1' });
   await dialog.getByRole('combobox', { name: 'Profile' }).click();
@@ -36,8 +34,7 @@ test('admin: Edit profile requires a profile and saves it', async ({ page, demo 
 });
 
 test('admin: Add user says which fields are missing or invalid, keeps what was typed, then creates', async ({ page, demo }) => {
-  await demo.signIn(page, 'admin');
-  await page.goto('/users');
+  await demo.signInAt(page, 'admin', '/users');
   await page.getByRole('button', { name: 'Add user' }).click();
   const dialog = page.getByRole('dialog', { name: 'Add user' });
   await dialog.getByRole('textbox', { name: 'First name' }).fill('Elena');
@@ -64,14 +61,12 @@ test('admin: Add user says which fields are missing or invalid, keeps what was t
 });
 
 test('only admins reach the users page and the Settings menu', async ({ page, demo }) => {
-  await demo.signIn(page, 'manager');
-  await page.goto('/users');
+  await demo.signInAt(page, 'manager', '/users');
   await expect(page).not.toHaveURL(/\/users$/);
 });
 
 test('Spanish: the list and its dialog', async ({ page, demo }) => {
-  await demo.signIn(page, 'admin');
-  await page.goto('/users');
+  await demo.signInAt(page, 'admin', '/users');
   await chooseSpanish(page);
   await expect(page.getByRole('heading', { name: 'Administrar usuarios', level: 1 })).toBeVisible();
   await page.getByRole('button', { name: 'Agregar usuario' }).click();

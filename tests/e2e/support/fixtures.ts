@@ -1,10 +1,53 @@
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
+import { avatarFor } from '../../../machines/access/avatar';
+import { landingRoute, toSessionUser, type LoginAnswer } from '../../../machines/access/sessionUser';
 
 export interface Demo {
   /** Resets the demo API's store; `now` (ISO 8601) pins the demo clock. */
   reset(now?: string): Promise<void>;
-  /** Signs in through the login form (English labels) and waits to leave /login. */
+  /**
+   * Signs in through the API, as the login page would, and opens the user's landing page. For
+   * tests whose subject is not the sign-in itself: the form is covered by the access tests.
+   */
   signIn(page: Page, username: string, password?: string): Promise<void>;
+  /** Signs in through the API and opens `path` directly (no landing page first). */
+  signInAt(page: Page, username: string, path: string): Promise<void>;
+  /**
+   * Signs in through the API and stays on a blank page of the app's origin: the test sets
+   * what else the device holds (the language…) and then opens the page it is about.
+   */
+  storeSession(page: Page, username: string): Promise<void>;
+  /** Signs in through the login form (English labels) and waits to leave /login. */
+  signInThroughForm(page: Page, username: string, password?: string): Promise<void>;
+}
+
+const PASSWORD = 'demo1234';
+/** src/config.ts dashboardVersion: a device that has run the app keeps it (else the session is cleared). */
+const DASHBOARD_VERSION = '1.0.0';
+/**
+ * A small same-origin document (the test's CSP reports, read-only), to reach the origin's
+ * storage without loading the app.
+ */
+const BLANK_ON_ORIGIN = '/__csp-report';
+
+/**
+ * What the login page leaves behind after a successful sign-in (src/access/session): the
+ * session user under 'user' in session storage, the dashboard version in local storage.
+ */
+async function signInThroughApi(page: Page, request: APIRequestContext, username: string, password: string): Promise<string> {
+  const response = await request.post('/api/v1/login', { data: { username, password } });
+  expect(response.ok(), `POST /api/v1/login for ${username} answered ${response.status()}`).toBe(true);
+  const answer = (await response.json()) as LoginAnswer;
+  const session = toSessionUser(answer, avatarFor(answer.token!));
+  if (!/^https?:/.test(page.url())) await page.goto(BLANK_ON_ORIGIN);
+  await page.evaluate(
+    ([stored, version]) => {
+      window.sessionStorage.setItem('user', stored);
+      window.localStorage.setItem('dashboard_version', version);
+    },
+    [JSON.stringify(session), DASHBOARD_VERSION] as const,
+  );
+  return landingRoute(session);
 }
 
 /**
@@ -27,13 +70,35 @@ export const test = base.extend<{ demo: Demo; demoStore: void; pageErrors: strin
     await use({ ...extraHTTPHeaders, [STORE_HEADER]: store });
   },
 
+  /**
+   * The test's API requests, each on a connection of its own (`Connection: close`). A pooled
+   * connection left idle while the page works is closed by the server after its keep-alive
+   * time (5 s); the next request sent on it just then failed with ECONNRESET (seen on the
+   * CSP-report read after a test).
+   */
+  request: async ({ playwright, baseURL, extraHTTPHeaders }, use) => {
+    const context = await playwright.request.newContext({ baseURL, extraHTTPHeaders: { ...extraHTTPHeaders, connection: 'close' } });
+    await use(context);
+    await context.dispose();
+  },
+
   demo: async ({ request }, use) => {
     await use({
       async reset(now) {
         const response = await request.post('/__demo/reset', { data: { now } });
         expect(response.ok(), `POST /__demo/reset answered ${response.status()}`).toBe(true);
       },
-      async signIn(page, username, password = 'demo1234') {
+      async signIn(page, username, password = PASSWORD) {
+        await page.goto(await signInThroughApi(page, request, username, password));
+      },
+      async storeSession(page, username) {
+        await signInThroughApi(page, request, username, PASSWORD);
+      },
+      async signInAt(page, username, path) {
+        await signInThroughApi(page, request, username, PASSWORD);
+        await page.goto(path);
+      },
+      async signInThroughForm(page, username, password = PASSWORD) {
         if (!new URL(page.url(), 'http://x').pathname.startsWith('/login')) await page.goto('/login');
         // Anchored: a required field's label may end with an asterisk; nothing else starts so.
         await page.getByLabel(/^Username/).fill(username);
