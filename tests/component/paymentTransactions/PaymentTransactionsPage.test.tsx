@@ -6,6 +6,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { PaymentTransactionsPage } from '@app/payments/paymentTransactions/PaymentTransactionsPage';
 import { demoServer } from '../../support/demoServer';
 import { useLanguage } from '../../support/render';
+import '../../support/virtualLayout';
 import { holdRequests } from '../../model/support/network';
 import { renderPage, sentQuery } from '../payoutTransactions/support';
 
