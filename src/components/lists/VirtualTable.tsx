@@ -148,10 +148,10 @@ export function VirtualTable<T>({ label, columns, rows, rowKey, fetching, emptyT
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
-          {rows.length === 0 && (
+          {rows.length === 0 && !fetching && (
             <Table.Tr>
               <Table.Td colSpan={columns.length} className={classes.empty}>
-                {fetching ? null : emptyText}
+                {emptyText}
               </Table.Td>
             </Table.Tr>
           )}
