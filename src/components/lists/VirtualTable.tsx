@@ -12,7 +12,6 @@ export interface VirtualColumn<T> {
   readonly width: number;
   readonly sortable?: boolean;
   readonly align?: 'right';
-  readonly noWrap?: boolean;
 }
 
 export interface VirtualSort {
@@ -22,6 +21,8 @@ export interface VirtualSort {
 
 interface VirtualTableProps<T> {
   readonly label: string;
+  /** Every row's height in px: cells hold one line (two for a two-line cell), cut with an ellipsis. */
+  readonly rowHeight: number;
   readonly columns: readonly VirtualColumn<T>[];
   /** Every row of the page, in the order to show them. */
   readonly rows: readonly T[];
@@ -35,8 +36,6 @@ interface VirtualTableProps<T> {
   readonly pinLast?: boolean;
 }
 
-/** A first guess of a row's height; each drawn row is then measured. */
-const ESTIMATED_ROW_PX = 48;
 /** Before the browser reports the box (and in jsdom, which never does): 13 rows. */
 const INITIAL_RECT = { width: 1280, height: 640 };
 const OVERSCAN = 5;
@@ -54,28 +53,33 @@ function SortIcon({ direction }: { direction: 'asc' | 'desc' | null }) {
 }
 
 function cellClass(column: VirtualColumn<unknown>, pinned: boolean): string | undefined {
-  const names = [column.align === 'right' && classes.right, column.noWrap && classes.noWrap, pinned && classes.pinned].filter(Boolean);
+  const names = [column.align === 'right' && classes.right, pinned && classes.pinned].filter(Boolean);
   return names.length ? names.join(' ') : undefined;
 }
 
 interface RowProps<T> {
   readonly row: T;
   readonly index: number;
+  readonly height: number;
   readonly columns: readonly VirtualColumn<T>[];
   readonly pinLast: boolean;
-  readonly measure: (element: HTMLTableRowElement | null) => void;
 }
 
-/** One drawn row; scrolling draws new rows without redrawing those still in view. */
-const VirtualRow = memo(function VirtualRow<T>({ row, index, columns, pinLast, measure }: RowProps<T>) {
+/**
+ * One drawn row, of plain elements styled like Mantine's (a sort or a page draws some 200 cells
+ * at once, and a Mantine `Table.Td` each costs its style hooks); its height is fixed, so no row
+ * is measured (a measure forces a layout while React commits). Scrolling draws new rows
+ * without redrawing those still in view.
+ */
+const VirtualRow = memo(function VirtualRow<T>({ row, index, height, columns, pinLast }: RowProps<T>) {
   return (
-    <Table.Tr ref={measure} data-index={index} aria-rowindex={index + 2} data-odd={index % 2 === 1 ? '' : undefined}>
+    <tr className={classes.row} style={{ height }} data-index={index} aria-rowindex={index + 2} data-odd={index % 2 === 1 ? '' : undefined}>
       {columns.map((column, i) => (
-        <Table.Td key={column.id} className={cellClass(column as VirtualColumn<unknown>, pinLast && i === columns.length - 1)}>
+        <td key={column.id} className={cellClass(column as VirtualColumn<unknown>, pinLast && i === columns.length - 1)}>
           {column.cell(row)}
-        </Table.Td>
+        </td>
       ))}
-    </Table.Tr>
+    </tr>
   );
 }) as <T>(props: RowProps<T>) => ReactNode;
 
@@ -87,22 +91,25 @@ const VirtualRow = memo(function VirtualRow<T>({ row, index, columns, pinLast, m
  * header cell says the order (aria-sort). Built for lists whose pages are too long to draw
  * whole within a frame; docs/decisions.md, "Payments list: a virtualised table".
  */
-export function VirtualTable<T>({ label, columns, rows, rowKey, fetching, emptyText, sort, onSort, pinLast = false }: VirtualTableProps<T>) {
+export function VirtualTable<T>({ label, rowHeight, columns, rows, rowKey, fetching, emptyText, sort, onSort, pinLast = false }: VirtualTableProps<T>) {
   const scrollRef = useRef<HTMLDivElement>(null);
   // No React Compiler in this build: the virtualizer's items are read afresh on every render.
   // eslint-disable-next-line react-hooks/incompatible-library
   const virtualizer = useVirtualizer({
     count: rows.length,
     getScrollElement: () => scrollRef.current,
-    estimateSize: () => ESTIMATED_ROW_PX,
+    estimateSize: () => rowHeight,
     overscan: OVERSCAN,
     initialRect: INITIAL_RECT,
     getItemKey: (index) => rowKey(rows[index]!),
   });
 
-  // A new page or a new order starts at its first row.
+  // A new page or a new order starts at its first row. The virtualizer's own offset (from scroll
+  // events) says whether the box moved: asking the box would force a layout mid-commit.
+  const scrolled = (virtualizer.scrollOffset ?? 0) > 0;
   useEffect(() => {
-    scrollRef.current?.scrollTo?.({ top: 0 });
+    if (scrolled && scrollRef.current) scrollRef.current.scrollTop = 0;
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- only when the rows change
   }, [rows]);
 
   const items = virtualizer.getVirtualItems();
@@ -161,7 +168,7 @@ export function VirtualTable<T>({ label, columns, rows, rowKey, fetching, emptyT
             </tr>
           )}
           {items.map((item) => (
-            <VirtualRow<T> key={item.key} row={rows[item.index]!} index={item.index} columns={columns} pinLast={pinLast} measure={virtualizer.measureElement} />
+            <VirtualRow<T> key={item.key} row={rows[item.index]!} index={item.index} height={rowHeight} columns={columns} pinLast={pinLast} />
           ))}
           {after > 0 && (
             <tr aria-hidden="true" className={classes.spacer}>

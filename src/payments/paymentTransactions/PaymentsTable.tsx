@@ -31,6 +31,8 @@ interface PaymentsTableProps {
 }
 
 const rowKey = (payment: PaymentOperation) => payment.operation_id;
+/** Two lines of text (the shopper's document and name) and the cell padding. */
+const ROW_PX = 54;
 
 /**
  * One page of payments (spec 02 section 2 columns); sortable columns sort on the client (the
@@ -46,15 +48,14 @@ export const PaymentsTable = memo(function PaymentsTable({ records, fetching, so
       { id: 'merchant_trans_id', header: t('columns.reference'), width: 140, sortable: true, cell: (p) => p.merchant_trans_id },
       { id: 'channel', header: t('columns.channel'), width: 130, sortable: true, cell: (p) => channelName(p.channel) },
       { id: 'currency', header: t('columns.currency'), width: 90, sortable: true, cell: (p) => p.currency },
-      { id: 'amount', header: t('columns.amount'), width: 130, align: 'right', noWrap: true, cell: (p) => formatMoney(p.amount, p.currency) },
+      { id: 'amount', header: t('columns.amount'), width: 130, align: 'right', cell: (p) => formatMoney(p.amount, p.currency) },
       { id: 'shopper', header: t('columns.shopper'), width: 150, cell: (p) => <Shopper shopper={p.shopper} /> },
       { id: 'last_status', header: t('columns.status'), width: 220, cell: (p) => <PaymentStatusBadge status={p.last_status} /> },
-      { id: 'fec_creacion', header: t('columns.created'), width: 160, sortable: true, noWrap: true, cell: (p) => formatUtcDateTime(p.fec_creacion) },
+      { id: 'fec_creacion', header: t('columns.created'), width: 160, sortable: true, cell: (p) => formatUtcDateTime(p.fec_creacion) },
       {
         id: 'actions',
         header: t('columns.actions'),
         width: 240,
-        noWrap: true,
         cell: (p) => (
           <Group gap={4} wrap="nowrap">
             <Button size="compact-xs" variant="light" aria-label={t('table.seeDetails', { id: p.operation_id })} onClick={() => onDetail(p.operation_id)}>
@@ -78,6 +79,7 @@ export const PaymentsTable = memo(function PaymentsTable({ records, fetching, so
   return (
     <VirtualTable<PaymentOperation>
       label={t('table.label')}
+      rowHeight={ROW_PX}
       columns={columns}
       rows={records}
       rowKey={rowKey}
