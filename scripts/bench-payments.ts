@@ -68,11 +68,13 @@ const rowsShown = (page: Page, count: number, notFirst: string | null = null) =>
 
 const firstRow = (page: Page) => page.evaluate((rows) => document.querySelector(rows)?.textContent ?? '', ROWS);
 
-/** The column's header cell states the order (aria-sort comes in the same render as the sorted rows). */
+/** The column's header cell states the order and the rows are drawn in it. */
 const sortedBy = (page: Page, accessor: string, direction: 'asc' | 'desc') =>
   page.waitForFunction(
     ({ accessor, direction }) =>
-      document.querySelector(`th[data-column="${accessor}"]`)?.getAttribute('aria-sort') === (direction === 'asc' ? 'ascending' : 'descending'),
+      document.querySelector(`th[data-column="${accessor}"]`)?.getAttribute('aria-sort') === (direction === 'asc' ? 'ascending' : 'descending') &&
+      // The rows are drawn in a background render after the header: busy until they are.
+      document.querySelector('[role="region"][aria-label="Payments"]')?.getAttribute('aria-busy') === 'false',
     { accessor, direction },
     WAIT,
   );

@@ -1,6 +1,6 @@
 import { LoadingOverlay, Table, UnstyledButton } from '@mantine/core';
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { memo, useEffect, useRef, type ReactNode } from 'react';
+import { memo, useDeferredValue, useEffect, useRef, type ReactNode } from 'react';
 import classes from './VirtualTable.module.css';
 
 export interface VirtualColumn<T> {
@@ -91,8 +91,12 @@ const VirtualRow = memo(function VirtualRow<T>({ row, index, height, columns, pi
  * header cell says the order (aria-sort). Built for lists whose pages are too long to draw
  * whole within a frame; docs/decisions.md, "Payments list: a virtualised table".
  */
-export function VirtualTable<T>({ label, rowHeight, columns, rows, rowKey, fetching, emptyText, sort, onSort, pinLast = false }: VirtualTableProps<T>) {
+export function VirtualTable<T>({ label, rowHeight, columns, rows: latest, rowKey, fetching, emptyText, sort, onSort, pinLast = false }: VirtualTableProps<T>) {
   const scrollRef = useRef<HTMLDivElement>(null);
+  // A new page or order is drawn in a background render, in slices that leave the browser
+  // free between them; the header shows the order at once and the table is busy meanwhile.
+  const rows = useDeferredValue(latest);
+  const catchingUp = rows !== latest;
   // No React Compiler in this build: the virtualizer's items are read afresh on every render.
   // eslint-disable-next-line react-hooks/incompatible-library
   const virtualizer = useVirtualizer({
@@ -122,7 +126,7 @@ export function VirtualTable<T>({ label, rowHeight, columns, rows, rowKey, fetch
     <div className={classes.frame}>
       <LoadingOverlay visible={fetching} zIndex={4} overlayProps={{ blur: 0, backgroundOpacity: 0.4 }} loaderProps={{ size: 'md' }} />
       {/* Focusable and named, so keyboards can scroll the rows (axe: scrollable-region-focusable). */}
-      <div ref={scrollRef} className={classes.scroller} role="region" aria-label={label} aria-busy={fetching} tabIndex={0}>
+      <div ref={scrollRef} className={classes.scroller} role="region" aria-label={label} aria-busy={fetching || catchingUp} tabIndex={0}>
       <Table aria-label={label} aria-rowcount={rows.length + 1} className={classes.table} style={{ minWidth }} withColumnBorders={false} highlightOnHover={false}>
         <colgroup>
           {columns.map((column) => (
