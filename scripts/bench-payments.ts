@@ -39,8 +39,8 @@ const runs = Math.max(1, Number(option('--runs') ?? 3));
 const write = !args.includes('--no-write');
 const profiled = option('--profile');
 
-/** The payments table's body rows and the busy flag of its section (aria-busy while loading). */
-const ROWS = 'section[aria-label="Payments"] table tbody tr';
+/** The payments table's drawn body rows (the table draws only those in view; spacer rows have no aria-rowindex). */
+const ROWS = '[role="region"][aria-label="Payments"] table tbody tr[aria-rowindex]';
 const SORTABLE = [
   { accessor: 'operation_id', label: 'operation id' },
   { accessor: 'merchant_trans_id', label: 'reference' },
@@ -49,13 +49,18 @@ const SORTABLE = [
   { accessor: 'fec_creacion', label: 'created date' },
 ] as const;
 
-/** The list shows `count` rows, is not loading, and its first row is not `notFirst`. */
+/** The list has `count` rows (its aria-rowcount, header included), draws some, is not loading, and its first row is not `notFirst`. */
 const rowsShown = (page: Page, count: number, notFirst: string | null = null) =>
   page.waitForFunction(
     ({ rows, count, notFirst }) => {
-      const section = document.querySelector('section[aria-label="Payments"]');
+      const region = document.querySelector('[role="region"][aria-label="Payments"]');
       const shown = document.querySelectorAll(rows);
-      return section?.getAttribute('aria-busy') === 'false' && shown.length === count && shown[0]?.textContent !== notFirst;
+      return (
+        region?.getAttribute('aria-busy') === 'false' &&
+        region.querySelector('table')?.getAttribute('aria-rowcount') === String(count + 1) &&
+        shown.length > 0 &&
+        shown[0]?.textContent !== notFirst
+      );
     },
     { rows: ROWS, count, notFirst },
     WAIT,
@@ -63,13 +68,13 @@ const rowsShown = (page: Page, count: number, notFirst: string | null = null) =>
 
 const firstRow = (page: Page) => page.evaluate((rows) => document.querySelector(rows)?.textContent ?? '', ROWS);
 
-/** The column's header shows an order (the icon comes in the same render as the sorted rows). */
+/** The column's header cell states the order and the rows are drawn in it. */
 const sortedBy = (page: Page, accessor: string, direction: 'asc' | 'desc') =>
   page.waitForFunction(
-    ({ accessor, direction }) => {
-      const icon = document.querySelector(`th[data-accessor="${accessor}"] .mantine-datatable-header-cell-sortable-icon`);
-      return icon !== null && icon.classList.contains('mantine-datatable-header-cell-sortable-icon-reversed') === (direction === 'desc');
-    },
+    ({ accessor, direction }) =>
+      document.querySelector(`th[data-column="${accessor}"]`)?.getAttribute('aria-sort') === (direction === 'asc' ? 'ascending' : 'descending') &&
+      // The rows are drawn in a background render after the header: busy until they are.
+      document.querySelector('[role="region"][aria-label="Payments"]')?.getAttribute('aria-busy') === 'false',
     { accessor, direction },
     WAIT,
   );
@@ -128,7 +133,7 @@ async function scenario(browser: Browser, base: string, operationId: number, pro
       () => rowsShown(page, PAGE_SIZE),
     );
     for (const { accessor, label } of SORTABLE) {
-      await step(`sort by ${label}`, () => page.locator(`th[data-accessor="${accessor}"]`).click(), () => sortedBy(page, accessor, 'asc'));
+      await step(`sort by ${label}`, () => page.locator(`th[data-column="${accessor}"] button`).click(), () => sortedBy(page, accessor, 'asc'));
     }
     const before = await firstRow(page);
     await step('next page', () => page.locator('button[aria-label="Next page"]').click(), () => rowsShown(page, PAGE_SIZE, before));

@@ -8,7 +8,7 @@ import { navigation, registerNavigate } from '@app/app/navigation';
 import { abortPageRequests } from '@app/api/pageSignal';
 import { PayrollDetailPage } from '@app/payouts/payrollDetail/PayrollDetailPage';
 import { signInAs, smallPayroll } from '../component/payrollDetail/demoApi';
-import '../component/payrollDetail/layout';
+import '../support/virtualLayout';
 import { demoServer } from '../support/demoServer';
 import { modelPaths, replay, type ReplayHandlers, type StepContext } from '../support/model';
 import { renderView, useLanguage } from '../support/render';

@@ -23,7 +23,7 @@ export function PaymentCosts({ payment }: { payment: PaymentOperation }) {
   return (
     <Popover position="left" withArrow shadow="md" trapFocus returnFocus>
       <Popover.Target>
-        <Button size="compact-xs" variant="subtle" aria-label={t('costs.open', { id: payment.operation_id })}>
+        <Button size="compact-xs" variant="light" aria-label={t('costs.open', { id: payment.operation_id })}>
           {t('costs.button')}
         </Button>
       </Popover.Target>

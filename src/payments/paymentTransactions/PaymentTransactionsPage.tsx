@@ -1,4 +1,3 @@
-import 'mantine-datatable/styles.css';
 import { Group, Stack, Text, Title } from '@mantine/core';
 import { useMachine } from '@xstate/react';
 import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
@@ -72,9 +71,7 @@ export function PaymentTransactionsPage() {
       </Group>
       <ListOutcome state={state} send={send} />
       {showTable && (
-        <section aria-label={t('table.label')} aria-busy={loading}>
-          <PaymentsTable records={rows} fetching={loading} sort={sort} onSort={changeSort} onDetail={setDetail} />
-        </section>
+        <PaymentsTable records={rows} fetching={loading} sort={sort} onSort={changeSort} onDetail={setDetail} />
       )}
       {showTable && <ListPagination page={query.page} pages={paginate?.num_pages ?? 0} disabled={loading} send={send} />}
       {detail !== null && (

@@ -6,6 +6,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { PaymentTransactionsPage } from '@app/payments/paymentTransactions/PaymentTransactionsPage';
 import { demoServer } from '../../support/demoServer';
 import { useLanguage } from '../../support/render';
+import '../../support/virtualLayout';
 import { holdRequests } from '../../model/support/network';
 import { renderPage, sentQuery } from '../payoutTransactions/support';
 
@@ -39,8 +40,10 @@ async function pick(user: UserEvent, label: string, option: string) {
   await user.keyboard('{Escape}');
 }
 
+/** The rows are drawn (in a background render after the data: the table is busy until then). */
 async function rowsLoaded() {
   await table();
+  await waitFor(() => expect(screen.getByRole('region', { name: 'Payments' })).toHaveAttribute('aria-busy', 'false'));
   await waitFor(() => expect(ids().length).toBeGreaterThan(0));
 }
 
@@ -124,15 +127,15 @@ describe('payments list', () => {
     await rowsLoaded();
     const served = ids();
     await user.click(screen.getByRole('button', { name: /Operation id/ }));
-    expect(ids()).toEqual([...served].sort((a, b) => a - b));
+    await waitFor(() => expect(ids()).toEqual([...served].sort((a, b) => a - b)));
     await user.click(screen.getByRole('button', { name: /Operation id/ }));
-    expect(ids()).toEqual([...served].sort((a, b) => b - a));
+    await waitFor(() => expect(ids()).toEqual([...served].sort((a, b) => b - a)));
     // Amount, shopper and status are not sortable.
     expect(screen.queryByRole('button', { name: /^Amount/ })).toBeNull();
     first.unmount();
     await renderPage(PaymentTransactionsPage, PATH, 'admin');
     await rowsLoaded();
-    expect(ids()).toEqual([...served].sort((a, b) => b - a));
+    await waitFor(() => expect(ids()).toEqual([...served].sort((a, b) => b - a)));
   });
 
   it("shows a row's costs and card, 'Pending' for an absent value, and a malformed shopper as far as it reads", async () => {

@@ -4,7 +4,7 @@ import { PayrollDetail } from '@app/payouts/payrollDetail/PayrollDetailPage';
 import { db } from '@demo-api/store';
 import { renderView, useLanguage } from '../../support/render';
 import { massPayroll, signInAs } from './demoApi';
-import './layout';
+import '../../support/virtualLayout';
 import { restoreNavigation, transactionsTable } from './renderDetail';
 
 afterEach(restoreNavigation);

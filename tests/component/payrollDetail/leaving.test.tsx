@@ -8,7 +8,7 @@ import { holdRequests } from '../../model/support/network';
 import { memoryRouter, quietScrolling, stubPage } from '../../model/support/router';
 import { renderView, useLanguage } from '../../support/render';
 import { PAYROLL_ID, rawTransactions } from './data';
-import './layout';
+import '../../support/virtualLayout';
 import { servePayrollDetail } from './server';
 
 const originalGo = navigation.go;

@@ -5,7 +5,7 @@ import { navigation, registerNavigate } from '@app/app/navigation';
 import { PayrollDetail } from '@app/payouts/payrollDetail/PayrollDetailPage';
 import { renderView } from '../../support/render';
 import { PAYROLL_ID, rawPayroll, type RawPayroll, type RawTransaction } from './data';
-import { BOX_PX, ROW_PX } from './layout';
+import { BOX_PX, ROW_PX } from '../../support/virtualLayout';
 import { servePayrollDetail } from './server';
 
 export { BOX_PX, ROW_PX };

@@ -1,5 +1,6 @@
 /**
- * What jsdom lacks for the payroll detail table, installed on import (tests of this page only).
+ * What jsdom lacks for the virtualised tables (the payroll detail's TransactionsGrid and
+ * src/components/lists/VirtualTable), installed on import (tests of those pages only).
  */
 // jsdom lays nothing out: every box is 0 px. The table draws only the rows that fit its
 // scrolling box (TanStack Virtual reads the box's clientHeight and each drawn row's
