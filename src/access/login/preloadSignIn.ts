@@ -1,26 +1,38 @@
 import { landingRoute, type SessionUser } from '@machines/access/sessionUser';
+import { expectLanding } from '../../app/landing';
+import { onDemand } from '../../app/loadOnDemand';
 import { loadErrorTexts } from '../../i18n';
 import { loadPage, preloadRoutePage, Shell } from '../../routes/pages';
 import { warmSignInCalls } from '../session/sessionActor';
 
 /**
  * What a sign-in needs next, fetched before it is needed (docs/decisions.md, "First loads").
- * Everything lands in the HTTP cache (hashed, immutable), so the full page load that ends a
- * sign-in finds it there. Failures are ignored: the real load later retries and reports.
+ * Everything lands in the module map and the HTTP cache, so the landing that ends a sign-in
+ * renders without waiting on the network. Failures are ignored: the real load later retries
+ * and reports.
  */
 
 /**
  * On the form's first focus, while the user types (seconds, where the network is idle): the
- * sign-in calls (API client), the error messages, and the signed-in frame (the shell, its
- * texts and styles), so that nothing competes with the sign-in requests for the network.
+ * sign-in calls (API client), the error messages, the signed-in frame (the shell, its texts
+ * and styles) and the landing areas' page lists, so that nothing competes with the sign-in
+ * requests for the network.
  */
 export function warmSignIn(): void {
   warmSignInCalls();
+  void onDemand()
+    .then((loader) => loader.landingAreas())
+    .catch(() => {});
   void loadErrorTexts().catch(() => {});
   void loadPage(Shell.load).catch(() => {});
 }
 
-/** Once the login answer names the user (during GET /v1/me): their landing page. */
+/**
+ * Once the login answer names the user (during GET /v1/me): their landing page, whose first
+ * data request may start now too (src/app/landing.ts).
+ */
 export function preloadLanding(session: SessionUser): void {
-  void preloadRoutePage(landingRoute(session)).catch(() => {});
+  const path = landingRoute(session);
+  expectLanding(path);
+  void preloadRoutePage(path).catch(() => {});
 }
