@@ -29,12 +29,8 @@ const balances = () => import('./areas/balances');
 
 type Loaders = Readonly<Record<string, () => Promise<unknown>>>;
 
-/**
- * The page lists of the two areas a sign-in lands in (the dashboard, the payments list),
- * fetched with the sign-in code on the login form's first focus: 2 KB that would otherwise
- * be one more round trip between the login answer and the landing page's code.
- */
-export const landingAreas = (): Promise<unknown> => Promise.all([dashboards(), payments()]);
+/** The page lists of the two areas a sign-in lands in (the dashboard, the payments list). */
+const landingAreas = (): Promise<unknown> => Promise.all([dashboards(), payments()]);
 
 /** A page of an area module: the area's list first (once), then the page's chunk. */
 function inArea<A extends { PAGES: Loaders }, N extends keyof A['PAGES'] & string>(
@@ -100,5 +96,14 @@ export const LOCALES: Readonly<Record<Language, () => Promise<{ LOCALES: Record<
 export const toaster = () => import('./Toaster');
 export const notifications = () => import('@mantine/notifications');
 
-/** POST /v1/login, GET /v1/me and /v1/logout, with the API client and its schemas. */
-export const accessCalls = () => import('../api/calls/access');
+/**
+ * POST /v1/login, GET /v1/me and /v1/logout, with the API client and its schemas. Asked for
+ * ahead of a sign-in (the login form's first focus), so the landing areas' page lists come
+ * along: the landing page is then one step away from the login answer, not two.
+ */
+export const accessCalls = () => {
+  void landingAreas().catch(() => {});
+  return import('../api/calls/access');
+};
+
+export { expectLanding } from './landing';

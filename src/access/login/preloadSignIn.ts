@@ -1,6 +1,4 @@
 import { landingRoute, type SessionUser } from '@machines/access/sessionUser';
-import { expectLanding } from '../../app/landing';
-import { onDemand } from '../../app/loadOnDemand';
 import { loadErrorTexts } from '../../i18n';
 import { loadPage, preloadRoutePage, Shell } from '../../routes/pages';
 import { warmSignInCalls } from '../session/sessionActor';
@@ -14,15 +12,12 @@ import { warmSignInCalls } from '../session/sessionActor';
 
 /**
  * On the form's first focus, while the user types (seconds, where the network is idle): the
- * sign-in calls (API client), the error messages, the signed-in frame (the shell, its texts
- * and styles) and the landing areas' page lists, so that nothing competes with the sign-in
- * requests for the network.
+ * sign-in calls (API client, with the landing areas' page lists), the error messages, the
+ * signed-in frame (the shell, its texts and styles), so that nothing competes with the
+ * sign-in requests for the network.
  */
 export function warmSignIn(): void {
   warmSignInCalls();
-  void onDemand()
-    .then((loader) => loader.landingAreas())
-    .catch(() => {});
   void loadErrorTexts().catch(() => {});
   void loadPage(Shell.load).catch(() => {});
 }
@@ -32,7 +27,5 @@ export function warmSignIn(): void {
  * data request may start now too (src/app/landing.ts).
  */
 export function preloadLanding(session: SessionUser): void {
-  const path = landingRoute(session);
-  expectLanding(path);
-  void preloadRoutePage(path).catch(() => {});
+  void preloadRoutePage(landingRoute(session)).catch(() => {});
 }
