@@ -50,7 +50,7 @@ const failureMessage = (error: unknown): Message =>
   isApiFailure(error) ? error.message : keyMessage('errors:somethingWentWrong');
 
 /**
- * The session: restore, version check, sign in (login, store, /v1/me, land and reload),
+ * The session: restore, version check, sign in (login, store, /v1/me, land on a fresh page),
  * sign out, and sign out on any 401. App-wide; lives outside React.
  */
 export const sessionMachine = setup({
@@ -75,8 +75,12 @@ export const sessionMachine = setup({
     /** Clears local and session storage (language and version are device settings and stay). */
     clearStorage: () => {},
     saveVersion: (_, _params: { version: string }) => {},
-    /** Full page load of a route: the spec's "redirect, then reload". */
-    navigateAndReload: (_, _params: { to: string }) => {},
+    /**
+     * Opens the route the user lands on, its page loaded afresh: the spec's "redirect, then
+     * reload" without fetching the document again (docs/decisions.md, "Sign-in lands without a
+     * document reload").
+     */
+    land: (_, _params: { to: string }) => {},
     goToLogin: () => {},
     notifyError: (_, _params: { message: Message }) => {},
     /** Sends a login answer that cannot make a session to the error-reporting service. */
@@ -190,7 +194,7 @@ export const sessionMachine = setup({
           actions: [
             assign({ session: ({ context, event }) => withMe(context.pending!, event.output), pending: null }),
             { type: 'storeSession', params: ({ context }) => ({ session: context.session! }) },
-            { type: 'navigateAndReload', params: ({ context }) => ({ to: landingRoute(context.session!) }) },
+            { type: 'land', params: ({ context }) => ({ to: landingRoute(context.session!) }) },
           ],
         },
         onError: {

@@ -1,4 +1,5 @@
 import type { ResourceLanguage } from 'i18next';
+import type { Language } from '../i18n/language';
 
 /**
  * Everything the app loads on demand, in one module that is itself loaded on demand
@@ -10,41 +11,68 @@ import type { ResourceLanguage } from 'i18next';
  * modules that list alone cost /login about 1.4 KB gzip of its 150 KB budget, and /login
  * uses none of them before the user acts. This module is fetched when the login form is
  * first focused, when a signed-in page starts, or on any other first lazy load; after that
- * every load below is a single step as before (docs/decisions.md, "First loads").
+ * every load below is a single step as before (docs/decisions.md, "First loads"), or two
+ * for a page of an area module:
+ *
+ * each area's page imports live in a module of their own (src/app/areas/*.ts), loaded with
+ * the first page of the area: each `import()` carries the dependency list Vite writes for it,
+ * and with every page of every area in this module that list alone outweighed a small page
+ * (docs/decisions.md, "First loads: per-area page lists"). The shell and the placeholders
+ * stay here: every signed-in page needs them, so they cost no extra step.
  */
+const access = () => import('./areas/access');
+const payouts = () => import('./areas/payouts');
+const payments = () => import('./areas/payments');
+const dashboards = () => import('./areas/dashboards');
+const settings = () => import('./areas/settings');
+const balances = () => import('./areas/balances');
+
+type Loaders = Readonly<Record<string, () => Promise<unknown>>>;
+
+/** The page lists of the two areas a sign-in lands in (the dashboard, the payments list). */
+const landingAreas = (): Promise<unknown> => Promise.all([dashboards(), payments()]);
+
+/** A page of an area module: the area's list first (once), then the page's chunk. */
+function inArea<A extends { PAGES: Loaders }, N extends keyof A['PAGES'] & string>(
+  area: () => Promise<A>,
+  name: N,
+): () => ReturnType<A['PAGES'][N]> {
+  return () => area().then((module) => module.PAGES[name]!()) as ReturnType<A['PAGES'][N]>;
+}
+
 export const PAGES = {
   Shell: () => import('../shell/Shell'),
   ComingSoonPage: () => import('../shell/ComingSoonPage'),
   NotFoundPage: () => import('../shell/NotFoundPage'),
-  RecoverPasswordPage: () => import('../access/recoverPassword/RecoverPasswordPage'),
-  ResetPasswordPage: () => import('../access/resetPassword/ResetPasswordPage'),
-  RegisterPage: () => import('../access/register/RegisterPage'),
-  LogoutPage: () => import('../access/logout/LogoutPage'),
-  PayoutListPage: () => import('../payouts/payoutList/PayoutListPage'),
-  PayoutTransactionsPage: () => import('../payouts/payoutTransactions/PayoutTransactionsPage'),
-  PayoutReportPage: () => import('../payouts/payoutReport/PayoutReportPage'),
-  PayoutAuditPage: () => import('../payouts/payoutAudit/PayoutAuditPage'),
-  PayoutVouchersPage: () => import('../payouts/payoutVouchers/PayoutVouchersPage'),
-  PayoutUploadPage: () => import('../payouts/payoutUpload/PayoutUploadPage'),
-  PayrollDetailPage: () => import('../payouts/payrollDetail/PayrollDetailPage'),
-  PayrollApprovePage: () => import('../payouts/payrollApprove/PayrollApprovePage'),
-  RegenerateBankFilePage: () => import('../payouts/regenerateBankFile/RegenerateBankFilePage'),
-  CurrencyConverterPage: () => import('../payments/currencyConverter/CurrencyConverterPage'),
-  DashboardPage: () => import('../dashboards/dashboard/DashboardPage'),
-  CompanySummaryPage: () => import('../dashboards/companySummary/CompanySummaryPage'),
-  ResumePage: () => import('../dashboards/resume/ResumePage'),
-  PaymentTransactionsPage: () => import('../payments/paymentTransactions/PaymentTransactionsPage'),
-  CredentialsPage: () => import('../settings/credentials/CredentialsPage'),
-  MerchantInfoPage: () => import('../settings/merchantInfo/MerchantInfoPage'),
-  TestKeysPage: () => import('../settings/developers/TestKeysPage'),
-  ProdKeysPage: () => import('../settings/developers/ProdKeysPage'),
-  DocumentationPage: () => import('../settings/developers/DocumentationPage'),
-  PhpSdkPage: () => import('../settings/developers/PhpSdkPage'),
-  UsersPage: () => import('../settings/users/UsersPage'),
-  ProfilePage: () => import('../settings/profile/ProfilePage'),
-  ChangePasswordPage: () => import('../settings/profile/ChangePasswordPage'),
-  SettlementsPage: () => import('../balances/settlements/SettlementsPage'),
-  BalancePage: () => import('../balances/balance/BalancePage'),
+  RecoverPasswordPage: inArea(access, 'RecoverPasswordPage'),
+  ResetPasswordPage: inArea(access, 'ResetPasswordPage'),
+  RegisterPage: inArea(access, 'RegisterPage'),
+  LogoutPage: inArea(access, 'LogoutPage'),
+  PayoutListPage: inArea(payouts, 'PayoutListPage'),
+  PayoutTransactionsPage: inArea(payouts, 'PayoutTransactionsPage'),
+  PayoutReportPage: inArea(payouts, 'PayoutReportPage'),
+  PayoutAuditPage: inArea(payouts, 'PayoutAuditPage'),
+  PayoutVouchersPage: inArea(payouts, 'PayoutVouchersPage'),
+  PayoutUploadPage: inArea(payouts, 'PayoutUploadPage'),
+  PayrollDetailPage: inArea(payouts, 'PayrollDetailPage'),
+  PayrollApprovePage: inArea(payouts, 'PayrollApprovePage'),
+  RegenerateBankFilePage: inArea(payouts, 'RegenerateBankFilePage'),
+  CurrencyConverterPage: inArea(payments, 'CurrencyConverterPage'),
+  DashboardPage: inArea(dashboards, 'DashboardPage'),
+  CompanySummaryPage: inArea(dashboards, 'CompanySummaryPage'),
+  ResumePage: inArea(dashboards, 'ResumePage'),
+  PaymentTransactionsPage: inArea(payments, 'PaymentTransactionsPage'),
+  CredentialsPage: inArea(settings, 'CredentialsPage'),
+  MerchantInfoPage: inArea(settings, 'MerchantInfoPage'),
+  TestKeysPage: inArea(settings, 'TestKeysPage'),
+  ProdKeysPage: inArea(settings, 'ProdKeysPage'),
+  DocumentationPage: inArea(settings, 'DocumentationPage'),
+  PhpSdkPage: inArea(settings, 'PhpSdkPage'),
+  UsersPage: inArea(settings, 'UsersPage'),
+  ProfilePage: inArea(settings, 'ProfilePage'),
+  ChangePasswordPage: inArea(settings, 'ChangePasswordPage'),
+  SettlementsPage: inArea(balances, 'SettlementsPage'),
+  BalancePage: inArea(balances, 'BalancePage'),
 } as const;
 
 export type PageName = keyof typeof PAGES;
@@ -56,13 +84,26 @@ export { COMING_SOON, ROUTE_PAGES } from '../routes/routePages';
 export const signedInStyles = () => import('../styles/signedIn');
 
 /**
- * The texts of every flow, one chunk per language and namespace ('common' and 'login' are
- * only fetched without index.html's texts block: on the dev server; src/i18n/index.ts).
+ * The texts of every flow, one module per language (src/i18n/lazy/*.ts) listing one chunk
+ * per namespace: a user reads one language, so only its list is fetched ('common' and
+ * 'login' are only fetched without index.html's texts block: on the dev server).
  */
-export const LOCALES = import.meta.glob<ResourceLanguage>('../../locales/*/*.json', { import: 'default' });
+export const LOCALES: Readonly<Record<Language, () => Promise<{ LOCALES: Record<string, () => Promise<ResourceLanguage>> }>>> = {
+  en: () => import('../i18n/lazy/en'),
+  es: () => import('../i18n/lazy/es'),
+};
 
 export const toaster = () => import('./Toaster');
 export const notifications = () => import('@mantine/notifications');
 
-/** POST /v1/login, GET /v1/me and /v1/logout, with the API client and its schemas. */
-export const accessCalls = () => import('../api/calls/access');
+/**
+ * POST /v1/login, GET /v1/me and /v1/logout, with the API client and its schemas. Asked for
+ * ahead of a sign-in (the login form's first focus), so the landing areas' page lists come
+ * along: the landing page is then one step away from the login answer, not two.
+ */
+export const accessCalls = () => {
+  void landingAreas().catch(() => {});
+  return import('../api/calls/access');
+};
+
+export { expectLanding } from './landing';

@@ -1,7 +1,7 @@
 import i18next, { type BackendModule, type i18n as I18n, type Resource } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { onDemand } from '../app/loadOnDemand';
-import { readLanguage, type Language } from './language';
+import { isLanguage, readLanguage, type Language } from './language';
 import { BUNDLED_NAMESPACES, FIRST_TEXTS_ID } from './texts';
 
 /**
@@ -36,8 +36,12 @@ const lazyNamespaces: BackendModule = {
   init() {},
   read(language, ns, callback) {
     onDemand()
+      .then((loader) => {
+        if (!isLanguage(language)) throw new Error(`No texts for ${language}`);
+        return loader.LOCALES[language]();
+      })
       .then(({ LOCALES }) => {
-        const load = LOCALES[`../../locales/${language}/${ns}.json`];
+        const load = LOCALES[`../../../locales/${language}/${ns}.json`];
         if (!load) throw new Error(`No texts for ${language}/${ns}`);
         return load();
       })

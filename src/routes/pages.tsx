@@ -39,9 +39,15 @@ function page<M extends Record<string, unknown> = Record<string, RouteComponent>
   return Object.assign(component, { load });
 }
 
-/** Once the login answer names the user: their landing page's code and texts. */
+/**
+ * Once the login answer names the user: their landing page's code and texts, and its first
+ * data when the page starts it on evaluation (src/app/landing.ts).
+ */
 export function preloadRoutePage(path: string): Promise<unknown> {
-  return onDemand().then((loader) => loadPage(loader.ROUTE_PAGES[path] ?? loader.COMING_SOON));
+  return onDemand().then((loader) => {
+    loader.expectLanding(path);
+    return loadPage(loader.ROUTE_PAGES[path] ?? loader.COMING_SOON);
+  });
 }
 
 /**

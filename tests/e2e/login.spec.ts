@@ -119,7 +119,7 @@ test('the session token stays out of every URL; session storage holds it; the av
   const session = await storedSession(page);
   expect(session?.token).toMatch(/^[0-9a-f]{40}$/);
   const token = session!.token;
-  // The page reloaded after login and restored the same session.
+  // A reload restores the same session.
   await page.reload();
   await expect(button).toBeVisible();
   expect((await storedSession(page))?.token).toBe(token);

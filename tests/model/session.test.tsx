@@ -299,8 +299,10 @@ const states: Record<string, (ctx: StepContext<SessionInput>) => Promise<void>> 
       return;
     }
     const username = w().typed!;
-    await waitFor(() => expect(reloadTo).toHaveBeenCalledTimes(1));
-    expect(reloadTo).toHaveBeenCalledWith(LANDING[username]);
+    // Lands in the app, without fetching the document again (docs/decisions.md).
+    await waitFor(() => expect(go).toHaveBeenCalledWith(LANDING[username]));
+    expect(await screen.findByText(username === 'carga' ? HOME : PAYMENTS)).toBeVisible();
+    expect(reloadTo).not.toHaveBeenCalled();
     const stored = readSession();
     expect(stored?.user.username).toBe(username);
     expect(stored?.loggedIn).toBe(true);

@@ -5,14 +5,16 @@ import { warmSignInCalls } from '../session/sessionActor';
 
 /**
  * What a sign-in needs next, fetched before it is needed (docs/decisions.md, "First loads").
- * Everything lands in the HTTP cache (hashed, immutable), so the full page load that ends a
- * sign-in finds it there. Failures are ignored: the real load later retries and reports.
+ * Everything lands in the module map and the HTTP cache, so the landing that ends a sign-in
+ * renders without waiting on the network. Failures are ignored: the real load later retries
+ * and reports.
  */
 
 /**
  * On the form's first focus, while the user types (seconds, where the network is idle): the
- * sign-in calls (API client), the error messages, and the signed-in frame (the shell, its
- * texts and styles), so that nothing competes with the sign-in requests for the network.
+ * sign-in calls (API client, with the landing areas' page lists), the error messages, the
+ * signed-in frame (the shell, its texts and styles), so that nothing competes with the
+ * sign-in requests for the network.
  */
 export function warmSignIn(): void {
   warmSignInCalls();
@@ -20,7 +22,10 @@ export function warmSignIn(): void {
   void loadPage(Shell.load).catch(() => {});
 }
 
-/** Once the login answer names the user (during GET /v1/me): their landing page. */
+/**
+ * Once the login answer names the user (during GET /v1/me): their landing page, whose first
+ * data request may start now too (src/app/landing.ts).
+ */
 export function preloadLanding(session: SessionUser): void {
   void preloadRoutePage(landingRoute(session)).catch(() => {});
 }

@@ -5,7 +5,7 @@ import { keyMessage } from '@machines/shared/message';
 import type { LoginAnswer, MeAnswer, SessionUser } from '@machines/access/sessionUser';
 import { onUnauthorized } from '../../api/unauthorized';
 import { onDemand } from '../../app/loadOnDemand';
-import { go, reloadTo } from '../../app/navigation';
+import { go } from '../../app/navigation';
 import { notifyError } from '../../app/notify';
 import { config } from '../../config';
 import { PUBLIC_PATHS } from '../../routes/table';
@@ -41,7 +41,7 @@ export function createSessionActor() {
       removeSession: () => removeSession(),
       clearStorage: () => clearStorage(),
       saveVersion: (_, params: { version: string }) => saveVersion(params.version),
-      navigateAndReload: (_, params: { to: string }) => reloadTo(params.to),
+      land: (_, params: { to: string }) => go(params.to),
       goToLogin: () => go('/login'),
       notifyError: (_, params) => notifyError(params.message),
       reportIncompleteLogin: (_, params) =>

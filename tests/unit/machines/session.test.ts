@@ -38,7 +38,7 @@ function start(
     removeSession: vi.fn(),
     clearStorage: vi.fn(),
     saveVersion: vi.fn(),
-    navigateAndReload: vi.fn(),
+    land: vi.fn(),
     goToLogin: vi.fn(),
     notifyError: vi.fn(),
     reportIncompleteLogin: vi.fn(),
@@ -54,7 +54,7 @@ function start(
       removeSession: spies.removeSession,
       clearStorage: spies.clearStorage,
       saveVersion: (_, params) => spies.saveVersion(params.version),
-      navigateAndReload: (_, params) => spies.navigateAndReload(params.to),
+      land: (_, params) => spies.land(params.to),
       goToLogin: spies.goToLogin,
       notifyError: (_, params) => spies.notifyError(params.message),
       reportIncompleteLogin: spies.reportIncompleteLogin,
@@ -95,7 +95,7 @@ describe('session chart', () => {
     expect(spies.goToLogin).not.toHaveBeenCalled();
   });
 
-  it('signs in: stores the session, loads /v1/me, lands on / and reloads', async () => {
+  it('signs in: stores the session, loads /v1/me, lands on /', async () => {
     const { actor, spies } = start();
     actor.send({ type: 'SIGN_IN', username: 'carga', password: 'demo1234' });
     expect(actor.getSnapshot().value).toBe('signingIn');
@@ -108,7 +108,7 @@ describe('session chart', () => {
     expect(final.loggedIn).toBe(true);
     expect(final.avatar).toBeGreaterThanOrEqual(1);
     expect(final.avatar).toBeLessThanOrEqual(26);
-    expect(spies.navigateAndReload).toHaveBeenCalledWith('/');
+    expect(spies.land).toHaveBeenCalledWith('/');
   });
 
   it('lands on payments with more than 3 mids', async () => {
@@ -116,7 +116,7 @@ describe('session chart', () => {
     actor.send({ type: 'SIGN_IN', username: 'admin', password: 'x' });
     await flush();
     await flush();
-    expect(spies.navigateAndReload).toHaveBeenCalledWith('/payments/transactions');
+    expect(spies.land).toHaveBeenCalledWith('/payments/transactions');
   });
 
   it('lands on payments for ALPSADMIN, using the profiles /v1/me returns', async () => {
@@ -124,7 +124,7 @@ describe('session chart', () => {
     actor.send({ type: 'SIGN_IN', username: 'alpsadmin', password: 'x' });
     await flush();
     await flush();
-    expect(spies.navigateAndReload).toHaveBeenCalledWith('/payments/transactions');
+    expect(spies.land).toHaveBeenCalledWith('/payments/transactions');
   });
 
   it('a wrong password shows the server message and keeps nothing', async () => {
@@ -148,7 +148,7 @@ describe('session chart', () => {
     expect(spies.removeSession).toHaveBeenCalled();
     expect(spies.reportIncompleteLogin).toHaveBeenCalled();
     expect(spies.notifyError).toHaveBeenCalledWith({ key: 'errors:serviceUnavailable' });
-    expect(spies.navigateAndReload).not.toHaveBeenCalled();
+    expect(spies.land).not.toHaveBeenCalled();
   });
 
   it('treats an answer that failed its schema like a missing key', async () => {
@@ -191,7 +191,7 @@ describe('session chart', () => {
     // Not the expired-session path: storage is not cleared and nobody is sent anywhere.
     expect(spies.clearStorage).not.toHaveBeenCalled();
     expect(spies.goToLogin).not.toHaveBeenCalled();
-    expect(spies.navigateAndReload).not.toHaveBeenCalled();
+    expect(spies.land).not.toHaveBeenCalled();
     expect(actor.getSnapshot().context.session).toBeNull();
   });
 

@@ -1,4 +1,4 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 
@@ -48,7 +48,10 @@ function namespacesOf(entry: string): Set<string> {
 }
 
 const pages = read(join(src, 'routes/pages.tsx')) + read(join(src, 'routes/routePages.ts'));
-const onDemand = read(join(src, 'app/onDemand.ts'));
+/** Where the pages' imports are written: the on-demand module and its area modules. */
+const pageLists = [join(src, 'app/onDemand.ts'), ...readdirSync(join(src, 'app/areas')).map((file) => join(src, 'app/areas', file))].map(
+  (file) => ({ file, code: read(file) }),
+);
 const declared = [...pages.matchAll(/page(?:<[^>]*>)?\(\s*'(\w+)',\s*\[([^\]]*)\]/g)].map((match) => ({
   name: match[1]!,
   namespaces: [...match[2]!.matchAll(/'([^']+)'/g)].map((ns) => ns[1]!),
@@ -60,9 +63,12 @@ describe('lazy pages load the texts they show', () => {
   });
 
   it.each(declared)('$name declares every namespace it names', ({ name, namespaces }) => {
-    const path = new RegExp(`${name}: \\(\\) => import\\('([^']+)'\\)`).exec(onDemand)?.[1];
-    expect(path, `${name} in src/app/onDemand.ts`).toBeDefined();
-    const module = resolveImport(join(src, 'app/onDemand.ts'), path!);
+    const written = pageLists.flatMap(({ file, code }) => {
+      const path = new RegExp(`${name}: \\(\\) => import\\('([^']+)'\\)`).exec(code)?.[1];
+      return path ? [{ file, path }] : [];
+    });
+    expect(written, `${name}'s import in src/app/onDemand.ts or src/app/areas/`).toHaveLength(1);
+    const module = resolveImport(written[0]!.file, written[0]!.path);
     expect(module).not.toBeNull();
     const missing = [...namespacesOf(module!)].filter((ns) => !ALWAYS.has(ns) && !namespaces.includes(ns));
     expect(missing.join(", ") || "none", `namespaces ${name} uses but does not declare`).toBe("none");

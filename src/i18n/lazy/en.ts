@@ -1,0 +1,4 @@
+import type { ResourceLanguage } from 'i18next';
+
+/** The English texts of every flow, one chunk per namespace (src/i18n/index.ts). */
+export const LOCALES = import.meta.glob<ResourceLanguage>('../../../locales/en/*.json', { import: 'default' });
