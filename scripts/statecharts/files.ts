@@ -1,5 +1,5 @@
 import type { AnyStateMachine } from 'xstate';
-import { toMermaid } from './toMermaid';
+import { toMermaid } from '../../machines/diagram/toMermaid';
 import { toStatusTable, toTransitionTable } from './toTable';
 
 /** What the generator needs from a machine catalog entry. */

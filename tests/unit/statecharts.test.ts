@@ -4,7 +4,7 @@ import { and, fromPromise, not, setup } from 'xstate';
 import { describe, expect, it } from 'vitest';
 import { machineCatalog } from '../../machines/catalog';
 import { DIAGRAM_DIR, fileNameOf, renderAll, renderDiagramFile } from '../../scripts/statecharts/files';
-import { toMermaid } from '../../scripts/statecharts/toMermaid';
+import { toMermaid } from '../../machines/diagram/toMermaid';
 
 const committed = (file: string): string | null => {
   try {
@@ -129,7 +129,7 @@ describe('transition table for auditors', () => {
 describe('nested leaves', () => {
   it('are declared inside their parent box even when only an outside edge names them', async () => {
     const { createMachine } = await import('xstate');
-    const { toMermaid } = await import('../../scripts/statecharts/toMermaid');
+    const { toMermaid } = await import('../../machines/diagram/toMermaid');
     const machine = createMachine({
       id: 'nest',
       initial: 'outer',
