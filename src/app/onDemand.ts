@@ -45,6 +45,7 @@ export const PAGES = {
   ChangePasswordPage: () => import('../settings/profile/ChangePasswordPage'),
   SettlementsPage: () => import('../balances/settlements/SettlementsPage'),
   BalancePage: () => import('../balances/balance/BalancePage'),
+  StatechartsPage: () => import('../qa/statecharts/StatechartsPage'),
 } as const;
 
 export type PageName = keyof typeof PAGES;
