@@ -1,4 +1,4 @@
-import { Button, Code, Drawer, Group, ScrollArea, Stack, Table, Text, Title } from '@mantine/core';
+import { Button, Code, Drawer, Group, ScrollArea, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { useMemo, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { StateValue } from 'xstate';
@@ -53,7 +53,19 @@ export default function Inspector({ opened, onClose }: { opened: boolean; onClos
   };
 
   return (
-    <Drawer opened={opened} onClose={onClose} position="right" size="xl" title={t('inspector.title')}>
+    // Not modal, along the bottom: the point is to click through the real screen while the diagrams follow.
+    <Drawer
+      opened={opened}
+      onClose={onClose}
+      position="bottom"
+      size="45%"
+      title={t('inspector.title')}
+      withOverlay={false}
+      trapFocus={false}
+      lockScroll={false}
+      closeOnClickOutside={false}
+      returnFocus
+    >
       <Stack>
         <Text size="sm" c="dimmed">
           {t('inspector.shortcut')}
@@ -66,60 +78,66 @@ export default function Inspector({ opened, onClose }: { opened: boolean; onClos
             </Text>
           )}
         </Group>
-        <Title order={2} size="h4">
-          {t('inspector.running')}
-        </Title>
-        {running.length === 0 && <Text size="sm">{t('inspector.noneRunning')}</Text>}
-        {running.map((chart) => {
-          const diagram = diagrams.get(chart.machine);
-          const paths = activePaths(chart.value);
-          const ids = diagram ? paths.flatMap((path) => diagram.ids.get(path) ?? []) : [];
-          return (
-            <section key={chart.actor} aria-label={chart.machine} data-chart={chart.machine} data-state={paths.join(',')}>
-              <Title order={3} size="h5">
-                {chart.machine}
-              </Title>
-              <Text size="sm">{t('inspector.current', { state: paths.join(', ') })}</Text>
-              {diagram && <MermaidDiagram text={withHighlight(diagram.text, ids)} label={t('diagram', { name: chart.machine })} />}
-            </section>
-          );
-        })}
-        <Title order={2} size="h4">
-          {t('inspector.log')}
-        </Title>
-        {steps.length === 0 ? (
-          <Text size="sm">{t('inspector.logEmpty')}</Text>
-        ) : (
-          <ScrollArea.Autosize mah={360}>
-            <Table striped withTableBorder fz="xs" aria-label={t('inspector.log')}>
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>{t('inspector.time')}</Table.Th>
-                  <Table.Th>{t('inspector.chart')}</Table.Th>
-                  <Table.Th>{t('inspector.event')}</Table.Th>
-                  <Table.Th>{t('inspector.from')}</Table.Th>
-                  <Table.Th>{t('inspector.to')}</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {steps
-                  .slice(-LOG_ROWS)
-                  .reverse()
-                  .map((step, index) => (
-                    <Table.Tr key={`${steps.length - index}`}>
-                      <Table.Td>{clock(step.at)}</Table.Td>
-                      <Table.Td>{step.machine}</Table.Td>
-                      <Table.Td>
-                        <Code>{step.event.type}</Code>
-                      </Table.Td>
-                      <Table.Td>{step.from === null ? t('inspector.start') : stateText(step.from)}</Table.Td>
-                      <Table.Td>{stateText(step.to)}</Table.Td>
+        <SimpleGrid cols={{ base: 1, md: 2 }}>
+          <Stack>
+            <Title order={2} size="h4">
+              {t('inspector.running')}
+            </Title>
+            {running.length === 0 && <Text size="sm">{t('inspector.noneRunning')}</Text>}
+            {running.map((chart) => {
+              const diagram = diagrams.get(chart.machine);
+              const paths = activePaths(chart.value);
+              const ids = diagram ? paths.flatMap((path) => diagram.ids.get(path) ?? []) : [];
+              return (
+                <section key={chart.actor} aria-label={chart.machine} data-chart={chart.machine} data-state={paths.join(',')}>
+                  <Title order={3} size="h5">
+                    {chart.machine}
+                  </Title>
+                  <Text size="sm">{t('inspector.current', { state: paths.join(', ') })}</Text>
+                  {diagram && <MermaidDiagram text={withHighlight(diagram.text, ids)} label={t('diagram', { name: chart.machine })} />}
+                </section>
+              );
+            })}
+          </Stack>
+          <Stack>
+            <Title order={2} size="h4">
+              {t('inspector.log')}
+            </Title>
+            {steps.length === 0 ? (
+              <Text size="sm">{t('inspector.logEmpty')}</Text>
+            ) : (
+              <ScrollArea.Autosize mah={360}>
+                <Table striped withTableBorder fz="xs" aria-label={t('inspector.log')}>
+                  <Table.Thead>
+                    <Table.Tr>
+                      <Table.Th>{t('inspector.time')}</Table.Th>
+                      <Table.Th>{t('inspector.chart')}</Table.Th>
+                      <Table.Th>{t('inspector.event')}</Table.Th>
+                      <Table.Th>{t('inspector.from')}</Table.Th>
+                      <Table.Th>{t('inspector.to')}</Table.Th>
                     </Table.Tr>
-                  ))}
-              </Table.Tbody>
-            </Table>
-          </ScrollArea.Autosize>
-        )}
+                  </Table.Thead>
+                  <Table.Tbody>
+                    {steps
+                      .slice(-LOG_ROWS)
+                      .reverse()
+                      .map((step, index) => (
+                        <Table.Tr key={`${steps.length - index}`}>
+                          <Table.Td>{clock(step.at)}</Table.Td>
+                          <Table.Td>{step.machine}</Table.Td>
+                          <Table.Td>
+                            <Code>{step.event.type}</Code>
+                          </Table.Td>
+                          <Table.Td>{step.from === null ? t('inspector.start') : stateText(step.from)}</Table.Td>
+                          <Table.Td>{stateText(step.to)}</Table.Td>
+                        </Table.Tr>
+                      ))}
+                  </Table.Tbody>
+                </Table>
+              </ScrollArea.Autosize>
+            )}
+          </Stack>
+        </SimpleGrid>
       </Stack>
     </Drawer>
   );
