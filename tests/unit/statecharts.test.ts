@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { and, fromPromise, not, setup } from 'xstate';
 import { describe, expect, it } from 'vitest';
 import { machineCatalog } from '../../machines/catalog';
-import { DIAGRAM_DIR, fileNameOf, renderAll, renderDiagramFile } from '../../scripts/statecharts/files';
+import { CHARTS_FILE, DIAGRAM_DIR, fileNameOf, renderAll, renderChartsFile, renderDiagramFile } from '../../scripts/statecharts/files';
 import { toMermaid } from '../../machines/diagram/toMermaid';
 
 const committed = (file: string): string | null => {
@@ -24,8 +24,12 @@ describe('committed statechart diagrams', () => {
 
   it('has no diagram without a catalog entry', () => {
     const expected = [...renderAll(machineCatalog).keys()].sort();
-    const present = readdirSync(join(process.cwd(), DIAGRAM_DIR)).filter((f) => f.endsWith('.md')).sort();
+    const present = readdirSync(join(process.cwd(), DIAGRAM_DIR)).filter((f) => f.endsWith('.md') || f === CHARTS_FILE).sort();
     expect(present, `stale files in ${DIAGRAM_DIR}: run \`npm run statecharts\``).toEqual(expected);
+  });
+
+  it(`${CHARTS_FILE} (the in-app Statecharts page) matches the machines`, () => {
+    expect(committed(CHARTS_FILE), `${DIAGRAM_DIR}/${CHARTS_FILE} is out of date: run \`npm run statecharts\``).toBe(renderChartsFile(machineCatalog));
   });
 
   it('index lists every machine', () => {

@@ -1,8 +1,7 @@
 import { Button, Code, Drawer, Group, ScrollArea, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { useMemo, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { StateValue } from 'xstate';
-import { machineCatalog } from '@machines/catalog';
+import type { AnyStateMachine, StateValue } from 'xstate';
 import { mermaidStateIds, toMermaid } from '@machines/diagram/toMermaid';
 import { onRecorded, recorded } from '../inspect';
 import { MermaidDiagram } from '../MermaidDiagram';
@@ -23,8 +22,20 @@ const getVersion = () => version;
 const stateText = (value: StateValue | null): string => (value === null ? '' : activePaths(value).join(', '));
 const clock = (iso: string): string => iso.slice(11, 23);
 
-/** The diagram of each chart by id, and its Mermaid ids by state path, computed once. */
-const diagrams = new Map(machineCatalog.map((entry) => [entry.machine.id, { text: toMermaid(entry.machine), ids: mermaidStateIds(entry.machine) }]));
+/**
+ * A chart's diagram and its Mermaid ids by state path, from the running actor's own machine
+ * (the catalog's, with the app's implementations: the same text). Not from the catalog: its
+ * import would split every page's machine into a chunk of its own.
+ */
+const diagrams = new WeakMap<object, { text: string; ids: Map<string, string> }>();
+function diagramOf(machine: AnyStateMachine) {
+  let diagram = diagrams.get(machine.config);
+  if (!diagram) {
+    diagram = { text: toMermaid(machine), ids: mermaidStateIds(machine) };
+    diagrams.set(machine.config, diagram);
+  }
+  return diagram;
+}
 
 function download(name: string, text: string): void {
   const url = URL.createObjectURL(new Blob([text], { type: 'application/json' }));
@@ -85,16 +96,16 @@ export default function Inspector({ opened, onClose }: { opened: boolean; onClos
             </Title>
             {running.length === 0 && <Text size="sm">{t('inspector.noneRunning')}</Text>}
             {running.map((chart) => {
-              const diagram = diagrams.get(chart.machine);
+              const diagram = diagramOf(chart.logic);
               const paths = activePaths(chart.value);
-              const ids = diagram ? paths.flatMap((path) => diagram.ids.get(path) ?? []) : [];
+              const ids = paths.flatMap((path) => diagram.ids.get(path) ?? []);
               return (
                 <section key={chart.actor} aria-label={chart.machine} data-chart={chart.machine} data-state={paths.join(',')}>
                   <Title order={3} size="h5">
                     {chart.machine}
                   </Title>
                   <Text size="sm">{t('inspector.current', { state: paths.join(', ') })}</Text>
-                  {diagram && <MermaidDiagram text={withHighlight(diagram.text, ids)} label={t('diagram', { name: chart.machine })} />}
+                  <MermaidDiagram text={withHighlight(diagram.text, ids)} label={t('diagram', { name: chart.machine })} />
                 </section>
               );
             })}

@@ -1,10 +1,12 @@
-import type { StateValue } from 'xstate';
+import type { AnyStateMachine, StateValue } from 'xstate';
 import type { Recorded } from '../inspect';
 
 /** One statechart actor alive on the page, with its latest state. */
 export interface RunningChart {
   readonly actor: string;
   readonly machine: string;
+  /** The actor's machine: its diagram is drawn from it. */
+  readonly logic: AnyStateMachine;
   readonly value: StateValue;
 }
 
@@ -26,5 +28,8 @@ export function runningCharts(steps: readonly Recorded[]): RunningChart[] {
   return [...latest.values()]
     .filter((step) => step.status === 'active' && step.event.type !== 'xstate.stop')
     .sort((a, b) => started.get(a.actor.sessionId)! - started.get(b.actor.sessionId)!)
-    .map((step) => ({ actor: step.actor.sessionId, machine: (step.actor as unknown as { logic: { id: string } }).logic.id, value: step.value }));
+    .map((step) => {
+      const logic = (step.actor as unknown as { logic: AnyStateMachine }).logic;
+      return { actor: step.actor.sessionId, machine: logic.id, logic, value: step.value };
+    });
 }
