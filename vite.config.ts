@@ -25,8 +25,12 @@ export default defineConfig(({ mode }) => {
   const env = loadEnv(mode, process.cwd(), 'VITE_');
   // A configured provider API replaces the embedded demo API entirely.
   const useDemo = !env.VITE_API_BASE_URL;
+  // QA statecharts and inspector (docs/decisions.md): in the demo build unless turned off, in
+  // a build for the provider's API only when asked for. A constant, so an off build drops it.
+  const qaTools = env.VITE_QA_TOOLS === 'true' || (useDemo && env.VITE_QA_TOOLS !== 'false');
   return {
     plugins: [react(), useDemo ? demoApi() : null, prerenderLogin()],
+    define: { 'import.meta.env.VITE_QA_TOOLS': JSON.stringify(String(qaTools)) },
     resolve: {
       alias: {
         '@app': dir('./src'),

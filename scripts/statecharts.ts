@@ -6,14 +6,14 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { machineCatalog } from '../machines/catalog';
-import { DIAGRAM_DIR, GENERATED_MARK, renderAll } from './statecharts/files';
+import { CHARTS_FILE, DIAGRAM_DIR, GENERATED_MARK, renderAll } from './statecharts/files';
 
 const repoRoot = resolve(fileURLToPath(new URL('.', import.meta.url)), '..');
 const dir = join(repoRoot, DIAGRAM_DIR);
 const check = process.argv.includes('--check');
 
 const wanted = renderAll(machineCatalog);
-const present = existsSync(dir) ? readdirSync(dir).filter((f) => f.endsWith('.md')).sort() : [];
+const present = existsSync(dir) ? readdirSync(dir).filter((f) => f.endsWith('.md') || f === CHARTS_FILE).sort() : [];
 const read = (file: string) => readFileSync(join(dir, file), 'utf8');
 
 const differ = [...wanted].filter(([file, text]) => present.includes(file) && read(file) !== text).map(([f]) => f);
@@ -40,7 +40,7 @@ if (check) {
     }
   }
   for (const file of stale) {
-    if (read(file).includes(GENERATED_MARK)) {
+    if (file === CHARTS_FILE || read(file).includes(GENERATED_MARK)) {
       rmSync(join(dir, file));
       console.log(`removed stale ${DIAGRAM_DIR}/${file}`);
     } else {

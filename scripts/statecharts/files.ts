@@ -1,5 +1,6 @@
 import type { AnyStateMachine } from 'xstate';
-import { toMermaid } from './toMermaid';
+import { chartSummary } from '../../machines/diagram/summary';
+import { toMermaid } from '../../machines/diagram/toMermaid';
 import { toStatusTable, toTransitionTable } from './toTable';
 
 /** What the generator needs from a machine catalog entry. */
@@ -58,10 +59,30 @@ export function renderIndexFile(entries: readonly DiagramEntry[]): string {
   ].join('\n');
 }
 
+/** The charts as the in-app Statecharts page shows them (src/qa/statecharts). */
+export const CHARTS_FILE = 'charts.json';
+
+/**
+ * Every chart's diagram text (the same as its .md file's) and what it declares, as JSON: the
+ * page reads this file rather than the machines, so its chunk shares no module with the pages
+ * (importing the catalog would split every page's machine into a chunk of its own).
+ */
+export function renderChartsFile(entries: readonly DiagramEntry[]): string {
+  const charts = entries.map((entry) => ({
+    name: entry.name,
+    area: entry.area,
+    source: sourceOf(entry),
+    mermaid: toMermaid(entry.machine),
+    ...chartSummary(entry.machine),
+  }));
+  return `${JSON.stringify(charts, null, 2)}\n`;
+}
+
 /** Every file the generator owns, by file name inside `docs/statecharts/`. */
 export function renderAll(entries: readonly DiagramEntry[]): Map<string, string> {
   const files = new Map<string, string>();
   for (const entry of entries) files.set(fileNameOf(entry), renderDiagramFile(entry));
   files.set(INDEX_FILE, renderIndexFile(entries));
+  files.set(CHARTS_FILE, renderChartsFile(entries));
   return files;
 }

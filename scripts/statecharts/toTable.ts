@@ -1,5 +1,5 @@
 import type { AnyStateMachine, AnyStateNode } from 'xstate';
-import { eventLabel, guardLabel, transitionsOf, walk } from './toMermaid';
+import { eventLabel, guardLabel, transitionsOf, walk } from '../../machines/diagram/toMermaid';
 
 /** `underApproval.awaitingApprover1`: a state's path below the machine root. */
 const pathOf = (node: AnyStateNode): string => node.path.join('.') || '(machine)';

@@ -73,6 +73,8 @@ export const PAGES = {
   ChangePasswordPage: inArea(settings, 'ChangePasswordPage'),
   SettlementsPage: inArea(balances, 'SettlementsPage'),
   BalancePage: inArea(balances, 'BalancePage'),
+  // QA's page: never a landing page, so it needs no area list.
+  StatechartsPage: () => import('../qa/statecharts/StatechartsPage'),
 } as const;
 
 export type PageName = keyof typeof PAGES;

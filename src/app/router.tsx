@@ -19,6 +19,7 @@ import {
   ResetPasswordPage,
   Shell,
 } from '../routes/pages';
+import { QA_TOOLS } from '../qa/inspect';
 import { ROUTES, type RouteEntry } from '../routes/table';
 import { ErrorPage } from '../shell/ErrorPage';
 import { PendingPage } from '../shell/PendingPage';
@@ -88,7 +89,9 @@ function protectedRoute(entry: RouteEntry): AnyRoute {
   }) as unknown as AnyRoute;
 }
 
-const protectedRoutes = ROUTES.map(protectedRoute);
+/** A build without QA tools routes none of them: their paths show "not found". */
+const ROUTED = ROUTES.filter((entry) => QA_TOOLS || !entry.qaTool);
+const protectedRoutes = ROUTED.map(protectedRoute);
 
 const routeTree = rootRoute.addChildren([
   loginRoute,
@@ -96,8 +99,8 @@ const routeTree = rootRoute.addChildren([
   resetRoute,
   registerRoute,
   logoutRoute,
-  shellRoute.addChildren(protectedRoutes.filter((_, i) => ROUTES[i]!.layout === 'shell')),
-  fullscreenRoute.addChildren(protectedRoutes.filter((_, i) => ROUTES[i]!.layout === 'fullscreen')),
+  shellRoute.addChildren(protectedRoutes.filter((_, i) => ROUTED[i]!.layout === 'shell')),
+  fullscreenRoute.addChildren(protectedRoutes.filter((_, i) => ROUTED[i]!.layout === 'fullscreen')),
 ]);
 
 export function createAppRouter(session: SessionActor) {

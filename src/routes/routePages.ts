@@ -48,5 +48,6 @@ export const ROUTE_PAGES: Partial<Record<string, PageLoad>> = {
   '/change_password': page('ChangePasswordPage', ['passwordChange']),
   '/settlements/topups': page('SettlementsPage', ['settlements', 'filters', 'lists', 'shell']),
   '/balance': page('BalancePage', ['balance', 'settlements', 'filters', 'lists', 'shell']),
+  '/qa/statecharts': page('StatechartsPage', ['statecharts']),
   '/payments/transactions': page('PaymentTransactionsPage', ['paymentTransactions', 'paymentDetail', 'paymentRenotify', 'payments', 'filters', 'lists', 'shell']),
 };

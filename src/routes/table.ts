@@ -12,6 +12,8 @@ export interface RouteEntry {
   readonly layout: 'shell' | 'fullscreen';
   /** Key under `shell:pages` for the page title. */
   readonly title: string;
+  /** A QA tool: routed only in builds with QA tools (src/qa/inspect.ts, docs/decisions.md). */
+  readonly qaTool?: boolean;
 }
 
 const ALL: readonly Profile[] = ['ALL'];
@@ -43,6 +45,7 @@ export const ROUTES: readonly RouteEntry[] = [
   { path: '/developers/prod_keys', roles: ALL, layout: 'shell', title: 'prodKeys' },
   { path: '/developers/documentacion', roles: ALL, layout: 'shell', title: 'documentation' },
   { path: '/payout', roles: ALL, layout: 'shell', title: 'phpSdk' },
+  { path: '/qa/statecharts', roles: ALL, layout: 'shell', title: 'statecharts', qaTool: true },
   { path: '$', roles: ALL, layout: 'shell', title: 'notFound' },
 ];
 

@@ -5,6 +5,8 @@ import { Outlet } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { IdleSession } from '../access/idleSession/IdleSession';
 import { useSessionUser } from '../access/session/SessionContext';
+import { InspectorHost } from '../qa/InspectorHost';
+import { QA_TOOLS } from '../qa/inspect';
 import { LanguageSwitcher } from './LanguageSwitcher';
 import { ReferenceDataProvider } from './referenceData/ReferenceDataContext';
 import { SideMenu } from './SideMenu';
@@ -16,6 +18,7 @@ export function Shell() {
   const session = useSessionUser();
   const [mobileOpen, { toggle: toggleMobile }] = useDisclosure(false);
   const [desktopOpen, { toggle: toggleDesktop }] = useDisclosure(true);
+  const [inspecting, inspector] = useDisclosure(false);
   if (!session) return null;
   return (
     <DatesProvider settings={{ locale: i18n.language }}>
@@ -35,7 +38,7 @@ export function Shell() {
           </Group>
           <Group gap="md" wrap="nowrap">
             <LanguageSwitcher />
-            <UserMenu session={session} />
+            <UserMenu session={session} onInspect={QA_TOOLS ? inspector.open : null} />
           </Group>
         </Group>
         <IdleSession />
@@ -48,6 +51,7 @@ export function Shell() {
           <Outlet />
         </ReferenceDataProvider>
       </AppShell.Main>
+      {QA_TOOLS && <InspectorHost opened={inspecting} onToggle={inspector.toggle} onClose={inspector.close} />}
     </AppShell>
     </DatesProvider>
   );

@@ -1,4 +1,4 @@
-import { Avatar, Group, Menu, Text, UnstyledButton } from '@mantine/core';
+import { Avatar, Group, Kbd, Menu, Text, UnstyledButton } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import type { SessionUser } from '@machines/access/sessionUser';
@@ -6,7 +6,8 @@ import type { SessionUser } from '@machines/access/sessionUser';
 /** 26 avatar colours: the session's avatar number (1 to 26) picks one. */
 const AVATAR_COLORS = ['indigo', 'teal', 'grape', 'orange', 'cyan', 'pink', 'lime', 'violet', 'blue', 'red', 'green', 'yellow', 'dark'];
 
-export function UserMenu({ session }: { session: SessionUser }) {
+/** `onInspect`: opens the QA statechart inspector, in builds with QA tools (else null). */
+export function UserMenu({ session, onInspect }: { session: SessionUser; onInspect: (() => void) | null }) {
   const { t } = useTranslation('shell');
   const name = `${session.user.first_name} ${session.user.last_name}`.trim();
   const initials = `${session.user.first_name.charAt(0)}${session.user.last_name.charAt(0)}`.toUpperCase();
@@ -30,6 +31,16 @@ export function UserMenu({ session }: { session: SessionUser }) {
         <Menu.Item component={Link} to="/profile">
           {t('profile')}
         </Menu.Item>
+        {onInspect && (
+          <>
+            <Menu.Item component={Link} to="/qa/statecharts">
+              {t('statecharts')}
+            </Menu.Item>
+            <Menu.Item onClick={onInspect} rightSection={<Kbd size="xs">Alt+Shift+S</Kbd>}>
+              {t('inspector')}
+            </Menu.Item>
+          </>
+        )}
         <Menu.Item component={Link} to="/logout" color="red.9">
           {t('signOut')}
         </Menu.Item>

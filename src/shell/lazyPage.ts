@@ -1,6 +1,7 @@
 import { createActor, fromPromise } from 'xstate';
 import { lazyPageMachine } from '@machines/shell/lazyPage';
 import { reloadPage } from '../app/navigation';
+import { inspected } from '../qa/inspect';
 
 /**
  * Wraps a page's dynamic import in the lazy-page chart: it resolves when the code loads,
@@ -14,6 +15,7 @@ export function withRetries<T>(importer: () => Promise<T>, reload: () => void = 
           actors: { loadModule: fromPromise<unknown, void>(() => importer()) },
           actions: { reloadPage: reload },
         }),
+        inspected(),
       );
       actor.subscribe({
         complete: () => {

@@ -3,8 +3,8 @@ import { join } from 'node:path';
 import { and, fromPromise, not, setup } from 'xstate';
 import { describe, expect, it } from 'vitest';
 import { machineCatalog } from '../../machines/catalog';
-import { DIAGRAM_DIR, fileNameOf, renderAll, renderDiagramFile } from '../../scripts/statecharts/files';
-import { toMermaid } from '../../scripts/statecharts/toMermaid';
+import { CHARTS_FILE, DIAGRAM_DIR, fileNameOf, renderAll, renderChartsFile, renderDiagramFile } from '../../scripts/statecharts/files';
+import { toMermaid } from '../../machines/diagram/toMermaid';
 
 const committed = (file: string): string | null => {
   try {
@@ -24,8 +24,12 @@ describe('committed statechart diagrams', () => {
 
   it('has no diagram without a catalog entry', () => {
     const expected = [...renderAll(machineCatalog).keys()].sort();
-    const present = readdirSync(join(process.cwd(), DIAGRAM_DIR)).filter((f) => f.endsWith('.md')).sort();
+    const present = readdirSync(join(process.cwd(), DIAGRAM_DIR)).filter((f) => f.endsWith('.md') || f === CHARTS_FILE).sort();
     expect(present, `stale files in ${DIAGRAM_DIR}: run \`npm run statecharts\``).toEqual(expected);
+  });
+
+  it(`${CHARTS_FILE} (the in-app Statecharts page) matches the machines`, () => {
+    expect(committed(CHARTS_FILE), `${DIAGRAM_DIR}/${CHARTS_FILE} is out of date: run \`npm run statecharts\``).toBe(renderChartsFile(machineCatalog));
   });
 
   it('index lists every machine', () => {
@@ -129,7 +133,7 @@ describe('transition table for auditors', () => {
 describe('nested leaves', () => {
   it('are declared inside their parent box even when only an outside edge names them', async () => {
     const { createMachine } = await import('xstate');
-    const { toMermaid } = await import('../../scripts/statecharts/toMermaid');
+    const { toMermaid } = await import('../../machines/diagram/toMermaid');
     const machine = createMachine({
       id: 'nest',
       initial: 'outer',

@@ -5,6 +5,7 @@ import { withRetries } from '../../shell/lazyPage';
 import { useSessionActor } from '../session/SessionContext';
 import { watchActivity } from './activity';
 import { idleSessionLogic } from './idleSessionLogic';
+import { inspected } from '../../qa/inspect';
 
 // The warning and its texts load only when it first shows.
 const IdleWarningDialog = lazy(withRetries(() => import('./IdleWarningDialog').then((m) => ({ default: m.IdleWarningDialog }))));
@@ -20,7 +21,7 @@ const CONFIGURED: IdleSettings = { idleMs: config.idleMinutes * 60_000, warningS
 export function IdleSession({ settings = CONFIGURED }: { settings?: IdleSettings }) {
   const session = useSessionActor();
   const [logic] = useState(() => idleSessionLogic(session));
-  const actor = useActorRef(logic, { input: settings });
+  const actor = useActorRef(logic, inspected({ input: settings }));
   useEffect(
     () =>
       watchActivity(

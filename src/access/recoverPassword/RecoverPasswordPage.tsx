@@ -6,10 +6,11 @@ import { useTranslation } from 'react-i18next';
 import { messageText } from '../../i18n/message';
 import { PublicLayout } from '../PublicLayout';
 import { recoverPasswordLogic } from './recoverPasswordLogic';
+import { inspected } from '../../qa/inspect';
 
 export function RecoverPasswordPage() {
   const { t } = useTranslation('recoverPassword');
-  const [state, send] = useMachine(recoverPasswordLogic);
+  const [state, send] = useMachine(recoverPasswordLogic, inspected());
   const [email, setEmail] = useState('');
   const error = state.context.error;
   const isInvalidEmail = error !== null && 'key' in error && error.key === 'recoverPassword:invalidEmail';

@@ -7,10 +7,11 @@ import { useTranslation } from 'react-i18next';
 import { messageText } from '../../i18n/message';
 import { PublicLayout } from '../PublicLayout';
 import { resetPasswordLogic } from './resetPasswordLogic';
+import { inspected } from '../../qa/inspect';
 
 export function ResetPasswordPage({ token, b64e }: { token: string | null; b64e: string | null }) {
   const { t } = useTranslation('resetPassword');
-  const [state, send] = useMachine(resetPasswordLogic, { input: { token, b64e } });
+  const [state, send] = useMachine(resetPasswordLogic, inspected({ input: { token, b64e } }));
   const [password, setPassword] = useState('');
   const [confirm, setConfirm] = useState('');
   const error = state.context.error;

@@ -11,6 +11,7 @@ import { config } from '../../config';
 import { PUBLIC_PATHS } from '../../routes/table';
 import { reportError } from '../../reporting/report';
 import { clearStorage, readSession, readVersion, removeSession, saveVersion, writeSession } from './storage';
+import { inspected } from '../../qa/inspect';
 
 /**
  * The calls of sign-in, /v1/me and sign-out, with the API client and its schemas, load on
@@ -48,14 +49,14 @@ export function createSessionActor() {
         reportError(new Error('Login answer cannot make a session'), { detail: describe(params.error) }),
     },
   });
-  const actor = createActor(logic, {
+  const actor = createActor(logic, inspected({
     input: {
       storedSession: readSession(),
       storedVersion: readVersion(),
       currentVersion: config.dashboardVersion,
       onPublicPage: (PUBLIC_PATHS as readonly string[]).includes(window.location.pathname),
     },
-  });
+  }));
   onUnauthorized(() => actor.send({ type: 'UNAUTHORIZED' }));
   return actor;
 }

@@ -12,6 +12,7 @@ import { AttachmentsField } from '../shared/AttachmentsField';
 import { CommentField } from '../shared/CommentField';
 import { addLogic } from '../shared/dialogLogic';
 import { DialogFooter, useClosedWhenFinished, useFieldErrors } from '../shared/DialogParts';
+import { inspected } from '../../qa/inspect';
 
 const EMPTY: AddValues = {
   type: null,
@@ -46,7 +47,7 @@ const ymd = (value: string | null) => value ?? '';
 export function AddBalanceDialog({ merchants, today, onReload, onClosed }: AddBalanceDialogProps) {
   const { t, i18n } = useTranslation('settlements');
   const [logic] = useState(() => addLogic(onReload));
-  const [state, send] = useMachine(logic, { input: { merchants, today } });
+  const [state, send] = useMachine(logic, inspected({ input: { merchants, today } }));
   // The deposit date starts at today, the latest the rules allow.
   const [values, setValues] = useState<AddValues>({ ...EMPTY, depositDate: today });
   const fieldError = useFieldErrors(state.context.fieldErrors);

@@ -7,13 +7,14 @@ import { formatDisplayDate, formatMoney } from '../../format';
 import { deleteLogic } from '../shared/dialogLogic';
 import { DialogFooter, useClosedWhenFinished } from '../shared/DialogParts';
 import { entryAmount } from './SettlementsTable';
+import { inspected } from '../../qa/inspect';
 
 /** The delete dialog, the balanceDelete chart's view: the entry's fields, then Cancel or Delete. */
 export function DeleteBalanceDialog({ entry, onReload, onClosed }: { entry: BalanceEntry; onReload: () => void; onClosed: () => void }) {
   const { t } = useTranslation('settlements');
   const topUp = entry.to !== null;
   const [logic] = useState(() => deleteLogic(onReload));
-  const [state, send] = useMachine(logic, { input: { company: entry.company, id: entry.id, ...(entry.to ? { id_to: entry.to.balance_id } : {}) } });
+  const [state, send] = useMachine(logic, inspected({ input: { company: entry.company, id: entry.id, ...(entry.to ? { id_to: entry.to.balance_id } : {}) } }));
   useClosedWhenFinished(state.status === 'done', onClosed);
   const deleting = state.matches('deleting');
 

@@ -11,6 +11,7 @@ import { AttachmentsField } from '../shared/AttachmentsField';
 import { CommentField } from '../shared/CommentField';
 import { editLogic } from '../shared/dialogLogic';
 import { DialogFooter, useClosedWhenFinished, useFieldErrors } from '../shared/DialogParts';
+import { inspected } from '../../qa/inspect';
 
 export interface EditBalanceDialogProps {
   readonly original: EditOriginal;
@@ -29,7 +30,7 @@ export interface EditBalanceDialogProps {
 export function EditBalanceDialog({ original, companyName, companyToName, merchants, today, onReload, onClosed }: EditBalanceDialogProps) {
   const { t, i18n } = useTranslation('settlements');
   const [logic] = useState(() => editLogic(onReload));
-  const [state, send] = useMachine(logic, { input: { original, today } });
+  const [state, send] = useMachine(logic, inspected({ input: { original, today } }));
   const [values, setValues] = useState<EditValues>(() => editStart(original));
   const fieldError = useFieldErrors(state.context.fieldErrors);
   const submitting = state.matches('submitting');

@@ -4,6 +4,7 @@ import { fromPromise } from 'xstate';
 import { balanceExportMachine } from '@machines/balances/balanceExport';
 import { exportBalances, type BalanceFilters } from '../../api/calls/balances';
 import { notify } from '../../app/notify';
+import { inspected } from '../../qa/inspect';
 
 /** The export chart bound to the call, a new tab and the toasts; one per screen. */
 export function useBalanceExport(kind: 'summaries' | 'balance_detail') {
@@ -18,6 +19,6 @@ export function useBalanceExport(kind: 'summaries' | 'balance_detail') {
       },
     }),
   );
-  const [state, send] = useMachine(logic);
+  const [state, send] = useMachine(logic, inspected());
   return { exporting: state.matches('exporting'), exportWith: (filters: BalanceFilters) => send({ type: 'EXPORT', filters: { ...filters } }) };
 }

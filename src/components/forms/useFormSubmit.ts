@@ -2,6 +2,7 @@ import { useMachine } from '@xstate/react';
 import { useMemo } from 'react';
 import { fromPromise } from 'xstate';
 import { formSubmitMachine } from '@machines/shared/formSubmit';
+import { inspected } from '../../qa/inspect';
 
 /** Binds the shared form chart to one form's call and its way of announcing success. */
 export function useFormSubmit<TValues extends Record<string, unknown>, TResult>(
@@ -19,7 +20,7 @@ export function useFormSubmit<TValues extends Record<string, unknown>, TResult>(
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [],
   );
-  const [state, send] = useMachine(logic);
+  const [state, send] = useMachine(logic, inspected());
   /** Wraps a field's setter: editing after an outcome clears it. */
   const edit =
     <T,>(set: (value: T) => void) =>

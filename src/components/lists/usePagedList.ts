@@ -5,6 +5,7 @@ import { fromPromise } from 'xstate';
 import { pagedListMachine, type PageOf, type PagedListEvent } from '@machines/shared/pagedList';
 import { loadFilters, saveFilters } from '../../filters/persist';
 import { LIST_PAGE_SIZES } from './pageSizes';
+import { inspected } from '../../qa/inspect';
 
 export interface TypedQuery<TFilters> {
   readonly filters: TFilters;
@@ -72,7 +73,7 @@ export function usePagedList<TFilters, TItem>(options: PagedListOptions<TFilters
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [],
   );
-  const [state, send] = useMachine(logic, { input: input as TypedQuery<Readonly<Record<string, unknown>>> });
+  const [state, send] = useMachine(logic, inspected({ input: input as TypedQuery<Readonly<Record<string, unknown>>> }));
   return {
     state,
     send: send as (event: PagedListEvent) => void,

@@ -10,6 +10,7 @@ import { useReferenceData } from '../../shell/referenceData/ReferenceDataContext
 import { defaultDashboardQueryOf } from '../shared/defaultQuery';
 import { MetricsFilterBar } from '../shared/MetricsFilterBar';
 import { refreshLogic } from '../shared/refreshLogic';
+import { inspected } from '../../qa/inspect';
 
 const chartModule = import('../shared/AmountLineChart');
 const AmountLineChart = lazy(() => chartModule.then(({ AmountLineChart: component }) => ({ default: component })));
@@ -36,7 +37,7 @@ export function CompanySummaryPage() {
   const reference = useReferenceData();
   const [initial] = useState(() => defaultDashboardQueryOf(new Date()));
   const [logic] = useState(() => refreshLogic((query: DashboardQuery, signal) => getCompanySummary(query, signal)));
-  const actor = useActorRef(logic, { input: { query: initial } });
+  const actor = useActorRef(logic, inspected({ input: { query: initial } }));
   const phase = useSelector(actor, (s) => s.value as string);
   const summary = useSelector(actor, (s) => s.context.data as CompanySummary | null);
   const query = useSelector(actor, (s) => s.context.query as DashboardQuery);

@@ -16,6 +16,7 @@ import { FigureSummaries } from './FigureSummaries';
 import { ServicesStatusPanel } from './ServicesStatusPanel';
 import { servicesStatusLogic } from './servicesStatusLogic';
 import { TodayCards } from './TodayCards';
+import { inspected } from '../../qa/inspect';
 
 // Asked for with this module, so the chart's code arrives while the figures do.
 const chartModule = import('../shared/AmountLineChart');
@@ -27,8 +28,8 @@ export function DashboardPage() {
   const reference = useReferenceData();
   const [logic] = useState(() => refreshLogic(dashboardLoader));
   const [initial] = useState(() => defaultDashboardQuery());
-  const metrics = useActorRef(logic, { input: { query: initial } });
-  const status = useActorRef(servicesStatusLogic);
+  const metrics = useActorRef(logic, inspected({ input: { query: initial } }));
+  const status = useActorRef(servicesStatusLogic, inspected());
   const [toEur, setToEur] = useState(false);
 
   // Re-render on what the page shows, not on every 500 ms tick of the refresh timer.

@@ -11,6 +11,7 @@ import { PayrollStatusBadge } from '../../payouts/shared/StatusBadges';
 import { defaultDashboardQueryOf } from '../shared/defaultQuery';
 import { refreshLogic } from '../shared/refreshLogic';
 import { loadResume, type Resume } from './resumeLogic';
+import { inspected } from '../../qa/inspect';
 
 /** Payrolls waiting for the user listed by name; the rest are counted. */
 const WAITING_SHOWN = 10;
@@ -30,7 +31,7 @@ function ResumeView({ session }: { session: SessionUser }) {
   const { t } = useTranslation(['resume', 'payouts', 'errors']);
   const [initial] = useState(() => defaultDashboardQueryOf(new Date()));
   const [logic] = useState(() => refreshLogic(loadResume(session)));
-  const actor = useActorRef(logic, { input: { query: initial } });
+  const actor = useActorRef(logic, inspected({ input: { query: initial } }));
   const phase = useSelector(actor, (s) => s.value as string);
   const resume = useSelector(actor, (s) => s.context.data as Resume | null);
   const error = useSelector(actor, (s) => s.context.error);

@@ -3,6 +3,7 @@ import { fromPromise } from 'xstate';
 import { currencyConverterMachine } from '@machines/payments/currencyConverter';
 import { getCurrencyRates } from '../../api/calls/payments';
 import { readOrder, saveOrder } from './currencyOrder';
+import { inspected } from '../../qa/inspect';
 
 /** Spec 02 section 9: CLP is the base and 1 the amount until the user picks others. */
 export const DEFAULT_BASE = 'CLP';
@@ -15,5 +16,5 @@ export const currencyConverterLogic = currencyConverterMachine.provide({
 
 /** The converter chart bound to the real rates call and the saved order. */
 export function useCurrencyConverter() {
-  return useMachine(currencyConverterLogic, { input: { order: readOrder(), base: DEFAULT_BASE, amount: DEFAULT_AMOUNT } });
+  return useMachine(currencyConverterLogic, inspected({ input: { order: readOrder(), base: DEFAULT_BASE, amount: DEFAULT_AMOUNT } }));
 }

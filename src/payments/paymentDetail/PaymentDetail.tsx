@@ -10,6 +10,7 @@ import type { LogEntry } from './detailValues';
 import { LogEntryDialog } from './LogEntryDialog';
 import { NotificationsLog } from './NotificationsLog';
 import { paymentDetailLogic } from './paymentDetailLogic';
+import { inspected } from '../../qa/inspect';
 
 export interface PaymentDetailProps {
   readonly operationId: number;
@@ -23,7 +24,7 @@ export interface PaymentDetailProps {
 export function PaymentDetail({ operationId, onClose }: PaymentDetailProps) {
   const { t } = useTranslation('paymentDetail');
   const [logic] = useState(paymentDetailLogic);
-  const [state, send, actor] = useMachine(logic, { input: { operationId } });
+  const [state, send, actor] = useMachine(logic, inspected({ input: { operationId } }));
   useEffect(() => {
     const subscription = actor.on('closed', onClose);
     return () => subscription.unsubscribe();

@@ -3,6 +3,7 @@ import { useMachine } from '@xstate/react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { paymentRenotifyLogic } from './paymentRenotifyLogic';
+import { inspected } from '../../qa/inspect';
 
 export interface RenotifyButtonProps {
   readonly operationId: number;
@@ -19,7 +20,7 @@ export interface RenotifyButtonProps {
 export function RenotifyButton({ operationId, onAnswered, onDialogChange }: RenotifyButtonProps) {
   const { t } = useTranslation('paymentRenotify');
   const [logic] = useState(paymentRenotifyLogic);
-  const [state, send, actor] = useMachine(logic, { input: { operationId } });
+  const [state, send, actor] = useMachine(logic, inspected({ input: { operationId } }));
   useEffect(() => {
     if (!onAnswered) return;
     const subscription = actor.on('answered', onAnswered);

@@ -15,6 +15,7 @@ import { paymentListOptions, withinLimit, type PaymentListFilters } from './paym
 import { PaymentsTable } from './PaymentsTable';
 import { paymentTransactionsExportLogic } from './paymentTransactionsExportLogic';
 import { paymentSortSchema, sortPayments, type PaymentSort } from './sortPayments';
+import { inspected } from '../../qa/inspect';
 
 // The detail (its log, JSON viewer, renotify) loads on the first 'See Details', not with the list.
 const PaymentDetail = lazy(withRetries(() => import('../paymentDetail/PaymentDetail').then((m) => ({ default: m.PaymentDetail }))));
@@ -30,7 +31,7 @@ export function PaymentTransactionsPage() {
   const limit = reference?.settings.date_range_limit_settings ?? null;
   const [options] = useState(() => paymentListOptions(new Date(), limit));
   const { state, send, items, query, paginate } = usePagedList(options);
-  const [exportState, sendExport] = useMachine(paymentTransactionsExportLogic);
+  const [exportState, sendExport] = useMachine(paymentTransactionsExportLogic, inspected());
   const [sort, setSort] = useState<PaymentSort | null>(() => loadFilters(PAYMENTS_SORT_KEY, paymentSortSchema, null));
   const [detail, setDetail] = useState<number | null>(null);
   const closeDetail = useCallback(() => setDetail(null), []);

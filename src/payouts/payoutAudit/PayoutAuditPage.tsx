@@ -11,6 +11,7 @@ import { AuditFiltersForm } from './AuditFiltersForm';
 import { auditListOptions } from './auditFilters';
 import { auditCsvExportLogic, auditXlsxExportLogic } from './auditExport';
 import { AuditTable } from './AuditTable';
+import { inspected } from '../../qa/inspect';
 
 /** /payouts/audit: every payroll transition the user's merchants saw, verified against the lifecycle, filtered, paged and exported. */
 export function PayoutAuditPage() {
@@ -18,8 +19,8 @@ export function PayoutAuditPage() {
   const session = useSessionUser();
   const [options] = useState(() => auditListOptions(new Date()));
   const { state, send, items, query, paginate } = usePagedList(options);
-  const [csvState, sendCsv] = useMachine(auditCsvExportLogic);
-  const [xlsxState, sendXlsx] = useMachine(auditXlsxExportLogic);
+  const [csvState, sendCsv] = useMachine(auditCsvExportLogic, inspected());
+  const [xlsxState, sendXlsx] = useMachine(auditXlsxExportLogic, inspected());
   const exporting = csvState.matches('exporting') || xlsxState.matches('exporting');
   const loading = state.matches('loading');
   const showTable = !state.matches('failed') && !state.matches('empty');

@@ -19,6 +19,7 @@ import { PAGED_SIZE, payoutListOptions, showsPageControls, withinLimit, type Pay
 import { downloadOptions } from './payrollRows';
 import { RejectDialog } from './RejectDialog';
 import { RowActions } from './RowActions';
+import { inspected } from '../../qa/inspect';
 
 /** /payouts/list: the payrolls of the user's merchants, with their actions and files. */
 export function PayoutListPage() {
@@ -35,8 +36,8 @@ function PayoutList({ session, reference }: { session: SessionUser; reference: R
   const list = usePagedList<PayoutListFilters, Payroll>(options);
   const { state, send, items, query, paginate } = list;
   const [actionLogic] = useState(() => payrollActionLogic(() => send({ type: 'REFRESH' })));
-  const [action, sendAction] = useMachine(actionLogic);
-  const [download, sendDownload] = useMachine(payrollDownloadLogic);
+  const [action, sendAction] = useMachine(actionLogic, inspected());
+  const [download, sendDownload] = useMachine(payrollDownloadLogic, inspected());
 
   const limit = reference?.settings.date_range_limit_settings ?? null;
   const actor = { profiles: session.profile_names, typeId: session.user.type_of_user__id };

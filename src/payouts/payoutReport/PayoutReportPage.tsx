@@ -15,6 +15,7 @@ import { ReportDetailModal } from './ReportDetailModal';
 import { ReportFiltersForm } from './ReportFiltersForm';
 import { reportListOptions, type ReportListFilters } from './reportFilters';
 import { ReportTable } from './ReportTable';
+import { inspected } from '../../qa/inspect';
 
 /** /payouts/report: the transactions report, its filters, and Export. */
 export function PayoutReportPage() {
@@ -24,7 +25,7 @@ export function PayoutReportPage() {
   const limit = reference?.settings.date_range_limit_settings ?? null;
   const [options] = useState(() => reportListOptions(new Date(), limit));
   const { state, send, items, query, paginate } = usePagedList(options);
-  const [exportState, sendExport] = useMachine(payoutReportExportLogic);
+  const [exportState, sendExport] = useMachine(payoutReportExportLogic, inspected());
   const [detail, setDetail] = useState<ReportRow | null>(null);
   const closeDetail = useCallback(() => setDetail(null), []);
 

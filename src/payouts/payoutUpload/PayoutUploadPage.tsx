@@ -7,6 +7,7 @@ import { useSessionUser } from '../../access/session/SessionContext';
 import { payoutUploadLogic } from './payoutUploadLogic';
 import { UploadForm } from './UploadForm';
 import { UploadOutcome } from './UploadOutcome';
+import { inspected } from '../../qa/inspect';
 
 const NO_COMPANIES: readonly SessionCompany[] = [];
 const NO_TEMPLATES: Readonly<Record<string, string>> = {};
@@ -30,7 +31,7 @@ interface PayoutUploadProps {
 function PayoutUpload({ companies, templatesByCountry }: PayoutUploadProps) {
   const { t } = useTranslation('payoutUpload');
   // The chart lives and dies with the page: leaving it stops the polling and its timers.
-  const [state, send] = useMachine(payoutUploadLogic, { input: { companyIds: companies.map((company) => company.pk) } });
+  const [state, send] = useMachine(payoutUploadLogic, inspected({ input: { companyIds: companies.map((company) => company.pk) } }));
 
   return (
     <Stack maw={720}>

@@ -11,6 +11,7 @@ import { PayrollHeader } from './PayrollHeader';
 import { PayrollHistory } from './PayrollHistory';
 import { PayrollTotals } from './PayrollTotals';
 import { TransactionsTable } from './TransactionsTable';
+import { inspected } from '../../qa/inspect';
 
 /** The route's id as a payroll id: a positive whole number, else null (not found). */
 export function parsePayrollId(raw: string | undefined): number | null {
@@ -36,7 +37,7 @@ export function PayrollDetail({ rawId, payrollId }: { rawId: string; payrollId: 
     const openedAt = router?.latestLocation.pathname;
     return payrollDetailLogic(() => !router || router.latestLocation.pathname === openedAt);
   });
-  const [state, send] = useMachine(logic, { input: { payrollId } });
+  const [state, send] = useMachine(logic, inspected({ input: { payrollId } }));
   const data = state.context.data;
   // The header shows at once; the table (up to 1000 rows to index and page) is drawn in a
   // background render, so the page answers clicks while it is being prepared.

@@ -10,6 +10,7 @@ import { credentialsGenerateLogic } from './credentialsGenerateLogic';
 import { LeaveGuard } from './LeaveGuard';
 import { canManageKeys, environmentsOf } from './sessionChoices';
 import { StoredCredentials } from './StoredCredentials';
+import { inspected } from '../../qa/inspect';
 
 /** Credentials (spec 02 section 2): the merchant's pair per environment, Generate and Keep. */
 export function CredentialsPage() {
@@ -21,7 +22,7 @@ export function CredentialsPage() {
   // Kept keys: the stored pair is loaded again (a new key remounts it).
   const [version, setVersion] = useState(0);
   const [logic] = useState(() => credentialsGenerateLogic(() => setVersion((n) => n + 1)));
-  const [state, send] = useMachine(logic);
+  const [state, send] = useMachine(logic, inspected());
   const pending = hasUnsavedPair(state.context);
   const busy = state.matches('generating') || state.matches('keeping');
   const target = state.context.target;

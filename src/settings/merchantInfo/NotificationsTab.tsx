@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import type { NotificationUrls, UrlField } from '@machines/settings/notificationUrlEdit';
 import { messageText } from '../../i18n/message';
 import { notificationUrlEditLogic } from './notificationUrlEditLogic';
+import { inspected } from '../../qa/inspect';
 
 const FIELDS: readonly UrlField[] = ['url_notification', 'reject_notification_url'];
 
@@ -14,7 +15,7 @@ const FIELDS: readonly UrlField[] = ['url_notification', 'reject_notification_ur
  */
 export function NotificationsTab({ merchantId, stored, onSaved }: { merchantId: number; stored: NotificationUrls; onSaved: (urls: NotificationUrls) => void }) {
   const { t } = useTranslation('merchantInfo');
-  const [state, send] = useMachine(notificationUrlEditLogic, { input: { merchantId, stored } });
+  const [state, send] = useMachine(notificationUrlEditLogic, inspected({ input: { merchantId, stored } }));
   const editable = state.matches('editing') || state.matches('saving') || state.matches('failed');
   const { draft, invalid, error } = state.context;
   const saved = state.matches('saved') ? state.context.stored : null;

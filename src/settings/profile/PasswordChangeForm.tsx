@@ -6,6 +6,7 @@ import type { PasswordChangeValues } from '@machines/settings/passwordChange';
 import { PasswordField } from '../../components/PasswordField';
 import { messageText } from '../../i18n/message';
 import { passwordChangeLogic } from './profileLogic';
+import { inspected } from '../../qa/inspect';
 
 const EMPTY: PasswordChangeValues = { old_password: '', new_password1: '', new_password2: '' };
 const FIELDS = [
@@ -19,7 +20,7 @@ export function PasswordChangeForm({ titleOrder = 2 }: { titleOrder?: 1 | 2 }) {
   const { t } = useTranslation('passwordChange');
   const [values, setValues] = useState(EMPTY);
   const [logic] = useState(() => passwordChangeLogic(() => setValues(EMPTY)));
-  const [state, send] = useMachine(logic);
+  const [state, send] = useMachine(logic, inspected());
   const changed = state.matches('changed');
 
   const submit = (event: FormEvent) => {

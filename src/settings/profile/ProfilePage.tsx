@@ -6,6 +6,7 @@ import { isCompleteName } from '@machines/settings/profileUpdate';
 import { useSessionActor, useSessionUser } from '../../access/session/SessionContext';
 import { PasswordChangeForm } from './PasswordChangeForm';
 import { profileUpdateLogic } from './profileLogic';
+import { inspected } from '../../qa/inspect';
 
 /** My profile (spec 02 section 2): personal data (email read-only) and the password change. */
 export function ProfilePage() {
@@ -13,7 +14,7 @@ export function ProfilePage() {
   const session = useSessionUser()!;
   const actor = useSessionActor();
   const [logic] = useState(() => profileUpdateLogic((name) => actor.send({ type: 'RENAME', ...name })));
-  const [state, send] = useMachine(logic);
+  const [state, send] = useMachine(logic, inspected());
   const [name, setName] = useState({ first_name: session.user.first_name, last_name: session.user.last_name });
   const busy = state.matches('updating');
 

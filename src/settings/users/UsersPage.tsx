@@ -10,6 +10,7 @@ import { AddUserDialog } from './AddUserDialog';
 import { ProfileDialog } from './ProfileDialog';
 import { profileLabel } from './profileLabel';
 import { usersLogic } from './usersLogic';
+import { inspected } from '../../qa/inspect';
 
 /** Manage users (spec 02 section 2): the list of 100 with Enable/Disable, Edit profile and Add user. */
 export function UsersPage() {
@@ -17,7 +18,7 @@ export function UsersPage() {
   const session = useSessionUser()!;
   const list = useResource(() => listUsers());
   const [logic] = useState(() => usersLogic(() => list.send({ type: 'RELOAD' })));
-  const [state, send] = useMachine(logic);
+  const [state, send] = useMachine(logic, inspected());
   const acting = !state.matches('idle');
   const users = list.data?.items ?? [];
   const meId = session.user.id;

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import type { ReferenceData } from '@machines/shell/referenceData';
 import { messageText } from '../../i18n/message';
 import { referenceDataLogic } from './referenceDataLogic';
+import { inspected } from '../../qa/inspect';
 
 const ReferenceDataContext = createContext<ReferenceData | null>(null);
 
@@ -13,7 +14,7 @@ export const useReferenceData = (): ReferenceData | null => useContext(Reference
 
 export function ReferenceDataProvider({ children }: { children: ReactNode }) {
   const { t } = useTranslation('shell');
-  const [state, send] = useMachine(referenceDataLogic);
+  const [state, send] = useMachine(referenceDataLogic, inspected());
   return (
     <ReferenceDataContext.Provider value={state.context.data}>
       {state.matches('failed') && state.context.error && (

@@ -133,15 +133,14 @@ export function transitionsOf(node: AnyStateNode): Transition[] {
   return list;
 }
 
-export function toMermaid(machine: AnyStateMachine): string {
-  const root = machine.root as AnyStateNode;
+const safe = (s: string) => s.replace(/[^A-Za-z0-9_]/g, '_');
 
-  // Mermaid state ids are global to the diagram: plain keys unless a key repeats.
+/** Mermaid state ids are global to the diagram: plain keys unless a key repeats. */
+function stateIds(root: AnyStateNode): Map<AnyStateNode, string> {
   const keyCount = new Map<string, number>();
   walk(root, (n) => {
     if (n !== root) keyCount.set(n.key, (keyCount.get(n.key) ?? 0) + 1);
   });
-  const safe = (s: string) => s.replace(/[^A-Za-z0-9_]/g, '_');
   const ids = new Map<AnyStateNode, string>();
   const used = new Set<string>();
   walk(root, (n) => {
@@ -153,6 +152,21 @@ export function toMermaid(machine: AnyStateMachine): string {
     used.add(id);
     ids.set(n, id);
   });
+  return ids;
+}
+
+/**
+ * The Mermaid id of every state by its path (`underApproval.awaitingApprover1`), so a viewer
+ * can mark the active states on the diagram `toMermaid` drew.
+ */
+export function mermaidStateIds(machine: AnyStateMachine): Map<string, string> {
+  return new Map([...stateIds(machine.root as AnyStateNode)].map(([node, id]) => [node.path.join('.'), id]));
+}
+
+export function toMermaid(machine: AnyStateMachine): string {
+  const root = machine.root as AnyStateNode;
+  const ids = stateIds(root);
+  const used = new Set(ids.values());
   const idOf = (n: AnyStateNode) => ids.get(n) ?? safe(n.id);
   /** Pseudo-state for transitions of a compound state into its own children (and of the root). */
   const anyIds = new Map<AnyStateNode, string>();
