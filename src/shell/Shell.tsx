@@ -5,6 +5,7 @@ import { Outlet } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { IdleSession } from '../access/idleSession/IdleSession';
 import { useSessionUser } from '../access/session/SessionContext';
+import { PaletteLauncher } from './commandPalette/PaletteLauncher';
 import { LanguageSwitcher } from './LanguageSwitcher';
 import { ReferenceDataProvider } from './referenceData/ReferenceDataContext';
 import { SideMenu } from './SideMenu';
@@ -34,6 +35,7 @@ export function Shell() {
             </Text>
           </Group>
           <Group gap="md" wrap="nowrap">
+            <PaletteLauncher profileNames={session.profile_names} />
             <LanguageSwitcher />
             <UserMenu session={session} />
           </Group>
