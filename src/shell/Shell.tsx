@@ -7,6 +7,7 @@ import { IdleSession } from '../access/idleSession/IdleSession';
 import { useSessionUser } from '../access/session/SessionContext';
 import { InspectorHost } from '../qa/InspectorHost';
 import { QA_TOOLS } from '../qa/inspect';
+import { PaletteLauncher } from './commandPalette/PaletteLauncher';
 import { LanguageSwitcher } from './LanguageSwitcher';
 import { ReferenceDataProvider } from './referenceData/ReferenceDataContext';
 import { SideMenu } from './SideMenu';
@@ -37,6 +38,7 @@ export function Shell() {
             </Text>
           </Group>
           <Group gap="md" wrap="nowrap">
+            <PaletteLauncher profileNames={session.profile_names} />
             <LanguageSwitcher />
             <UserMenu session={session} onInspect={QA_TOOLS ? inspector.open : null} />
           </Group>
