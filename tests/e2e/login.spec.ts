@@ -25,11 +25,13 @@ import {
 const DOCS = 'Documentation Opens in a new tab -> https://docs.example.com/api';
 
 const dashboard = 'Dashboard -> /';
-const payoutsFor = (upload: boolean) => [
+/** Beyond the spec's list: the payroll audit trail (issue 12, docs/decisions.md "Payroll ledger"). */
+const payoutsFor = (upload: boolean, audit = false) => [
   'Payouts list -> /payouts/list',
   'Transactions -> /payouts/transactions',
   'Transactions report -> /payouts/report',
   ...(upload ? ['Upload Payout -> /payouts/upload'] : []),
+  ...(audit ? ['Payroll audit trail -> /payouts/audit'] : []),
 ];
 const paymentsFor = (merchantInfo: boolean) => [
   'Transactions -> /payments/transactions',
@@ -53,15 +55,15 @@ const EXPECTED_MENU: Record<DemoUserName, { links: string[]; groups: string[] }>
     groups: ['Payouts', 'Payments', 'Developers'],
   },
   manager: {
-    links: [dashboard, ...payoutsFor(false), ...paymentsFor(false), ...money, DOCS],
+    links: [dashboard, ...payoutsFor(false, true), ...paymentsFor(false), ...money, DOCS],
     groups: ['Payouts', 'Payments', 'Developers'],
   },
   admin: {
-    links: [dashboard, ...payoutsFor(false), ...paymentsFor(true), ...money, manageUsers, DOCS],
+    links: [dashboard, ...payoutsFor(false, true), ...paymentsFor(true), ...money, manageUsers, DOCS],
     groups: ['Payouts', 'Payments', 'Settings', 'Developers'],
   },
   alpsadmin: {
-    links: [...payoutsFor(false), ...paymentsFor(true), ...money, DOCS],
+    links: [...payoutsFor(false, true), ...paymentsFor(true), ...money, DOCS],
     groups: ['Payouts', 'Payments', 'Developers'],
   },
 };
