@@ -1,13 +1,6 @@
 /** Build-time configuration; every value has a demo-friendly default. */
 const env = import.meta.env;
 
-/** A setting that must be a number of at least 0: anything else (unset, text, negative) is `fallback`. */
-export function numberSetting(value: unknown, fallback: number): number {
-  const text = typeof value === 'string' ? value.trim() : '';
-  const number = text === '' ? Number.NaN : Number(text);
-  return Number.isFinite(number) && number >= 0 ? number : fallback;
-}
-
 export const config = {
   /** Base address of the provider API. Empty: the embedded demo API on the same origin. */
   apiBaseUrl: (env.VITE_API_BASE_URL as string | undefined) || '/api',
@@ -26,10 +19,6 @@ export const config = {
    * reads. Default: the copy the embedded demo API serves.
    */
   statusPageUrl: (env.VITE_STATUS_PAGE_URL as string | undefined) || '/__demo/status/summary.json',
-  /** Minutes without activity before the idle warning (issue 13); 0 turns the timeout off. */
-  idleMinutes: numberSetting(env.VITE_IDLE_MINUTES, 15),
-  /** Seconds the idle warning counts down before the session ends. */
-  idleWarningSeconds: numberSetting(env.VITE_IDLE_WARNING_SECONDS, 60),
 } as const;
 
 export const supportHost = (): string => config.supportHost || window.location.hostname;

@@ -1,44 +1,26 @@
-import type { AnyActorRef, AnyEventObject, InspectionEvent, StateValue } from 'xstate';
+import type { InspectionEvent } from 'xstate';
 
 /**
- * The QA inspector's recorder: the one place the app's statechart actors are created through
- * (`inspected(options)` around every createActor/useMachine/useActorRef options). A build-time
- * constant (vite.config.ts, `VITE_QA_TOOLS`): when it is off this is the identity and the
- * minifier drops the rest, so a production build carries none of it.
+ * Where the app's statechart actors are created through (`inspected(options)` around every
+ * createActor/useMachine/useActorRef options), for the QA inspector. A build-time constant
+ * (vite.config.ts, `VITE_QA_TOOLS`): when it is off this is the identity and the minifier
+ * drops the rest. When it is on, this part (in every page's first load, /login included)
+ * only holds what happens until the recorder (./recorder.ts, loaded with the signed-in
+ * shell) takes it over.
  */
 export const QA_TOOLS = import.meta.env.VITE_QA_TOOLS === 'true';
 
-/** What one event did to one statechart actor. */
-export interface Recorded {
-  readonly at: number;
-  readonly actor: AnyActorRef;
-  readonly event: AnyEventObject;
-  readonly value: StateValue;
-  readonly status: string;
-}
-
-/** The last steps, oldest first (older ones are dropped: a long session stays small). */
-export const recorded: Recorded[] = [];
-const LIMIT = 3000;
-const listeners = new Set<() => void>();
-
-function record(inspection: InspectionEvent): void {
-  // Machines only: their requests and timers show as the done, error and after events they get.
-  const actor = inspection.actorRef as AnyActorRef;
-  if (inspection.type !== '@xstate.snapshot' || !('root' in (actor as unknown as { logic: object }).logic)) return;
-  const snapshot = inspection.snapshot as unknown as { value: StateValue; status: string };
-  recorded.push({ at: Date.now(), actor, event: inspection.event, value: snapshot.value, status: snapshot.status });
-  if (recorded.length > LIMIT) recorded.splice(0, recorded.length - LIMIT);
-  for (const listener of listeners) listener();
-}
-
-/** Calls `listener` after every recorded step; returns the unsubscribe. */
-export function onRecorded(listener: () => void): () => void {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-}
+type Sink = (inspection: InspectionEvent) => void;
+const early: InspectionEvent[] = [];
+let sink: Sink = (inspection) => void (early.length < 5000 && early.push(inspection));
 
 /** Actor options with the recorder attached when QA tools are built in; else unchanged. */
 export function inspected<T extends object = object>(options?: T): T {
-  return (QA_TOOLS ? { ...options, inspect: record } : options) as T;
+  return (QA_TOOLS ? { ...options, inspect: (inspection: InspectionEvent) => sink(inspection) } : options) as T;
+}
+
+/** The recorder takes over, with what happened before it loaded first. */
+export function recordWith(next: Sink): void {
+  sink = next;
+  for (const inspection of early.splice(0)) next(inspection);
 }

@@ -1,6 +1,6 @@
 import type { AnyEventObject, StateValue } from 'xstate';
 import type { Trace, TraceStep } from '@machines/diagram/trace';
-import type { Recorded } from './inspect';
+import type { Recorded } from './recorder';
 
 /** Keys whose values never leave the browser in a trace: passwords, tokens, keys, secrets. */
 const SECRET = /pass(word)?|token|secret|key$|^key|signature/i;

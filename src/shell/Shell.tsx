@@ -7,6 +7,8 @@ import { IdleSession } from '../access/idleSession/IdleSession';
 import { useSessionUser } from '../access/session/SessionContext';
 import { InspectorHost } from '../qa/InspectorHost';
 import { QA_TOOLS } from '../qa/inspect';
+// The QA recorder takes over from the first load's buffer (a no-op when QA tools are off).
+import '../qa/recorder';
 import { PaletteLauncher } from './commandPalette/PaletteLauncher';
 import { LanguageSwitcher } from './LanguageSwitcher';
 import { ReferenceDataProvider } from './referenceData/ReferenceDataContext';

@@ -1,10 +1,10 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { config } from '../../config';
 import { withRetries } from '../../shell/lazyPage';
 import { useSessionActor } from '../session/SessionContext';
 import { watchActivity } from './activity';
 import { idleSessionLogic } from './idleSessionLogic';
+import { idleMinutes, idleWarningSeconds } from './idleSettings';
 import { inspected } from '../../qa/inspect';
 
 // The warning and its texts load only when it first shows.
@@ -15,7 +15,7 @@ export interface IdleSettings {
   readonly warningSeconds: number;
 }
 
-const CONFIGURED: IdleSettings = { idleMs: config.idleMinutes * 60_000, warningSeconds: config.idleWarningSeconds };
+const CONFIGURED: IdleSettings = { idleMs: idleMinutes * 60_000, warningSeconds: idleWarningSeconds };
 
 /** The idle-session timeout of the signed-in frame: mounted by the shell, nothing on screen until the warning. */
 export function IdleSession({ settings = CONFIGURED }: { settings?: IdleSettings }) {

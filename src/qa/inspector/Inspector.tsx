@@ -3,7 +3,7 @@ import { useMemo, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AnyStateMachine, StateValue } from 'xstate';
 import { mermaidStateIds, toMermaid } from '@machines/diagram/toMermaid';
-import { onRecorded, recorded } from '../inspect';
+import { onRecorded, recorded } from '../recorder';
 import { MermaidDiagram } from '../MermaidDiagram';
 import { activePaths, withHighlight } from '../mermaid';
 import { toTrace } from '../trace';

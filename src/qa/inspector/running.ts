@@ -1,5 +1,5 @@
 import type { AnyStateMachine, StateValue } from 'xstate';
-import type { Recorded } from '../inspect';
+import type { Recorded } from '../recorder';
 
 /** One statechart actor alive on the page, with its latest state. */
 export interface RunningChart {

@@ -3,7 +3,7 @@ import { createActor, fromPromise, type AnyEventObject } from 'xstate';
 import { describe, expect, it } from 'vitest';
 import { machineCatalog } from '@machines/catalog';
 import { pagedListMachine, type PagedQuery, type PageOf } from '@machines/shared/pagedList';
-import { recorded } from '@app/qa/inspect';
+import { recorded } from '@app/qa/recorder';
 import { maskSecrets, toTrace } from '@app/qa/trace';
 import { runningCharts } from '@app/qa/inspector/running';
 import { inspected, QA_TOOLS } from '@app/qa/inspect';
