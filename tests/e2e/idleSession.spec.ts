@@ -63,6 +63,9 @@ test('after 15 idle minutes a warning counts down; Stay keeps the session, silen
 
 test('Sign out in the warning signs out at once; in Spanish the warning speaks Spanish', async ({ page }) => {
   await chooseLanguage(page, 'Language', 'Español');
+  // The reloaded shell (and its idle timer) is up before the idle time starts counting.
+  await expect(page.getByRole('radio', { name: 'Español' })).toBeChecked();
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await idleFromNow(page);
   await page.clock.fastForward('15:00');
   const aviso = page.getByRole('dialog', { name: '¿Sigue ahí?' });
