@@ -1,11 +1,10 @@
 import { Button, Group, Select, Stack, Title, Tooltip } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
-import type { DataTableColumn } from 'mantine-datatable';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSessionUser } from '../../access/session/SessionContext';
 import { ListOutcome, ListPagination, PageSizeSelect } from '../../components/lists/PagedListParts';
-import { RowsTable } from '../../components/lists/RowsTable';
+import { RowsTable, type RowsColumn } from '../../components/lists/RowsTable';
 import { usePagedList } from '../../components/lists/usePagedList';
 import { MerchantMultiSelect } from '../../filters';
 import { formatAmount } from '../../format';
@@ -45,7 +44,7 @@ export function BalancePage() {
       </Tooltip>
     );
   };
-  const columns: DataTableColumn<BalanceRow>[] = [
+  const columns: RowsColumn<BalanceRow>[] = [
     { accessor: 'company__name', title: t('columns.merchant') },
     { accessor: 'currency', title: t('columns.currency') },
     { accessor: 'total_available', title: t('columns.available'), textAlign: 'right', render: available },

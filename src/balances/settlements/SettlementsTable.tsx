@@ -1,9 +1,8 @@
 import { Button, Group, Menu } from '@mantine/core';
-import type { DataTableColumn } from 'mantine-datatable';
 import { useTranslation } from 'react-i18next';
 import { shownAmount } from '@machines/balances/balanceRules';
 import type { BalanceEntry } from '../../api/schemas/balances';
-import { RowsTable } from '../../components/lists/RowsTable';
+import { RowsTable, type RowsColumn } from '../../components/lists/RowsTable';
 import { formatDisplayDate, formatMoney } from '../../format';
 
 export interface SettlementsTableProps {
@@ -22,7 +21,7 @@ export const entryAmount = (entry: { balance_type: BalanceEntry['balance_type'];
 
 export function SettlementsTable({ records, fetching, canChange, onDetails, onEdit, onDelete }: SettlementsTableProps) {
   const { t } = useTranslation('settlements');
-  const columns: DataTableColumn<BalanceEntry>[] = [
+  const columns: RowsColumn<BalanceEntry>[] = [
     { accessor: 'company__name', title: t('columns.merchant') },
     { accessor: 'deposit_date', title: t('columns.depositDate'), render: (entry) => formatDisplayDate(entry.deposit_date) },
     { accessor: 'balance_type', title: t('columns.type'), render: (entry) => t(`types.${entry.balance_type}`) },

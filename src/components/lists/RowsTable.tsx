@@ -1,11 +1,31 @@
-import 'mantine-datatable/styles.css';
-import { Box } from '@mantine/core';
-import { DataTable, type DataTableColumn, type DataTableSortProps, type DataTableSortStatus } from 'mantine-datatable';
+import { Center, LoadingOverlay, Table, Text } from '@mantine/core';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import classes from './RowsTable.module.css';
+
+/** One column of a RowsTable. */
+export interface RowsColumn<T> {
+  /** The row's field shown when there is no `render`; also the column's React key. */
+  readonly accessor: string;
+  readonly title: ReactNode;
+  readonly render?: (row: T, index: number) => ReactNode;
+  readonly textAlign?: 'left' | 'center' | 'right';
+  /** Keep the cell on one line (dates, amounts). */
+  readonly noWrap?: boolean;
+  /** Leave the column out (e.g. a role does not see it). */
+  readonly hidden?: boolean;
+}
+
+const fieldOf = (row: object, accessor: string): ReactNode => {
+  const value = (row as Record<string, unknown>)[accessor];
+  return value === null || value === undefined ? '' : String(value);
+};
 
 /**
  * A page of rows as the back-office's lists show them: bordered, striped, the actions column
- * pinned, busy while the next page loads, and the spec's empty text.
+ * pinned, busy while the next page loads, and the spec's empty text. Mantine's own Table: the
+ * lists page on the server and show at most a few hundred rows, which needs none of a data
+ * grid's machinery (docs/decisions.md, "List tables on Mantine's Table").
  */
 export function RowsTable<T extends object>({
   label,
@@ -13,39 +33,47 @@ export function RowsTable<T extends object>({
   columns,
   records,
   fetching,
-  sort,
 }: {
   label: string;
   /** The field that names a row (its React key). */
   idAccessor?: keyof T & string;
-  columns: DataTableColumn<T>[];
+  columns: readonly RowsColumn<T>[];
   records: readonly T[];
   fetching: boolean;
-  /** The order of the rows on screen, for columns marked `sortable` (the caller sorts). */
-  sort?: { status: DataTableSortStatus<T> | null; onChange: (status: DataTableSortStatus<T>) => void };
 }) {
   const { t } = useTranslation('errors');
-  const sorting: DataTableSortProps<T> = sort
-    ? // With no order chosen the table shows none (a column name it does not have).
-      { sortStatus: sort.status ?? { columnAccessor: '', direction: 'asc' }, onSortStatusChange: sort.onChange }
-    : {};
+  const shown = columns.filter((column) => !column.hidden);
   return (
-    <Box aria-busy={fetching}>
-      <DataTable<T>
-        // The actions stay in view when the table scrolls sideways.
-        pinLastColumn
-        aria-label={label}
-        withTableBorder
-        striped
-        highlightOnHover
-        minHeight={records.length === 0 ? 160 : undefined}
-        idAccessor={idAccessor}
-        columns={columns}
-        records={[...records]}
-        fetching={fetching}
-        noRecordsText={t('noData')}
-        {...sorting}
-      />
-    </Box>
+    // Focusable so that keyboard users can scroll a wide table sideways (axe: scrollable-region-focusable).
+    <div className={classes.frame} aria-busy={fetching} tabIndex={0} role="region" aria-label={label}>
+      <LoadingOverlay visible={fetching} overlayProps={{ blur: 0, backgroundOpacity: 0.4 }} loaderProps={{ size: 'sm' }} />
+      <Table className={classes.table} aria-label={label} striped highlightOnHover verticalSpacing="xs">
+        <Table.Thead>
+          <Table.Tr>
+            {shown.map((column) => (
+              <Table.Th key={column.accessor} ta={column.textAlign}>
+                {column.title}
+              </Table.Th>
+            ))}
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {records.map((row, index) => (
+            <Table.Tr key={String((row as Record<string, unknown>)[idAccessor] ?? index)}>
+              {shown.map((column) => (
+                <Table.Td key={column.accessor} ta={column.textAlign} className={column.noWrap ? classes.noWrap : undefined}>
+                  {column.render ? column.render(row, index) : fieldOf(row, column.accessor)}
+                </Table.Td>
+              ))}
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+      {records.length === 0 && (
+        <Center className={classes.empty}>
+          <Text c="dimmed">{t('noData')}</Text>
+        </Center>
+      )}
+    </div>
   );
 }

@@ -1,9 +1,8 @@
 import { Anchor, List, Stack } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
-import type { DataTableColumn } from 'mantine-datatable';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { RowsTable } from '../../components/lists/RowsTable';
+import { RowsTable, type RowsColumn } from '../../components/lists/RowsTable';
 import { formatUtcDateTime } from '../../format';
 import { actorLabel, eventLabel, issueLabel, statusLabel } from '../payrollLedger/ledgerTexts';
 import { VerificationBadge } from '../payrollLedger/VerificationBadge';
@@ -12,7 +11,7 @@ import type { AuditRow } from './auditRows';
 /** One page of transitions across payrolls, each with its payroll's verdict and its own issues. */
 export function AuditTable({ records, fetching }: { records: readonly AuditRow[]; fetching: boolean }) {
   const { t } = useTranslation(['payoutAudit', 'payrollLedger', 'payouts']);
-  const columns = useMemo<DataTableColumn<AuditRow>[]>(
+  const columns = useMemo<RowsColumn<AuditRow>[]>(
     () => [
       { accessor: 'at', title: t('payrollLedger:fields.at'), noWrap: true, render: (row) => formatUtcDateTime(row.entry.at) },
       {

@@ -1,4 +1,3 @@
-import 'mantine-datatable/styles.css';
 import { Button, Group, Stack, Text, Title } from '@mantine/core';
 import { useMachine } from '@xstate/react';
 import { useState } from 'react';

@@ -1,4 +1,3 @@
-import 'mantine-datatable/styles.css';
 import { Group, Stack, Title } from '@mantine/core';
 import { useMachine } from '@xstate/react';
 import { useCallback, useState } from 'react';

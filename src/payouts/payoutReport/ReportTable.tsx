@@ -1,6 +1,5 @@
 import { Button } from '@mantine/core';
-import type { DataTableColumn } from 'mantine-datatable';
-import { RowsTable } from '../../components/lists/RowsTable';
+import { RowsTable, type RowsColumn } from '../../components/lists/RowsTable';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ReportRow } from '../../api/schemas/payouts';
@@ -15,7 +14,7 @@ interface ReportTableProps {
 /** One page of the transactions report (spec 01 section 2 columns). */
 export function ReportTable({ records, fetching, onDetail }: ReportTableProps) {
   const { t } = useTranslation(['payoutReport', 'payouts']);
-  const columns = useMemo<DataTableColumn<ReportRow>[]>(
+  const columns = useMemo<RowsColumn<ReportRow>[]>(
     () => [
       { accessor: 'company_name', title: t('columns.merchant') },
       { accessor: 'payroll_id', title: t('columns.payroll'), textAlign: 'right' },

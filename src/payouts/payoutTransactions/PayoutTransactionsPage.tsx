@@ -1,4 +1,3 @@
-import 'mantine-datatable/styles.css';
 import { Group, Stack, Title } from '@mantine/core';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';

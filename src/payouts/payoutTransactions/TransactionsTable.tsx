@@ -1,7 +1,6 @@
 import { Anchor, Button } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
-import type { DataTableColumn } from 'mantine-datatable';
-import { RowsTable } from '../../components/lists/RowsTable';
+import { RowsTable, type RowsColumn } from '../../components/lists/RowsTable';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PayoutTransaction } from '../../api/schemas/payouts';
@@ -29,7 +28,7 @@ export function PayrollLink({ payrollId }: { payrollId: number | null }) {
 /** One page of payout transactions (the server pages; the table only draws). */
 export function TransactionsTable({ records, fetching, onDetail }: TransactionsTableProps) {
   const { t } = useTranslation(['payoutTransactions', 'payouts']);
-  const columns = useMemo<DataTableColumn<PayoutTransaction>[]>(
+  const columns = useMemo<RowsColumn<PayoutTransaction>[]>(
     () => [
       { accessor: 'id', title: t('columns.id'), textAlign: 'right' },
       { accessor: 'payroll_id', title: t('columns.payroll'), render: (tx) => <PayrollLink payrollId={tx.payroll_id} /> },

@@ -1,10 +1,9 @@
 import { Anchor, Badge, Text } from '@mantine/core';
-import type { DataTableColumn } from 'mantine-datatable';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { voucherProofUrl } from '../../api/calls/payments';
 import type { VoucherRow } from '../../api/schemas/payments';
-import { RowsTable } from '../../components/lists/RowsTable';
+import { RowsTable, type RowsColumn } from '../../components/lists/RowsTable';
 import { formatDisplayDate, formatMoney } from '../../format';
 import { voucherView } from './voucherView';
 
@@ -54,7 +53,7 @@ function ProofLink({ row }: { row: VoucherRow }) {
 /** One page of the payment vouchers report (spec 02 section 2 columns). */
 export function VoucherTable({ records, fetching, showCompany }: VoucherTableProps) {
   const { t } = useTranslation('payoutVouchers');
-  const columns = useMemo<DataTableColumn<VoucherRow>[]>(
+  const columns = useMemo<RowsColumn<VoucherRow>[]>(
     () => [
       { accessor: 'rut', title: t('columns.rut'), noWrap: true },
       { accessor: 'nombre', title: t('columns.name') },

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -38,17 +38,31 @@ describe('DateRangeFilter', () => {
     const spy = vi.fn();
     renderView(<Harness initial={[null, null]} spy={spy} />);
     await user.click(screen.getByLabelText('Date range'));
-    await user.click(screen.getByRole('button', { name: '2 March 2025' }));
+    // The calendar's code loads when the field is first opened.
+    await user.click(await screen.findByRole('button', { name: '2 March 2025' }));
     await user.click(screen.getByRole('button', { name: '5 March 2025' }));
     expect(spy).toHaveBeenLastCalledWith(['2025-03-02', '2025-03-05']);
     expect(screen.getByLabelText('Date range')).toHaveTextContent('02/03/2025 – 05/03/2025');
+    // The second day closes the calendar, as a date picker field does.
+    await waitFor(() => expect(screen.queryByRole('button', { name: '5 March 2025' })).not.toBeInTheDocument());
+  });
+
+  it('forgets half a range when the calendar is closed with one day chosen', async () => {
+    const user = userEvent.setup();
+    const spy = vi.fn();
+    renderView(<Harness initial={[null, null]} spy={spy} />);
+    await user.click(screen.getByLabelText('Date range'));
+    await user.click(await screen.findByRole('button', { name: '2 March 2025' }));
+    expect(spy).toHaveBeenLastCalledWith(['2025-03-02', null]);
+    await user.keyboard('{Escape}');
+    expect(spy).toHaveBeenLastCalledWith([null, null]);
   });
 
   it('does not offer days after today', async () => {
     const user = userEvent.setup();
     renderView(<Harness initial={[null, null]} />);
     await user.click(screen.getByLabelText('Date range'));
-    expect(screen.getByRole('button', { name: '10 March 2025' })).not.toHaveAttribute('data-disabled');
+    expect(await screen.findByRole('button', { name: '10 March 2025' })).not.toHaveAttribute('data-disabled');
     expect(screen.getByRole('button', { name: '11 March 2025' })).toHaveAttribute('data-disabled');
   });
 
@@ -57,7 +71,7 @@ describe('DateRangeFilter', () => {
     renderView(<Harness initial={defaultDateRange(now)} limit={{ enabled: true, max_days_range: 20 }} />);
     await user.click(screen.getByLabelText('Date range'));
     // today minus 20 days is 18 February 2025
-    expect(screen.getByRole('button', { name: '17 February 2025' })).toHaveAttribute('data-disabled');
+    expect(await screen.findByRole('button', { name: '17 February 2025' })).toHaveAttribute('data-disabled');
     expect(screen.getByRole('button', { name: '18 February 2025' })).not.toHaveAttribute('data-disabled');
   });
 
@@ -65,7 +79,7 @@ describe('DateRangeFilter', () => {
     const user = userEvent.setup();
     renderView(<Harness initial={defaultDateRange(now)} limit={{ enabled: false, max_days_range: 20 }} />);
     await user.click(screen.getByLabelText('Date range'));
-    expect(screen.getByRole('button', { name: '17 February 2025' })).not.toHaveAttribute('data-disabled');
+    expect(await screen.findByRole('button', { name: '17 February 2025' })).not.toHaveAttribute('data-disabled');
   });
 
   it('can be cleared', async () => {
@@ -84,7 +98,7 @@ describe('DateRangeFilter', () => {
     const input = screen.getByLabelText('Rango de fechas');
     expect(input).toHaveTextContent('23/02/2025 – 10/03/2025');
     await user.click(input);
-    expect(screen.getByRole('button', { name: 'Cambiar mes' })).toHaveTextContent('febrero 2025');
+    expect(await screen.findByRole('button', { name: 'Cambiar mes' })).toHaveTextContent('febrero 2025');
     expect(screen.getByRole('button', { name: 'Mes siguiente' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: '23 febrero 2025' })).toBeInTheDocument();
   });
