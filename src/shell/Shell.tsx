@@ -1,4 +1,4 @@
-import { AppShell, Burger, Group, Text } from '@mantine/core';
+import { Burger, Group, Text } from '@mantine/core';
 import { DatesProvider } from '@mantine/dates';
 import { useDisclosure } from '@mantine/hooks';
 import { Outlet } from '@tanstack/react-router';
@@ -14,6 +14,7 @@ import { LanguageSwitcher } from './LanguageSwitcher';
 import { ReferenceDataProvider } from './referenceData/ReferenceDataContext';
 import { SideMenu } from './SideMenu';
 import { UserMenu } from './UserMenu';
+import classes from './Shell.module.css';
 
 /** Dates serve only signed-in pages, so their code stays out of the login page. */
 export function Shell() {
@@ -25,12 +26,8 @@ export function Shell() {
   if (!session) return null;
   return (
     <DatesProvider settings={{ locale: i18n.language }}>
-    <AppShell
-      header={{ height: 56 }}
-      navbar={{ width: 260, breakpoint: 'sm', collapsed: { mobile: !mobileOpen, desktop: !desktopOpen } }}
-      padding="md"
-    >
-      <AppShell.Header>
+    <div className={classes.root} data-mobile-open={mobileOpen || undefined} data-desktop-open={desktopOpen || undefined}>
+      <header className={classes.header}>
         <Group h="100%" px="md" justify="space-between" wrap="nowrap">
           <Group gap="sm" wrap="nowrap">
             <Burger opened={mobileOpen} onClick={toggleMobile} hiddenFrom="sm" size="sm" aria-label={t('toggleMenu')} />
@@ -46,17 +43,17 @@ export function Shell() {
           </Group>
         </Group>
         <IdleSession />
-      </AppShell.Header>
-      <AppShell.Navbar p="xs">
+      </header>
+      <div className={classes.navbar}>
         <SideMenu profileNames={session.profile_names} />
-      </AppShell.Navbar>
-      <AppShell.Main>
+      </div>
+      <main className={classes.main}>
         <ReferenceDataProvider>
           <Outlet />
         </ReferenceDataProvider>
-      </AppShell.Main>
+      </main>
       {QA_TOOLS && <InspectorHost opened={inspecting} onToggle={inspector.toggle} onClose={inspector.close} />}
-    </AppShell>
+    </div>
     </DatesProvider>
   );
 }
