@@ -3,6 +3,7 @@ import { createActor, fromPromise } from 'xstate';
 import { balanceAddMachine } from '@machines/balances/balanceAdd';
 import { balanceDeleteMachine, type BalanceDeleteInput } from '@machines/balances/balanceDelete';
 import { balanceEditMachine } from '@machines/balances/balanceEdit';
+import type { SubmitInput } from '@machines/balances/balanceDialog';
 import type { BalancePayload } from '@machines/balances/balanceForm';
 import { deferred, flush } from '../../../support/deferred';
 import { INCOMPLETE, MERCHANTS, NEW_AMOUNT, NO_FILES, ORIGINAL, SETTLEMENT, TODAY } from '../../../model/events/balanceFixtures';
@@ -16,7 +17,7 @@ function bindings<T>(answer: () => Promise<unknown>) {
   const failed = vi.fn();
   const reload = vi.fn();
   const actors = {
-    submitBalance: fromPromise(({ input, signal }: { input: T; signal: AbortSignal }) => (sent.push(input), signals.push(signal), answer())),
+    submitBalance: fromPromise(({ input, signal }: { input: SubmitInput; signal: AbortSignal }) => (sent.push(input.payload as T), signals.push(signal), answer())),
     deleteBalance: fromPromise(({ input, signal }: { input: T; signal: AbortSignal }) => (sent.push(input), signals.push(signal), answer())),
   };
   const actions = {

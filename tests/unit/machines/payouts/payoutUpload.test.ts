@@ -143,7 +143,7 @@ describe('payout upload chart: uploading', () => {
     actor.send({ type: 'SELECT_COMPANY', companyId: 1 });
     await flush();
     expect(upload).toHaveBeenCalledTimes(1);
-    expect(upload).toHaveBeenCalledWith({ file: csv, companyId: 3 });
+    expect(upload).toHaveBeenCalledWith({ file: csv, companyId: 3, progressTo: expect.objectContaining({ send: expect.any(Function) }) });
     expect(actor.getSnapshot().context).toMatchObject({ file: csv, companyId: 3 });
   });
 
