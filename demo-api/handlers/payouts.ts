@@ -119,7 +119,7 @@ export const payoutsHandlers = [
       const firstStatus = uploadStatus(actorOf(user), companySettings(company.pk).requiresApproval);
       if (firstStatus === null) return detailError(request, 403, 'notPermitted');
       // Nobody reads this answer: the client has gone. Nothing is stored.
-      if (await abandonedWhileReceiving(request, file.name)) return new HttpResponse(null, { status: 499 });
+      if (await abandonedWhileReceiving(request, [file.name])) return new HttpResponse(null, { status: 499 });
       const record = await acceptUpload({
         filename: file.name,
         kind,
