@@ -8,9 +8,14 @@
 export const SLOW_UPLOAD_PREFIX = 'slow-';
 export const SLOW_UPLOAD_MS = 4_000;
 
-/** The names of the files in a form field (one File, several, or none). */
-export const fileNames = (value: unknown): string[] =>
-  (Array.isArray(value) ? value : [value]).filter((item): item is File => item instanceof File).map((file) => file.name);
+const isNamedBlob = (item: unknown): item is { name: string } =>
+  typeof item === 'object' && item !== null && 'size' in item && 'name' in item && typeof item.name === 'string';
+
+/**
+ * The names of the files in a form field (one, several, or none). Duck-typed: under jsdom the
+ * global File is not the class undici's formData() builds.
+ */
+export const fileNames = (value: unknown): string[] => (Array.isArray(value) ? value : [value]).filter(isNamedBlob).map((file) => file.name);
 
 /** Waits as a slow link would when a `slow-` file comes; true when the client went away meanwhile. */
 export async function abandonedWhileReceiving(request: Request, names: readonly string[]): Promise<boolean> {
