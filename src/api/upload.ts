@@ -62,6 +62,10 @@ export function upload<S extends v.GenericSchema>(schema: S, path: string, optio
       const percent = event.lengthComputable ? percentOf(event.loaded, event.total) : null;
       if (percent !== null && !settled) options.onProgress?.(percent);
     });
+    // The whole body has left the browser (a small one may get no progress event before this).
+    xhr.upload.addEventListener('load', () => {
+      if (!settled) options.onProgress?.(100);
+    });
     xhr.addEventListener('load', () => {
       const body = parseBody(xhr.responseText);
       if (xhr.status >= 200 && xhr.status < 300) settle(() => resolve(body));
