@@ -8,6 +8,8 @@ import { expect, test } from '../support/fixtures';
  * (demo-api/http/slowUpload.ts), so both can be seen without any sleep.
  */
 
+/** The demo receives a slow- attachment for 4 s (SLOW_UPLOAD_MS): the answer waits that long. */
+const ANSWER_MS = 15_000;
 const SLOW_PNG = { name: 'slow-transfer.png', mimeType: 'image/png', buffer: Buffer.from(simplePng(120, 60, [[30, 120, 200]])) };
 
 async function choose(page: Page, label: string, option: string) {
@@ -40,7 +42,7 @@ test('adding a balance with an attachment shows the upload progress, then the re
   const bar = add.getByRole('progressbar', { name: 'Upload progress' });
   await expect(bar).toHaveAttribute('aria-valuenow', '100');
   await expect(add.getByText('100%', { exact: true })).toBeVisible();
-  await expect(page.getByText('Balance added successfully')).toBeVisible();
+  await expect(page.getByText('Balance added successfully')).toBeVisible({ timeout: ANSWER_MS });
   await expect(add).toBeHidden();
   await expect(page.getByRole('row').filter({ hasText: 'E2E-PROGRESS-1' })).toBeVisible();
 });
@@ -58,6 +60,6 @@ test('cancelling the upload keeps the dialog as it was and saves nothing', async
   await expect(add.getByRole('progressbar')).toBeHidden();
   // Saving again goes through once; its answer comes after the cancelled one's would have.
   await add.getByRole('button', { name: 'Save' }).click();
-  await expect(page.getByText('Balance added successfully')).toBeVisible();
+  await expect(page.getByText('Balance added successfully')).toBeVisible({ timeout: ANSWER_MS });
   await expect(page.getByRole('row').filter({ hasText: 'E2E-PROGRESS-2' })).toHaveCount(1);
 });
