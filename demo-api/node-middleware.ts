@@ -8,7 +8,7 @@ export type DemoMiddleware = (req: IncomingMessage, res: ServerResponse, next: N
 /** Only these paths reach the demo API; everything else goes straight to next(). */
 const MOUNTED = ['/api/', '/__demo/'];
 
-async function toFetchRequest(req: IncomingMessage): Promise<Request> {
+async function toFetchRequest(req: IncomingMessage, signal: AbortSignal): Promise<Request> {
   const secure = 'encrypted' in req.socket && Boolean(req.socket.encrypted);
   const url = new URL(req.url ?? '/', `${secure ? 'https' : 'http'}://${req.headers.host ?? 'localhost'}`);
   const headers = new Headers();
@@ -23,7 +23,7 @@ async function toFetchRequest(req: IncomingMessage): Promise<Request> {
     for await (const chunk of req) chunks.push(typeof chunk === 'string' ? Buffer.from(chunk) : (chunk as Buffer));
     body = new Uint8Array(Buffer.concat(chunks));
   }
-  return new Request(url, { method, headers, body });
+  return new Request(url, { method, headers, body, signal });
 }
 
 async function writeResponse(response: Response, res: ServerResponse, method: string): Promise<void> {
@@ -47,8 +47,14 @@ export function createDemoMiddleware(handlers: readonly RequestHandler[]): DemoM
   return (req, res, next) => {
     const path = (req.url ?? '').split('?')[0] ?? '';
     if (!MOUNTED.some((prefix) => path.startsWith(prefix))) return next();
+    // The client going away before its answer aborts the request's signal (a handler that
+    // takes its time, like the demo's slow upload, then stores nothing).
+    const gone = new AbortController();
+    res.on('close', () => {
+      if (!res.writableEnded) gone.abort();
+    });
     void (async () => {
-      const request = await toFetchRequest(req);
+      const request = await toFetchRequest(req, gone.signal);
       // Every step of the answer sees the store the request names (parallel tests' isolation).
       const response = await withStore(request.headers.get(STORE_HEADER), () => getResponse([...handlers], request));
       const unanswered = !response || response.headers.get('x-msw-intention') === 'passthrough';

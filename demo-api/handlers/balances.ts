@@ -5,6 +5,7 @@ import { sayBalances, sayFor } from '../balances/messages.ts';
 import { companiesOf, selectEntries } from '../balances/select.ts';
 import { addEntry, deleteEntry, editEntry } from '../balances/write.ts';
 import { readBody, type BodyFields } from '../http/body.ts';
+import { abandonedWhileReceiving, fileNames } from '../http/slowUpload.ts';
 import type { DemoLanguage } from '../http/language.ts';
 import { apiBase, pathId, routeWrappers } from '../http/route.ts';
 import { fileResponse, toCsv } from '../payouts/files.ts';
@@ -136,6 +137,8 @@ export const balancesHandlers = [
     signedIn(async ({ request, user }) => {
       const body = await readBody(request);
       if (body instanceof Response) return body;
+      // A client that gave up while a slow- attachment was on its way leaves nothing behind.
+      if (await abandonedWhileReceiving(request, fileNames(body.files))) return new HttpResponse(null, { status: 499 });
       const record = await addEntry(request, user, body);
       return HttpResponse.json({ detail: sayFor(request, 'added'), id: record.id }, { status: 201 });
     }),
@@ -146,6 +149,8 @@ export const balancesHandlers = [
     signedIn(async ({ request, user }) => {
       const body = await readBody(request);
       if (body instanceof Response) return body;
+      // A client that gave up while a slow- attachment was on its way leaves nothing behind.
+      if (await abandonedWhileReceiving(request, fileNames(body.files))) return new HttpResponse(null, { status: 499 });
       await editEntry(request, user, body);
       return HttpResponse.json({ detail: sayFor(request, 'updated') });
     }),

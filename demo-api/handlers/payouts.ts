@@ -18,6 +18,7 @@ import { TEMPLATE_COLUMNS } from '../payouts/template.ts';
 import { db, demoNow } from '../store/index.ts';
 import type { DemoUser } from '../store/seed/access.ts';
 import type { PayrollRecord } from '../store/seed/payouts.ts';
+import { abandonedWhileReceiving } from '../http/slowUpload.ts';
 
 /** Payouts area: payrolls, their lifecycle, transactions, uploads, downloads, the report, templates. */
 
@@ -117,6 +118,8 @@ export const payoutsHandlers = [
 
       const firstStatus = uploadStatus(actorOf(user), companySettings(company.pk).requiresApproval);
       if (firstStatus === null) return detailError(request, 403, 'notPermitted');
+      // Nobody reads this answer: the client has gone. Nothing is stored.
+      if (await abandonedWhileReceiving(request, [file.name])) return new HttpResponse(null, { status: 499 });
       const record = await acceptUpload({
         filename: file.name,
         kind,

@@ -1,6 +1,7 @@
 import { assign, setup, type PromiseActorLogic } from 'xstate';
 import { isApiFailure } from '../shared/apiError';
 import { keyMessage, type Message } from '../shared/message';
+import { nextPercent, type ProgressTarget, type UploadProgressEvent } from '../shared/uploadProgress';
 import type { BalancePayload, FieldErrors, Verdict } from './balanceForm';
 
 /** What the add and edit dialogs send and how their checks run: the pure parts each chart plugs in. */
@@ -19,6 +20,16 @@ export interface DialogContext<TSetting, TValues> {
   fieldErrors: FieldErrors;
   /** Why the values were refused or the request failed. */
   error: Message | null;
+  /** How much of the attachments the browser has sent (0 to 100); null when none is sent. */
+  progress: number | null;
+  /** A neutral word about the last attempt ('Upload cancelled'), shown until the next submit. */
+  notice: Message | null;
+}
+
+/** What the submit actor gets: the payload, and where to report the upload's progress. */
+export interface SubmitInput {
+  readonly payload: BalancePayload;
+  readonly progressTo: ProgressTarget;
 }
 
 export type DialogEvent<TValues> =
@@ -26,7 +37,8 @@ export type DialogEvent<TValues> =
   /** The user changed something after a failure: the failure message goes. */
   | { type: 'EDIT' }
   /** The dialog closes; a request under way is cancelled and nothing is said. */
-  | { type: 'CLOSE' };
+  | { type: 'CLOSE' }
+  | UploadProgressEvent;
 
 /** 401 is the session's business (it signs out); an abort means the dialog was left. */
 const isSilent = (error: unknown) => isApiFailure(error) && (error.kind === 'aborted' || error.kind === 'unauthorized');
@@ -41,6 +53,7 @@ const failureMessage = (error: unknown): Message => (isApiFailure(error) ? error
  */
 export function balanceDialogChart<TSetting, TValues>(rules: DialogRules<TSetting, TValues>) {
   const verdictOf = (context: DialogContext<TSetting, TValues>): Verdict => rules.check(context.setting, context.values as TValues);
+  const payloadOf = (context: DialogContext<TSetting, TValues>): BalancePayload => rules.payload(context.setting, context.values as TValues);
   return setup({
     types: {
       context: {} as DialogContext<TSetting, TValues>,
@@ -49,7 +62,7 @@ export function balanceDialogChart<TSetting, TValues>(rules: DialogRules<TSettin
     },
     actors: {
       /** POST or PUT /v1/company_balance_list/ with the multipart form of the payload. */
-      submitBalance: {} as PromiseActorLogic<unknown, BalancePayload>,
+      submitBalance: {} as PromiseActorLogic<unknown, SubmitInput>,
     },
     actions: {
       /** The catalogue's success text as a toast. */
@@ -65,18 +78,23 @@ export function balanceDialogChart<TSetting, TValues>(rules: DialogRules<TSettin
     },
   }).createMachine({
     id: rules.id,
-    context: ({ input }) => ({ setting: input, values: null, fieldErrors: {}, error: null }),
+    context: ({ input }) => ({ setting: input, values: null, fieldErrors: {}, error: null, progress: null, notice: null }),
     initial: 'editing',
     states: {
       editing: {
         on: {
-          SUBMIT: { target: 'validating', actions: assign({ values: ({ event }) => event.values }) },
+          SUBMIT: { target: 'validating', actions: assign({ values: ({ event }) => event.values, notice: null }) },
           CLOSE: 'closed',
         },
       },
       validating: {
         always: [
-          { guard: 'isValid', target: 'submitting', actions: assign({ fieldErrors: {}, error: null }) },
+          {
+            guard: 'isValid',
+            target: 'submitting',
+            // A bar only when attachments go with the form: the fields alone are sent at once.
+            actions: assign({ fieldErrors: {}, error: null, progress: ({ context }) => (payloadOf(context).files.length > 0 ? 0 : null) }),
+          },
           {
             target: 'editing',
             actions: assign(({ context }) => {
@@ -90,7 +108,7 @@ export function balanceDialogChart<TSetting, TValues>(rules: DialogRules<TSettin
         invoke: {
           id: 'submitBalance',
           src: 'submitBalance',
-          input: ({ context }) => rules.payload(context.setting, context.values as TValues),
+          input: ({ context, self }) => ({ payload: payloadOf(context), progressTo: self }),
           onDone: {
             target: 'done',
             actions: [{ type: 'announceDone', params: { message: keyMessage(rules.doneMessage) } }, 'reloadList'],
@@ -106,7 +124,14 @@ export function balanceDialogChart<TSetting, TValues>(rules: DialogRules<TSettin
             },
           ],
         },
-        on: { CLOSE: 'closed' },
+        on: {
+          CLOSE: 'closed',
+          PROGRESS: {
+            actions: assign({ progress: ({ context, event }) => (context.progress === null ? null : nextPercent(context.progress, event.percent)) }),
+          },
+          // Leaving the state stops the actor, which aborts the request; what was typed stays.
+          CANCEL: { target: 'editing', actions: assign({ progress: null, notice: () => keyMessage('settlements:form.uploadCancelled') }) },
+        },
       },
       failed: {
         on: {

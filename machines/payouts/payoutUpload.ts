@@ -1,6 +1,7 @@
 import { assign, setup, type PromiseActorLogic } from 'xstate';
 import { isAborted, isApiFailure } from '../shared/apiError';
 import { keyMessage, type Message } from '../shared/message';
+import { nextPercent, type ProgressTarget, type UploadProgressEvent } from '../shared/uploadProgress';
 
 /** Spec 01 section 9: the status is polled every 10 seconds. */
 export const POLL_INTERVAL_MS = 10_000;
@@ -33,6 +34,13 @@ export interface UploadAnswer {
   readonly errors: readonly UploadLineError[];
 }
 
+/** What the upload actor gets: the file, the merchant, and where to report its progress. */
+export interface UploadInput {
+  readonly file: ChosenFile;
+  readonly companyId: number;
+  readonly progressTo: ProgressTarget;
+}
+
 export interface PayoutUploadInput {
   /** The user's companies (pks): with exactly one, it is chosen at once. */
   readonly companyIds: readonly number[];
@@ -54,6 +62,10 @@ export interface PayoutUploadContext {
   answer: UploadAnswer | null;
   /** Consecutive failed status checks. */
   pollFailures: number;
+  /** How much of the file the browser has sent, 0 to 100, while uploading. */
+  progress: number;
+  /** A neutral word about the last attempt ('Upload cancelled'), shown until the user acts. */
+  notice: Message | null;
 }
 
 export type PayoutUploadEvent =
@@ -62,7 +74,8 @@ export type PayoutUploadEvent =
   | { type: 'REMOVE_FILE' }
   | { type: 'UPLOAD' }
   | { type: 'RETRY' }
-  | { type: 'RESET' };
+  | { type: 'RESET' }
+  | UploadProgressEvent;
 
 export const isAcceptedFileName = (name: string): boolean => {
   const extension = /\.([^.]+)$/.exec(name)?.[1]?.toLowerCase();
@@ -110,7 +123,7 @@ export const payoutUploadMachine = setup({
   },
   actors: {
     /** POST /v1/upload_payroll (multipart). A 401 must come back as an error, not sign out. */
-    upload: {} as PromiseActorLogic<UploadAnswer, { file: ChosenFile; companyId: number }>,
+    upload: {} as PromiseActorLogic<UploadAnswer, UploadInput>,
     /** GET /v1/get_upload_payroll?payroll_id= */
     checkStatus: {} as PromiseActorLogic<UploadAnswer, { payrollId: number }>,
   },
@@ -126,6 +139,7 @@ export const payoutUploadMachine = setup({
       payrollId: null,
       answer: null,
       pollFailures: 0,
+      notice: null,
     }),
   },
   guards: {
@@ -169,6 +183,8 @@ export const payoutUploadMachine = setup({
     payrollId: null,
     answer: null,
     pollFailures: 0,
+    progress: 0,
+    notice: null,
   }),
   initial: 'choosing',
   states: {
@@ -176,18 +192,18 @@ export const payoutUploadMachine = setup({
       on: {
         SELECT_COMPANY: {
           guard: 'isUsersCompany',
-          actions: assign({ companyId: ({ event }) => event.companyId, companyError: null, error: null }),
+          actions: assign({ companyId: ({ event }) => event.companyId, companyError: null, error: null, notice: null }),
         },
         SELECT_FILES: [
           {
             guard: 'isOneAcceptedFile',
-            actions: assign({ file: ({ event }) => event.files[0]!, fileError: null, error: null }),
+            actions: assign({ file: ({ event }) => event.files[0]!, fileError: null, error: null, notice: null }),
           },
           // A refused selection keeps the file chosen before it (and the merchant).
-          { guard: 'hasSeveralFiles', actions: assign({ fileError: () => keyMessage('payoutUpload:file.onlyOne'), error: null }) },
-          { guard: 'hasAnyFile', actions: assign({ fileError: () => keyMessage('payoutUpload:file.wrongType'), error: null }) },
+          { guard: 'hasSeveralFiles', actions: assign({ fileError: () => keyMessage('payoutUpload:file.onlyOne'), error: null, notice: null }) },
+          { guard: 'hasAnyFile', actions: assign({ fileError: () => keyMessage('payoutUpload:file.wrongType'), error: null, notice: null }) },
         ],
-        REMOVE_FILE: { guard: 'hasFile', actions: assign({ file: null, fileError: null, error: null }) },
+        REMOVE_FILE: { guard: 'hasFile', actions: assign({ file: null, fileError: null, error: null, notice: null }) },
         UPLOAD: [
           {
             guard: 'isIncomplete',
@@ -195,9 +211,10 @@ export const payoutUploadMachine = setup({
               companyError: ({ context }) => (context.companyId === null ? keyMessage('payoutUpload:merchant.required') : null),
               fileError: ({ context }) => (context.file === null ? keyMessage('payoutUpload:file.required') : null),
               error: null,
+              notice: null,
             }),
           },
-          { target: 'uploading', actions: assign({ companyError: null, fileError: null, error: null }) },
+          { target: 'uploading', actions: assign({ companyError: null, fileError: null, error: null, notice: null, progress: 0 }) },
         ],
       },
     },
@@ -205,7 +222,7 @@ export const payoutUploadMachine = setup({
       invoke: {
         id: 'upload',
         src: 'upload',
-        input: ({ context }) => ({ file: context.file!, companyId: context.companyId! }),
+        input: ({ context, self }) => ({ file: context.file!, companyId: context.companyId!, progressTo: self }),
         onDone: {
           target: 'processing',
           actions: assign({ answer: ({ event }) => event.output, payrollId: ({ event }) => event.output.data_origin.id }),
@@ -221,6 +238,11 @@ export const payoutUploadMachine = setup({
           { guard: 'isBadRequest', target: 'choosing', actions: assign({ error: ({ event }) => badRequestMessage(event.error) }) },
           { target: 'choosing', actions: assign({ error: ({ event }) => uploadFailure(event.error) }) },
         ],
+      },
+      on: {
+        PROGRESS: { actions: assign({ progress: ({ context, event }) => nextPercent(context.progress, event.percent) }) },
+        // Leaving the state stops the upload actor, which aborts the request; the choices stay.
+        CANCEL: { target: 'choosing', actions: assign({ notice: () => keyMessage('payoutUpload:cancelled') }) },
       },
     },
     processing: {

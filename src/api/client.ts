@@ -50,46 +50,61 @@ export interface CallOptions {
   readonly alsoAbortOn?: AbortSignal;
 }
 
+/** The headers every call sends: the user's language and, when signed in, the token. */
+export function requestHeaders(headers: Headers = new Headers()): Headers {
+  headers.set('Accept-Language', readLanguage());
+  const token = readSession()?.token;
+  if (token) headers.set('Authorization', `${config.authPrefix} ${token}`);
+  return headers;
+}
+
 const http = ofetch.create({
   baseURL: config.apiBaseUrl,
   retry: 0,
   onRequest({ options }) {
-    const language = readLanguage();
-    const headers = new Headers(options.headers);
-    headers.set('Accept-Language', language);
-    const token = readSession()?.token;
-    if (token) headers.set('Authorization', `${config.authPrefix} ${token}`);
-    options.headers = headers;
-    options.query = { ...options.query, language };
+    options.headers = requestHeaders(new Headers(options.headers));
+    options.query = { ...options.query, language: readLanguage() };
   },
 });
+
+const ABORTED: ApiFailure = { kind: 'aborted', message: keyMessage('errors:aborted') };
+
+/** A call with no answer: which text it shows (spec 01 section 8). */
+export const offlineFailure = (options: Pick<CallOptions, 'offline'>): ApiFailure => ({
+  kind: 'network',
+  message: options.offline === 'network' ? keyMessage('errors:network') : keyMessage('errors:contactSupport'),
+});
+
+/** A non-2xx answer as machines see it; a 401 also ends the session unless the call says otherwise. */
+export function httpFailure(status: number, statusText: string | undefined, body: unknown, options: Pick<CallOptions, 'on401'>): ApiFailure {
+  if (status === 401 && options.on401 !== 'error') {
+    signalUnauthorized();
+    return { kind: 'unauthorized', status, body, message: keyMessage('errors:sessionExpired') };
+  }
+  const text = firstMessage(body);
+  return { kind: 'http', status, statusText: statusText || undefined, body, message: text ? { text } : keyMessage('errors:somethingWentWrong') };
+}
+
+/** The answer checked against its schema; a malformed one is reported and fails as 'invalid'. */
+export function validated<S extends v.GenericSchema>(schema: S, path: string, data: unknown): v.InferOutput<S> {
+  const parsed = v.safeParse(schema, data);
+  if (!parsed.success) {
+    reportError(new Error(`Invalid response from ${path}`), { path, issues: v.flatten(parsed.issues) });
+    throw new ApiError({ kind: 'invalid', body: data, message: keyMessage('errors:invalidResponse') });
+  }
+  return parsed.output;
+}
 
 function toFailure(error: unknown, options: CallOptions): ApiFailure {
   if (error instanceof FetchError || (error instanceof Error && error.name === 'FetchError')) {
     const fetchError = error as FetchError;
     const cause = fetchError.cause as { name?: string } | undefined;
-    if (cause?.name === 'AbortError' || fetchError.name === 'AbortError') {
-      return { kind: 'aborted', message: keyMessage('errors:aborted') };
-    }
+    if (cause?.name === 'AbortError' || fetchError.name === 'AbortError') return ABORTED;
     const status = fetchError.response?.status;
-    if (!status) {
-      return {
-        kind: 'network',
-        message: options.offline === 'network' ? keyMessage('errors:network') : keyMessage('errors:contactSupport'),
-      };
-    }
-    const body: unknown = fetchError.data;
-    if (status === 401 && options.on401 !== 'error') {
-      signalUnauthorized();
-      return { kind: 'unauthorized', status, body, message: keyMessage('errors:sessionExpired') };
-    }
-    const text = firstMessage(body);
-    const statusText = fetchError.response?.statusText || undefined;
-    return { kind: 'http', status, statusText, body, message: text ? { text } : keyMessage('errors:somethingWentWrong') };
+    if (!status) return offlineFailure(options);
+    return httpFailure(status, fetchError.response?.statusText, fetchError.data, options);
   }
-  if (error instanceof DOMException && error.name === 'AbortError') {
-    return { kind: 'aborted', message: keyMessage('errors:aborted') };
-  }
+  if (error instanceof DOMException && error.name === 'AbortError') return ABORTED;
   return { kind: 'network', message: keyMessage('errors:contactSupport') };
 }
 
@@ -135,20 +150,14 @@ export async function callWithStatus<S extends v.GenericSchema>(
   } finally {
     release();
   }
-  const parsed = v.safeParse(schema, data);
-  if (!parsed.success) {
-    const failure: ApiFailure = { kind: 'invalid', body: data, message: keyMessage('errors:invalidResponse') };
-    reportError(new Error(`Invalid response from ${path}`), { path, issues: v.flatten(parsed.issues) });
-    throw new ApiError(failure);
-  }
-  return { status, data: parsed.output };
+  return { status, data: validated(schema, path, data) };
 }
 
 /**
  * One signal that aborts when either does (with that one's reason). `release` stops listening,
  * so a long-lived page signal does not collect a listener per finished call.
  */
-function eitherSignal(a: AbortSignal | undefined, b: AbortSignal | undefined): { signal: AbortSignal | undefined; release: () => void } {
+export function eitherSignal(a: AbortSignal | undefined, b: AbortSignal | undefined): { signal: AbortSignal | undefined; release: () => void } {
   if (!a || !b) return { signal: a ?? b, release: () => {} };
   if (a.aborted || b.aborted) return { signal: a.aborted ? a : b, release: () => {} };
   const controller = new AbortController();
@@ -165,7 +174,7 @@ function eitherSignal(a: AbortSignal | undefined, b: AbortSignal | undefined): {
   };
 }
 
-function compact(query: NonNullable<CallOptions['query']>): Record<string, string> {
+export function compact(query: NonNullable<CallOptions['query']>): Record<string, string> {
   const out: Record<string, string> = {};
   for (const [key, value] of Object.entries(query)) {
     if (value !== undefined && value !== null && value !== '') out[key] = String(value);

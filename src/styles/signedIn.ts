@@ -46,3 +46,4 @@ import '@mantine/core/styles/Timeline.css';
 import '@mantine/core/styles/Tabs.css';
 import '@mantine/core/styles/Kbd.css';
 import '@mantine/core/styles/ThemeIcon.css';
+import '@mantine/core/styles/Progress.css';

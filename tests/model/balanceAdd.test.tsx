@@ -6,7 +6,7 @@ import { db } from '@demo-api/store';
 import { modelPaths, replay, type ModelPath, type ReplayHandlers, type StepContext } from '../support/model';
 import { renderView, useLanguage } from '../support/render';
 import { balanceAddModel, REFUSAL, type BalanceAddEventName } from './events/balanceAdd';
-import { answer, closedWith, dialogStart, newUser, refuse, TODAY, toast, WRITE_PATH, type DialogWorld } from './support/balances';
+import { answer, attachPng, cancelUpload, closedWith, dialogStart, expectCancelled, expectSending, newUser, refuse, reportProgress, TODAY, toast, WRITE_PATH, type DialogWorld } from './support/balances';
 
 /** The add chart's paths, replayed on the real Add balance dialog against the demo API. */
 
@@ -46,6 +46,12 @@ async function fill(withDocument: boolean) {
 const events: Record<BalanceAddEventName, (ctx: StepContext) => Promise<void>> = {
   'submit a complete settlement': () => fill(true),
   'submit with a field empty': () => fill(false),
+  'submit with an attachment': async () => {
+    await attachPng(w(), await dialog());
+    await fill(true);
+  },
+  'the browser has sent 40 %': () => reportProgress(w()),
+  'press Cancel upload': async () => cancelUpload(w(), await dialog()),
   'change a field': async () => {
     await w().user.type(within(await dialog()).getByRole('textbox', { name: 'Comment' }), 'x');
     w().comment += 'x';
@@ -68,13 +74,19 @@ const states: Record<string, (ctx: StepContext) => Promise<void>> = {
       expect(within(form).getByRole('textbox', { name: 'Amount' })).toHaveValue('500');
     }
     if (ctx.via === 'change a field') expect(within(form).queryByRole('alert')).toBeNull();
+    if (ctx.via === 'press Cancel upload') {
+      expectCancelled(w(), form);
+      expect(within(form).getByRole('textbox', { name: 'Document number' })).toHaveValue(DOCUMENT);
+    }
     expect(added()).toHaveLength(0);
   },
-  submitting: async () => {
-    const request = await w().hold.next(WRITE_PATH);
+  submitting: async ({ via }) => {
+    await expectSending(w(), await dialog(), via);
+    const request = w().request ?? (await w().hold.next(WRITE_PATH));
     w().request = request;
     expect(request.method).toBe('POST');
-    const fields = Object.fromEntries([...(request.body as FormData).entries()].map(([key, value]) => [key, String(value)]));
+    const fields = Object.fromEntries([...(request.body as FormData).entries()].filter(([key]) => key !== 'files').map(([key, value]) => [key, String(value)]));
+    expect((request.body as FormData).getAll('files').map((file) => (file as File).name)).toEqual(w().attached ? ['new.png'] : []);
     expect(fields).toMatchObject({ balance_type: 'outbound_settlement', company: '1', currency: 'USD', amount: '-500', account_id: '7', bank: '12', document_id: DOCUMENT, deposit_date: TODAY });
     const button = within(await dialog()).getByRole('button', { name: 'Save' });
     expect(button).toHaveAttribute('data-loading');

@@ -1,13 +1,12 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { editOriginalOf } from '@app/balances/settlements/settlementsLogic';
 import { EditBalanceDialog } from '@app/balances/settlements/EditBalanceDialog';
 import { shownAmount } from '@machines/balances/balanceRules';
-import { simplePng } from '@demo-api/balances/fileBytes';
 import { modelPaths, replay, type ModelPath, type ReplayHandlers, type StepContext } from '../support/model';
 import { renderView, useLanguage } from '../support/render';
 import { balanceEditModel, REFUSAL, type BalanceEditEventName } from './events/balanceEdit';
-import { answer, closedWith, dialogStart, newUser, refuse, stored, TODAY, toast, WRITE_PATH, type DialogWorld } from './support/balances';
+import { answer, attachPng, cancelUpload, closedWith, dialogStart, expectCancelled, expectSending, newUser, refuse, reportProgress, stored, TODAY, toast, WRITE_PATH, type DialogWorld } from './support/balances';
 
 /**
  * The edit chart's paths, replayed on the real edit dialog against the demo API. Changing the
@@ -31,17 +30,24 @@ async function update() {
 const events: Record<BalanceEditEventName, (ctx: StepContext) => Promise<void>> = {
   'change only the amount and update': async () => {
     const form = await dialog();
-    if (w().removedAll) {
-      const png = new File([simplePng(8, 8, [[1, 2, 3]]) as Uint8Array<ArrayBuffer>], 'new.png', { type: 'image/png' });
-      fireEvent.change(form.querySelector('input[type="file"]')!, { target: { files: [png] } });
-      await within(form).findByText(/new\.png/);
-    }
+    if (w().removedAll) await attachPng(w(), form);
     const amount = within(form).getByRole('textbox', { name: 'Amount' });
     w().amount = String(Number(w().amount) + 1);
     await w().user.clear(amount);
     await w().user.type(amount, w().amount);
     await update();
   },
+  'attach a file and update': async () => {
+    const form = await dialog();
+    await attachPng(w(), form);
+    const amount = within(form).getByRole('textbox', { name: 'Amount' });
+    w().amount = String(Number(w().amount) + 1);
+    await w().user.clear(amount);
+    await w().user.type(amount, w().amount);
+    await update();
+  },
+  'the browser has sent 40 %': () => reportProgress(w()),
+  'press Cancel upload': async () => cancelUpload(w(), await dialog()),
   'remove every file and update': async () => {
     const form = await dialog();
     // One at a time: the list renders again after each removal.
@@ -69,9 +75,14 @@ const states: Record<string, (ctx: StepContext) => Promise<void>> = {
     if (ctx.via === 'remove every file and update') expect(within(form).getByRole('alert')).toHaveTextContent('All fields are required');
     if (ctx.via === 'start') expect(within(form).getByRole('button', { name: 'Update' })).toBeDisabled();
     if (ctx.via === 'change a field') expect(within(form).queryByRole('alert')).toBeNull();
+    if (ctx.via === 'press Cancel upload') {
+      expectCancelled(w(), form);
+      expect(within(form).getByRole('textbox', { name: 'Amount' })).toHaveValue(w().amount);
+    }
   },
-  submitting: async () => {
-    const request = await w().hold.next(WRITE_PATH);
+  submitting: async ({ via }) => {
+    await expectSending(w(), await dialog(), via);
+    const request = w().request ?? (await w().hold.next(WRITE_PATH));
     w().request = request;
     expect(request.method).toBe('PUT');
     const fields = Object.fromEntries([...(request.body as FormData).entries()].filter(([key]) => key !== 'files').map(([key, value]) => [key, String(value)]));

@@ -64,7 +64,7 @@ const w = (): World => {
   return world;
 };
 
-const exportButton = () => screen.getByRole('button', { name: 'Export' });
+const exportButton = () => screen.getByRole('button', { name: /^Export(ing\.\.\.)?$/ });
 
 /** Answers the held export request with `response`. */
 async function answer(response: () => Response) {
@@ -100,10 +100,11 @@ const events: Record<PayoutReportExportEventName, (ctx: StepContext) => Promise<
   },
 };
 
-/** The Export button is busy: loading, disabled, so a second press cannot be made. */
+/** The Export button is busy: 'Exporting...', disabled, so a second press cannot be made. */
 async function expectBusy() {
   await waitFor(() => expect(exportButton()).toBeDisabled());
-  expect(exportButton()).toHaveAttribute('data-loading', 'true');
+  expect(exportButton()).toHaveAccessibleName('Exporting...');
+  expect(exportButton()).toHaveAttribute('aria-busy', 'true');
   expect(screen.queryByRole('button', { name: 'Close message' })).toBeNull();
 }
 
@@ -111,7 +112,7 @@ async function expectBusy() {
 async function outcome(role: 'status' | 'alert', title: string) {
   const message = await screen.findByRole(role, { name: title });
   await waitFor(() => expect(exportButton()).toBeEnabled());
-  expect(exportButton()).not.toHaveAttribute('data-loading');
+  expect(exportButton()).toHaveAccessibleName('Export');
   expect(within(message).getByRole('button', { name: 'Close message' })).toBeInTheDocument();
   return message;
 }
@@ -124,7 +125,7 @@ const noFileSaved = () => {
 const states: Record<string, (ctx: StepContext) => Promise<void>> = {
   idle: async () => {
     await waitFor(() => expect(exportButton()).toBeEnabled());
-    expect(exportButton()).not.toHaveAttribute('data-loading');
+    expect(exportButton()).toHaveAccessibleName('Export');
     expect(screen.queryByRole('button', { name: 'Close message' })).toBeNull();
     expect(screen.queryByRole('alert')).toBeNull();
     expect(w().hold.pending()).toHaveLength(0);

@@ -52,6 +52,8 @@ interface World {
   file: string | null;
   /** Fake time when the current state was first looked at. */
   seenAt: number;
+  /** How much of the upload the browser has reported sending. */
+  percent: number;
 }
 let world: World | null = null;
 const saved = { ...navigation };
@@ -149,6 +151,16 @@ const events: Record<PayoutUploadEventName, (ctx: StepContext<PayoutUploadInput>
     answerUpload(() => HttpResponse.json({ detail: 'Invalid token.' }, { status: 401, statusText: 'Unauthorized' })),
   // What the browser does when the request is cancelled under the page.
   'upload cancelled': async () => (await w().hold.next(UPLOAD)).abort(),
+  'the browser has sent 40 %': async () => {
+    (await w().hold.next(UPLOAD)).progress(400, 1000);
+    w().percent = 40;
+  },
+  'press Cancel upload': async () => {
+    const held = await w().hold.next(UPLOAD);
+    await w().user.click(screen.getByRole('button', { name: 'Cancel upload' }));
+    // The request itself is stopped, not only forgotten.
+    expect(held.signal?.aborted).toBe(true);
+  },
   'poll delay elapses': () =>
     expectDelay(
       POLL_MS,
@@ -246,6 +258,15 @@ const states: Record<string, (ctx: StepContext<PayoutUploadInput>) => Promise<vo
     expect(merchantSelect()).toBeEnabled();
     expect(dropzone()).toHaveAttribute('aria-disabled', 'false');
     await waitFor(expectChoices);
+    expect(screen.queryByRole('progressbar')).toBeNull();
+    if (via === 'press Cancel upload') {
+      // Cancelled: said plainly, the merchant and the file kept, nothing in flight.
+      expect(screen.getByRole('status')).toHaveTextContent('Upload cancelledUpload cancelled. Your choices are kept; press Upload to send the file again.');
+      expect(alerts()).toHaveLength(0);
+      expect(w().hold.pending()).toHaveLength(0);
+      w().percent = 0;
+      return;
+    }
     expect(screen.queryByRole('status')).toBeNull();
     const uploadAlert = () => expectAlert('The file was not uploaded');
     switch (via as PayoutUploadEventName | 'start') {
@@ -277,7 +298,12 @@ const states: Record<string, (ctx: StepContext<PayoutUploadInput>) => Promise<vo
         expect(dropzone()).toHaveAccessibleDescription('One file: .csv, .xls or .xlsx');
     }
   },
-  uploading: async () => {
+  uploading: async ({ via }) => {
+    if (via === 'press Upload') w().percent = 0;
+    const bar = await screen.findByRole('progressbar', { name: 'Upload progress' });
+    await waitFor(() => expect(bar).toHaveAttribute('aria-valuenow', String(w().percent)));
+    expect(screen.getByText(`${w().percent}%`)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Cancel upload' })).toBeEnabled();
     const button = uploadButton();
     await waitFor(() => expect(button).toHaveAttribute('data-loading'));
     expect(button).toBeDisabled();
@@ -428,6 +454,7 @@ const handlers: ReplayHandlers<PayoutUploadInput> = {
       companyId: start.input.companyIds.length === 1 ? start.input.companyIds[0]! : null,
       file: null,
       seenAt: 0,
+      percent: 0,
     };
     renderView(
       <SessionProvider actor={actor}>

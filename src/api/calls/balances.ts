@@ -1,4 +1,5 @@
 import { call } from '../client';
+import { upload } from '../upload';
 import {
   BalanceExportSchema,
   BalanceMerchantsSchema,
@@ -61,13 +62,13 @@ export const exportBalances = (kind: 'summaries' | 'balance_detail', f: BalanceF
 /** The merchants' balance settings (bank, currencies); the path is the demo's, see docs/decisions.md. */
 export const loadBalanceMerchants = (signal?: AbortSignal) => call(BalanceMerchantsSchema, `${BASE}/merchants/`, { alsoAbortOn: signal });
 
-/** POST multipart: the add payload. */
-export const addBalance = (form: FormData, signal?: AbortSignal) =>
-  call(BalanceWriteAnswerSchema, `${BASE}/`, { method: 'POST', body: form, alsoAbortOn: signal });
+/** POST multipart: the add payload; `onProgress` follows the attachments on their way. */
+export const addBalance = (form: FormData, signal?: AbortSignal, onProgress?: (percent: number) => void) =>
+  upload(BalanceWriteAnswerSchema, `${BASE}/`, { method: 'POST', body: form, alsoAbortOn: signal, onProgress });
 
 /** PUT multipart: the changed values, new files and files_to_change. */
-export const editBalance = (form: FormData, signal?: AbortSignal) =>
-  call(BalanceWriteAnswerSchema, `${BASE}/`, { method: 'PUT', body: form, alsoAbortOn: signal });
+export const editBalance = (form: FormData, signal?: AbortSignal, onProgress?: (percent: number) => void) =>
+  upload(BalanceWriteAnswerSchema, `${BASE}/`, { method: 'PUT', body: form, alsoAbortOn: signal, onProgress });
 
 /** DELETE with a JSON body: company and id (plus id_to for a balance top up). */
 export const deleteBalance = (body: { company: number; id: number; id_to?: number }, signal?: AbortSignal) =>

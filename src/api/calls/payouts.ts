@@ -1,4 +1,5 @@
 import { call, formBody } from '../client';
+import { upload, type UploadOptions } from '../upload';
 import {
   DownloadSchema,
   PayoutTransactionPageSchema,
@@ -112,11 +113,12 @@ export const getUploadStatus = (payrollId: number) =>
  * ordinary error (spec 01 section 8: the upload signs out 3 seconds later, which the upload
  * chart does itself), not as an immediate sign-out.
  */
-export const uploadPayroll = (file: File, companyId: number | null) =>
-  call(UploadStatusSchema, '/v1/upload_payroll', {
+export const uploadPayroll = (file: File, companyId: number | null, watch: Pick<UploadOptions, 'onProgress' | 'alsoAbortOn'> = {}) =>
+  upload(UploadStatusSchema, '/v1/upload_payroll', {
     method: 'POST',
     body: formBody({ file, company_id: companyId === null ? undefined : String(companyId) }),
     on401: 'error',
+    ...watch,
   });
 
 export interface ReportFilters {

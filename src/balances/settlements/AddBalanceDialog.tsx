@@ -11,7 +11,7 @@ import { DISPLAY_DATE_FORMAT } from '../../format/date';
 import { AttachmentsField } from '../shared/AttachmentsField';
 import { CommentField } from '../shared/CommentField';
 import { addLogic } from '../shared/dialogLogic';
-import { DialogFooter, useClosedWhenFinished, useFieldErrors } from '../shared/DialogParts';
+import { DialogFooter, DialogUpload, useClosedWhenFinished, useFieldErrors } from '../shared/DialogParts';
 import { inspected } from '../../qa/inspect';
 
 const EMPTY: AddValues = {
@@ -164,6 +164,7 @@ export function AddBalanceDialog({ merchants, today, onReload, onClosed }: AddBa
           <CommentField value={values.comments} onChange={(comments) => set({ comments })} error={fieldError.comments} />
           <AttachmentsField value={values.files} onChange={(files) => set({ files })} error={fieldError.files} disabled={submitting} />
         </Stack>
+        <DialogUpload progress={submitting ? state.context.progress : null} notice={state.context.notice} onCancel={() => send({ type: 'CANCEL' })} />
         <DialogFooter error={state.context.error} submitLabel={t('add.submit')} submitting={submitting} onCancel={() => send({ type: 'CLOSE' })} />
       </form>
     </Modal>

@@ -10,7 +10,7 @@ import { DISPLAY_DATE_FORMAT, formatDisplayDate } from '../../format/date';
 import { AttachmentsField } from '../shared/AttachmentsField';
 import { CommentField } from '../shared/CommentField';
 import { editLogic } from '../shared/dialogLogic';
-import { DialogFooter, useClosedWhenFinished, useFieldErrors } from '../shared/DialogParts';
+import { DialogFooter, DialogUpload, useClosedWhenFinished, useFieldErrors } from '../shared/DialogParts';
 import { inspected } from '../../qa/inspect';
 
 export interface EditBalanceDialogProps {
@@ -101,6 +101,7 @@ export function EditBalanceDialog({ original, companyName, companyToName, mercha
           <CommentField value={values.comments} onChange={(comments) => set({ comments })} error={fieldError.comments} />
           <AttachmentsField value={values.files} onChange={(files) => set({ files })} error={fieldError.files} disabled={submitting} />
         </Stack>
+        <DialogUpload progress={submitting ? state.context.progress : null} notice={state.context.notice} onCancel={() => send({ type: 'CANCEL' })} />
         <DialogFooter
           error={state.context.error}
           submitLabel={t('edit.submit')}

@@ -3,6 +3,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Message } from '@machines/shared/message';
 import type { FieldErrors } from '@machines/balances/balanceForm';
+import { UploadProgress } from '../../components/uploads/UploadProgress';
 import { messageText } from '../../i18n/message';
 
 /** Each field's message from the chart's verdict, as text (`errors.amount`). */
@@ -45,6 +46,32 @@ export function DialogFooter({
           {submitLabel}
         </Button>
       </Group>
+    </>
+  );
+}
+
+/**
+ * The attachments' way to the server while the form is sent (the bar, its percent and 'Cancel
+ * upload'), and the word left after a cancel.
+ */
+export function DialogUpload({ progress, notice, onCancel }: { progress: number | null; notice: Message | null; onCancel: () => void }) {
+  const { t } = useTranslation('settlements');
+  return (
+    <>
+      {notice && (
+        <Alert color="blue" role="status" mt="sm">
+          {messageText(t, notice)}
+        </Alert>
+      )}
+      {progress !== null && (
+        <UploadProgress
+          percent={progress}
+          label={t('form.uploadProgress')}
+          percentText={t('form.uploadPercent', { percent: progress })}
+          cancelLabel={t('form.cancelUpload')}
+          onCancel={onCancel}
+        />
+      )}
     </>
   );
 }

@@ -2,6 +2,7 @@ import { fromPromise } from 'xstate';
 import { balanceAddMachine } from '@machines/balances/balanceAdd';
 import { balanceDeleteMachine } from '@machines/balances/balanceDelete';
 import { balanceEditMachine } from '@machines/balances/balanceEdit';
+import type { SubmitInput } from '@machines/balances/balanceDialog';
 import type { BalancePayload } from '@machines/balances/balanceForm';
 import { addBalance, deleteBalance, editBalance } from '../../api/calls/balances';
 import { notifyError, notifySuccess } from '../../app/notify';
@@ -14,6 +15,10 @@ export function payloadForm(payload: BalancePayload): FormData {
   return form;
 }
 
+/** The browser's upload progress, back to the dialog's chart (only when attachments are sent). */
+const progressOf = (input: SubmitInput) =>
+  input.payload.files.length > 0 ? (percent: number) => input.progressTo.send({ type: 'PROGRESS', percent }) : undefined;
+
 const announce = {
   announceDone: (_: unknown, params: { message: Parameters<typeof notifySuccess>[0] }) => notifySuccess(params.message),
   announceFailure: (_: unknown, params: { message: Parameters<typeof notifyError>[0] }) => notifyError(params.message),
@@ -22,13 +27,13 @@ const announce = {
 /** The dialogs' charts bound to the calls and toasts; `reload` sends the list back to page 1. */
 export const addLogic = (reload: () => void) =>
   balanceAddMachine.provide({
-    actors: { submitBalance: fromPromise(({ input, signal }) => addBalance(payloadForm(input), signal)) },
+    actors: { submitBalance: fromPromise(({ input, signal }) => addBalance(payloadForm(input.payload), signal, progressOf(input))) },
     actions: { ...announce, reloadList: reload },
   });
 
 export const editLogic = (reload: () => void) =>
   balanceEditMachine.provide({
-    actors: { submitBalance: fromPromise(({ input, signal }) => editBalance(payloadForm(input), signal)) },
+    actors: { submitBalance: fromPromise(({ input, signal }) => editBalance(payloadForm(input.payload), signal, progressOf(input))) },
     actions: { ...announce, reloadList: reload },
   });
 

@@ -40,11 +40,11 @@ export function PayoutAuditPage() {
       />
       <Group justify="space-between" align="flex-end">
         <Group gap="sm">
-          <Button variant="default" loading={csvState.matches('exporting')} disabled={exporting} onClick={() => sendCsv({ type: 'EXPORT', filters: query.filters })}>
-            {t('export.csv')}
+          <Button variant="default" disabled={exporting} aria-busy={csvState.matches('exporting')} onClick={() => sendCsv({ type: 'EXPORT', filters: query.filters })}>
+            {csvState.matches('exporting') ? t('export.running') : t('export.csv')}
           </Button>
-          <Button variant="default" loading={xlsxState.matches('exporting')} disabled={exporting} onClick={() => sendXlsx({ type: 'EXPORT', filters: query.filters })}>
-            {t('export.xlsx')}
+          <Button variant="default" disabled={exporting} aria-busy={xlsxState.matches('exporting')} onClick={() => sendXlsx({ type: 'EXPORT', filters: query.filters })}>
+            {xlsxState.matches('exporting') ? t('export.running') : t('export.xlsx')}
           </Button>
         </Group>
         <PageSizeSelect value={query.itemsPerPage} send={send} />

@@ -53,8 +53,9 @@ export function ReportFiltersForm({ initial, companies, countries, limit, filter
         <Button type="submit" loading={filtering}>
           {t('filters.submit')}
         </Button>
-        <Button variant="light" loading={exporting} onClick={() => onExport(form)}>
-          {t('export.button')}
+        {/* 'Exporting...' and not pressable until the answer arrives, as the other exports. */}
+        <Button variant="light" disabled={exporting} aria-busy={exporting} onClick={() => onExport(form)}>
+          {exporting ? t('export.running') : t('export.button')}
         </Button>
       </Group>
     </form>

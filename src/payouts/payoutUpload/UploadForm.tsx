@@ -3,6 +3,7 @@ import { Dropzone, MIME_TYPES } from '@mantine/dropzone';
 import type { SessionCompany } from '@machines/access/sessionUser';
 import { useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { UploadProgress } from '../../components/uploads/UploadProgress';
 import { messageText } from '../../i18n/message';
 import type { UploadView } from './uploadView';
 import { templateUrl } from './templateUrl';
@@ -25,7 +26,7 @@ interface UploadFormProps extends UploadView {
 /** The upload widget: merchant, template link, drop zone and the Upload button. */
 export function UploadForm({ state, send, companies, templatesByCountry }: UploadFormProps) {
   const { t } = useTranslation('payoutUpload');
-  const { companyId, file, companyError, fileError, error } = state.context;
+  const { companyId, file, companyError, fileError, error, notice, progress } = state.context;
   const choosing = state.matches('choosing');
   const uploading = state.matches('uploading');
   const company = companies.find((candidate) => candidate.pk === companyId);
@@ -112,6 +113,20 @@ export function UploadForm({ state, send, companies, templatesByCountry }: Uploa
           <Alert color="red" role="alert" title={t('uploadFailedTitle')}>
             {messageText(t, error)}
           </Alert>
+        )}
+        {choosing && notice && (
+          <Alert color="blue" role="status" title={t('cancelledTitle')}>
+            {messageText(t, notice)}
+          </Alert>
+        )}
+        {uploading && (
+          <UploadProgress
+            percent={progress}
+            label={t('progress.label')}
+            percentText={t('progress.percent', { percent: progress })}
+            cancelLabel={t('progress.cancel')}
+            onCancel={() => send({ type: 'CANCEL' })}
+          />
         )}
         <Group justify="flex-end">
           <Button loading={uploading} disabled={!choosing && !uploading} onClick={() => send({ type: 'UPLOAD' })}>

@@ -1,5 +1,5 @@
 import { fromPromise } from 'xstate';
-import { payoutUploadMachine, type ChosenFile, type UploadAnswer } from '@machines/payouts/payoutUpload';
+import { payoutUploadMachine, type ChosenFile, type UploadAnswer, type UploadInput } from '@machines/payouts/payoutUpload';
 import { getUploadStatus, uploadPayroll } from '../../api/calls/payouts';
 import { signalUnauthorized } from '../../api/unauthorized';
 
@@ -12,12 +12,17 @@ function asFile(file: ChosenFile): File {
 /**
  * The upload chart bound to the API client. The upload call returns a 401 as an error (see
  * uploadPayroll); the chart shows the expired session for 3 seconds, then `signOut` tells the
- * session chart, exactly as the client does for any other protected call's 401.
+ * session chart, exactly as the client does for any other protected call's 401. The browser's
+ * upload progress goes back to the chart as PROGRESS; the actor's signal (the chart left
+ * `uploading`: CANCEL, or the page went) aborts the request.
  */
 export const payoutUploadLogic = payoutUploadMachine.provide({
   actors: {
-    upload: fromPromise<UploadAnswer, { file: ChosenFile; companyId: number }>(({ input }) =>
-      uploadPayroll(asFile(input.file), input.companyId),
+    upload: fromPromise<UploadAnswer, UploadInput>(({ input, signal }) =>
+      uploadPayroll(asFile(input.file), input.companyId, {
+        alsoAbortOn: signal,
+        onProgress: (percent) => input.progressTo.send({ type: 'PROGRESS', percent }),
+      }),
     ),
     checkStatus: fromPromise<UploadAnswer, { payrollId: number }>(({ input }) => getUploadStatus(input.payrollId)),
   },

@@ -25,7 +25,7 @@ function serveExport(body: Parameters<typeof HttpResponse.json>[0], status = 200
   return queries;
 }
 
-const exportButton = () => screen.getByRole('button', { name: 'Export' });
+const exportButton = () => screen.getByRole('button', { name: /^Export(ing\.\.\.)?$/ });
 
 async function openReport(username = 'carga') {
   serveRows('/v1/summary_sales_report/', () => [reportRowJson(1)], 'report');
@@ -73,7 +73,7 @@ describe('transactions report export', () => {
     await user.click(exportButton());
     const held = await hold.next(DOWNLOAD);
     await waitFor(() => expect(exportButton()).toBeDisabled());
-    expect(exportButton()).toHaveAttribute('data-loading', 'true');
+    expect(exportButton()).toHaveAccessibleName('Exporting...');
     await user.click(exportButton());
     await user.dblClick(exportButton());
     expect(hold.pending()).toHaveLength(1);

@@ -20,22 +20,36 @@ async function choose(page: Page, label: string, option: string) {
 
 /**
  * Chromium does not hand Playwright a multipart body that holds files, so the page records
- * what the app gives fetch for company_balance_list: method and fields (a file as its name).
+ * what the app gives the browser for company_balance_list: method and fields (a file as its
+ * name). Adds and edits go by XMLHttpRequest (their upload progress), deletes by fetch.
  */
 async function recordWrites(page: Page) {
   await page.addInitScript(() => {
     const sent: Array<{ method: string; fields: Record<string, string> | string }> = [];
     (window as unknown as { balanceWrites: typeof sent }).balanceWrites = sent;
+    const isWrite = (url: string, method: string | undefined) => /company_balance_list\/(\?|$)/.test(url) && !!method && method.toUpperCase() !== 'GET';
+    const record = (method: string, body: unknown) => {
+      const fields: Record<string, string> = {};
+      if (body instanceof FormData) body.forEach((value, key) => (fields[key] = typeof value === 'string' ? value : `file:${(value as File).name}|${fields[key] ?? ''}`));
+      sent.push({ method: method.toUpperCase(), fields: body instanceof FormData ? fields : String(body) });
+    };
     const original = window.fetch.bind(window);
     window.fetch = (input: RequestInfo | URL, init?: RequestInit) => {
       const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
-      if (/company_balance_list\/(\?|$)/.test(url) && init?.method && init.method !== 'GET') {
-        const body = init.body;
-        const fields: Record<string, string> = {};
-        if (body instanceof FormData) body.forEach((value, key) => (fields[key] = typeof value === 'string' ? value : `file:${(value as File).name}|${fields[key] ?? ''}`));
-        sent.push({ method: init.method, fields: body instanceof FormData ? fields : String(body) });
-      }
+      if (isWrite(url, init?.method)) record(init!.method!, init?.body);
       return original(input, init);
+    };
+    const opened = new WeakMap<XMLHttpRequest, { method: string; url: string }>();
+    const open = XMLHttpRequest.prototype.open;
+    XMLHttpRequest.prototype.open = function (this: XMLHttpRequest, method: string, url: string | URL, ...rest: unknown[]) {
+      opened.set(this, { method, url: String(url) });
+      return (open as (...args: unknown[]) => void).call(this, method, url, ...rest);
+    } as typeof XMLHttpRequest.prototype.open;
+    const send = XMLHttpRequest.prototype.send;
+    XMLHttpRequest.prototype.send = function (this: XMLHttpRequest, body?: Document | XMLHttpRequestBodyInit | null) {
+      const request = opened.get(this);
+      if (request && isWrite(request.url, request.method)) record(request.method, body);
+      return send.call(this, body);
     };
   });
 }

@@ -1,7 +1,8 @@
 import type { AnyEventObject } from 'xstate';
 import { balanceAddMachine } from '@machines/balances/balanceAdd';
 import type { ModelSpec } from '../../support/model';
-import { INCOMPLETE, MERCHANTS, SETTLEMENT, TODAY } from './balanceFixtures';
+import { UPLOAD_ONLY } from './balanceFixtures';
+import { INCOMPLETE, MERCHANTS, NEW_FILE, SETTLEMENT, TODAY } from './balanceFixtures';
 
 export const REFUSAL = 'The deposit date must be in the current month, up to today.';
 
@@ -9,6 +10,9 @@ export const REFUSAL = 'The deposit date must be in the current month, up to tod
 export const balanceAddEvents = {
   'submit a complete settlement': { type: 'SUBMIT', values: SETTLEMENT },
   'submit with a field empty': { type: 'SUBMIT', values: INCOMPLETE },
+  'submit with an attachment': { type: 'SUBMIT', values: { ...SETTLEMENT, files: [NEW_FILE] } },
+  'the browser has sent 40 %': { type: 'PROGRESS', percent: 40 },
+  'press Cancel upload': { type: 'CANCEL' },
   'change a field': { type: 'EDIT' },
   'close the dialog': { type: 'CLOSE' },
   'the server accepts': { type: 'xstate.done.actor.submitBalance', output: { detail: 'Balance added successfully' } },
@@ -22,4 +26,5 @@ export const balanceAddModel: ModelSpec<{ merchants: typeof MERCHANTS; today: st
   machine: balanceAddMachine,
   starts: [{ name: 'admin opens Add balance', input: { merchants: MERCHANTS, today: TODAY } }],
   events: balanceAddEvents,
+  accept: UPLOAD_ONLY,
 };

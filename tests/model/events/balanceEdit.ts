@@ -1,7 +1,8 @@
 import type { AnyEventObject } from 'xstate';
 import { balanceEditMachine } from '@machines/balances/balanceEdit';
 import type { ModelSpec } from '../../support/model';
-import { NEW_AMOUNT, NO_FILES, ORIGINAL, TODAY } from './balanceFixtures';
+import { UPLOAD_ONLY } from './balanceFixtures';
+import { NEW_AMOUNT, NEW_FILE, NO_FILES, ORIGINAL, TODAY } from './balanceFixtures';
 
 export const REFUSAL = 'Only balances deposited in the current month can be changed.';
 
@@ -9,6 +10,9 @@ export const REFUSAL = 'Only balances deposited in the current month can be chan
 export const balanceEditEvents = {
   'change only the amount and update': { type: 'SUBMIT', values: NEW_AMOUNT },
   'remove every file and update': { type: 'SUBMIT', values: NO_FILES },
+  'attach a file and update': { type: 'SUBMIT', values: { ...NEW_AMOUNT, files: [...NEW_AMOUNT.files, NEW_FILE] } },
+  'the browser has sent 40 %': { type: 'PROGRESS', percent: 40 },
+  'press Cancel upload': { type: 'CANCEL' },
   'change a field': { type: 'EDIT' },
   'close the dialog': { type: 'CLOSE' },
   'the server accepts': { type: 'xstate.done.actor.submitBalance', output: { detail: 'Balance update successfully' } },
@@ -22,4 +26,5 @@ export const balanceEditModel: ModelSpec<{ original: typeof ORIGINAL; today: str
   machine: balanceEditMachine,
   starts: [{ name: 'admin opens Edit on this month\'s settlement', input: { original: ORIGINAL, today: TODAY } }],
   events: balanceEditEvents,
+  accept: UPLOAD_ONLY,
 };

@@ -1,3 +1,4 @@
+import type { AnyEventObject, AnyMachineSnapshot } from 'xstate';
 import type { AddValues, EditOriginal, EditValues, MerchantSettings } from '@machines/balances/balanceForm';
 import { editStart } from '@machines/balances/balanceForm';
 
@@ -51,3 +52,13 @@ export const ORIGINAL: EditOriginal = {
 
 export const NEW_AMOUNT: EditValues = { ...editStart(ORIGINAL), amount: '175000' };
 export const NO_FILES: EditValues = { ...editStart(ORIGINAL), files: [] };
+
+/** A picked attachment (what the real dialogs get as a png from the replay). */
+export const NEW_FILE = { name: 'new.png', size: 120, type: 'image/png', blob: {} };
+
+/**
+ * Upload progress and its cancel exist only while attachments are sent (the binding reports
+ * none for a form without files, and the dialog offers no 'Cancel upload' then).
+ */
+export const UPLOAD_ONLY = (snapshot: AnyMachineSnapshot, event: AnyEventObject): boolean =>
+  (event.type !== 'PROGRESS' && event.type !== 'CANCEL') || (snapshot.context as { progress: number | null }).progress !== null;

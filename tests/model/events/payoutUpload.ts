@@ -66,6 +66,8 @@ export const payoutUploadEvents = {
   ),
   'upload answered 401': error('upload', failure('http', { text: 'Invalid token.' }, { status: 401, statusText: 'Unauthorized' })),
   'upload cancelled': error('upload', failure('aborted', { key: 'errors:aborted' })),
+  'the browser has sent 40 %': { type: 'PROGRESS', percent: 40 },
+  'press Cancel upload': { type: 'CANCEL' },
   'poll delay elapses': { type: 'xstate.after.pollInterval.payoutUpload.processing.waiting' },
   'still processing': done('checkStatus', ANSWERS.processing),
   'status 0: failed': done('checkStatus', ANSWERS.failed),

@@ -1,11 +1,12 @@
 import { notifications } from '@mantine/notifications';
-import { screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { expect, vi } from 'vitest';
 import { listSettlements } from '@app/api/calls/balances';
 import type { BalanceEntry } from '@app/api/schemas/balances';
 import { onUnauthorized } from '@app/api/unauthorized';
+import { simplePng } from '@demo-api/balances/fileBytes';
 import { db, resetDemoStore } from '@demo-api/store';
 import { signInAs } from '../../unit/demo-api/payoutsSupport';
 import { demoServer } from '../../support/demoServer';
@@ -26,6 +27,10 @@ export interface DialogWorld {
   go: () => void;
   entry: BalanceEntry;
   request: HeldRequest | null;
+  /** A new file is attached in the form (so the form's sending is an upload with a bar). */
+  attached: boolean;
+  /** How much of the upload the browser has reported sending. */
+  percent: number;
 }
 
 /** Admin signed in on the demo at NOW; this month's first settlement of Comercial Andes with files. */
@@ -39,7 +44,7 @@ export async function dialogStart(): Promise<Omit<DialogWorld, 'user'>> {
   const page = await listSettlements({ page: 1, itemsPerPage: 150, companyIds: [1], from: '2026-11-01', to: TODAY });
   const entry = page.items.find((row) => row.extra_data.files.length > 0 && row.to === null);
   if (!entry) throw new Error('No entry with files this month');
-  return { hold: holdRequests([WRITE_PATH]), onReload: vi.fn<() => void>(), onClosed: vi.fn<() => void>(), go, entry, request: null };
+  return { hold: holdRequests([WRITE_PATH]), onReload: vi.fn<() => void>(), onClosed: vi.fn<() => void>(), go, entry, request: null, attached: false, percent: 0 };
 }
 
 export const newUser = () => userEvent.setup();
@@ -66,5 +71,52 @@ export async function closedWith(world: DialogWorld, via: string) {
   expect(world.onReload).not.toHaveBeenCalled();
   if (via === 'the session has expired') await waitFor(() => expect(world.go).toHaveBeenCalledTimes(1));
   else expect(world.go).not.toHaveBeenCalled();
+  expect(world.hold.pending()).toHaveLength(0);
+}
+
+/** Picks a small png in the dialog's attachments (the drop zone's file input). */
+export async function attachPng(world: DialogWorld, form: HTMLElement) {
+  if (world.attached) return;
+  const png = new File([simplePng(8, 8, [[1, 2, 3]]) as Uint8Array<ArrayBuffer>], 'new.png', { type: 'image/png' });
+  fireEvent.change(form.querySelector('input[type="file"]')!, { target: { files: [png] } });
+  await within(form).findByText(/new\.png/);
+  world.attached = true;
+}
+
+/** The browser reports 40 % of the held write sent. */
+export async function reportProgress(world: DialogWorld) {
+  const held = world.request ?? (await world.hold.next(WRITE_PATH));
+  held.progress(400, 1000);
+  world.percent = 40;
+}
+
+/** The user presses 'Cancel upload': the held request itself is aborted. */
+export async function cancelUpload(world: DialogWorld & { user: UserEvent }, form: HTMLElement) {
+  const held = world.request ?? (await world.hold.next(WRITE_PATH));
+  await world.user.click(within(form).getByRole('button', { name: 'Cancel upload' }));
+  expect(held.signal?.aborted).toBe(true);
+  world.request = null;
+  world.percent = 0;
+}
+
+/** While sending: the bar with the reported percent when a file goes along, none otherwise. */
+export async function expectSending(world: DialogWorld, form: HTMLElement, via: string) {
+  if (via !== 'the browser has sent 40 %') world.percent = 0;
+  if (!world.attached) {
+    expect(within(form).queryByRole('progressbar')).toBeNull();
+    return;
+  }
+  const bar = within(form).getByRole('progressbar', { name: 'Upload progress' });
+  await waitFor(() => expect(bar).toHaveAttribute('aria-valuenow', String(world.percent)));
+  expect(within(form).getByText(`${world.percent}%`)).toBeInTheDocument();
+  expect(within(form).getByRole('button', { name: 'Cancel upload' })).toBeEnabled();
+}
+
+/** Back to editing after a cancel: said plainly, nothing in flight, no error. */
+export function expectCancelled(world: DialogWorld, form: HTMLElement) {
+  expect(within(form).getByRole('status')).toHaveTextContent('Upload cancelled. What you typed and the attached files are kept.');
+  expect(within(form).queryByRole('alert')).toBeNull();
+  expect(within(form).queryByRole('progressbar')).toBeNull();
+  expect(within(form).getByText(/new\.png/)).toBeInTheDocument();
   expect(world.hold.pending()).toHaveLength(0);
 }

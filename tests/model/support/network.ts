@@ -1,19 +1,26 @@
 import { vi } from 'vitest';
 
 /**
- * Holds the browser's requests to some API paths at the fetch boundary, so a test can look
- * at the page while they are in flight, then let each one go on to the (msw) demo API, or
- * fail it the way the browser would. A request's own abort signal is honoured while held.
+ * Holds the browser's requests to some API paths at the fetch and XMLHttpRequest boundaries,
+ * so a test can look at the page while they are in flight, then let each one go on to the
+ * (msw) demo API, or fail it the way the browser would. A request's own abort signal is
+ * honoured while held. Uploads go by XMLHttpRequest (src/api/upload.ts): a held one can also
+ * report upload progress, as the browser's `upload` progress events do.
  */
 export interface HeldRequest {
   /** Which of the held paths this request is for. */
   readonly path: string;
   readonly method: string;
   readonly url: string;
-  /** The body the page gave fetch (URLSearchParams, FormData, a string…), if any. */
+  /** The body the page gave fetch or XMLHttpRequest.send (URLSearchParams, FormData…), if any. */
   readonly body: unknown;
-  /** The request's own abort signal, if it has one: aborting it rejects the held request. */
+  /**
+   * The request's own abort signal, if it has one: aborting it rejects the held request. For
+   * an XMLHttpRequest, a signal that aborts when the page calls `abort()`.
+   */
   readonly signal: AbortSignal | undefined;
+  /** Reports that `loaded` of `total` bytes are sent (XMLHttpRequest only). */
+  progress(loaded: number, total: number): void;
   /** Sends the request on to the demo API (or to whatever msw override is installed). */
   pass(): void;
   /** Rejects the request like a browser that cancelled it (AbortError). */
@@ -63,12 +70,27 @@ export function holdRequests(paths: readonly string[]): RequestHold {
         signal,
         pass: () => settle(() => void original(input, init).then(resolve, reject)),
         abort: () => settle(() => reject(abortError())),
+        progress: () => {
+          throw new Error(`${path} went by fetch, which reports no upload progress`);
+        },
       };
       signal?.addEventListener('abort', () => settle(() => reject(signal.reason ?? abortError())), { once: true });
-      queue.push(held);
-      const waiter = waiters.findIndex((w) => w.path === path);
-      if (waiter >= 0) waiters.splice(waiter, 1)[0]!.take(held);
+      enqueue(held);
     });
+  });
+
+  const enqueue = (held: HeldRequest) => {
+    queue.push(held);
+    const waiter = waiters.findIndex((w) => w.path === held.path);
+    if (waiter >= 0) waiters.splice(waiter, 1)[0]!.take(held);
+  };
+  const Real = globalThis.XMLHttpRequest;
+  const pathOf = (url: string) => paths.find((candidate) => new URL(url, window.location.href).pathname.endsWith(candidate));
+  vi.spyOn(globalThis, 'XMLHttpRequest').mockImplementation(function held() {
+    return new HoldingXhr(Real, pathOf, enqueue, (held) => {
+      const at = queue.indexOf(held);
+      if (at >= 0) queue.splice(at, 1);
+    }) as unknown as XMLHttpRequest;
   });
 
   return {
@@ -91,4 +113,106 @@ export function holdRequests(paths: readonly string[]): RequestHold {
       queue.length = 0;
     },
   };
+}
+
+const RELAYED_UPLOAD_EVENTS = ['loadstart', 'progress', 'load', 'loadend'] as const;
+const RELAYED_EVENTS = ['load', 'error', 'abort', 'timeout', 'loadend'] as const;
+
+/**
+ * An XMLHttpRequest that, for a held path, waits in the queue on `send` and only then hands
+ * itself over to a real (msw-intercepted) one, relaying its events. Just what the app's
+ * upload transport uses: open, setRequestHeader, send, abort, the answer, and listeners.
+ */
+class HoldingXhr extends EventTarget {
+  readonly upload = new EventTarget();
+  status = 0;
+  statusText = '';
+  responseText = '';
+  private method = 'GET';
+  private url = '';
+  private readonly headers: [string, string][] = [];
+  private real: XMLHttpRequest | null = null;
+
+  constructor(
+    private readonly Real: typeof XMLHttpRequest,
+    private readonly pathOf: (url: string) => string | undefined,
+    private readonly enqueue: (held: HeldRequest) => void,
+    private readonly dequeue: (held: HeldRequest) => void,
+  ) {
+    super();
+  }
+
+  open(method: string, url: string | URL) {
+    this.method = method.toUpperCase();
+    this.url = String(url);
+  }
+
+  setRequestHeader(name: string, value: string) {
+    this.headers.push([name, value]);
+  }
+
+  getResponseHeader(name: string) {
+    return this.real?.getResponseHeader(name) ?? null;
+  }
+
+  send(body?: Document | XMLHttpRequestBodyInit | null) {
+    const path = this.pathOf(this.url);
+    if (!path) return this.forward(body);
+    const aborted = new AbortController();
+    let settled = false;
+    const settle = (run: () => void) => {
+      if (settled) return;
+      settled = true;
+      this.dequeue(held);
+      run();
+    };
+    const held: HeldRequest = {
+      path,
+      method: this.method,
+      url: this.url,
+      body,
+      signal: aborted.signal,
+      pass: () => settle(() => this.forward(body)),
+      abort: () => settle(() => this.fire('abort')),
+      progress: (loaded, total) => {
+        if (!settled) this.upload.dispatchEvent(new ProgressEvent('progress', { loaded, total, lengthComputable: total > 0 }));
+      },
+    };
+    this.aborted = () => {
+      aborted.abort();
+      held.abort();
+    };
+    this.enqueue(held);
+  }
+
+  private aborted: (() => void) | null = null;
+
+  abort() {
+    if (this.real) this.real.abort();
+    else this.aborted?.();
+  }
+
+  private fire(type: string) {
+    this.dispatchEvent(new ProgressEvent(type));
+    if (type !== 'loadend') this.dispatchEvent(new ProgressEvent('loadend'));
+  }
+
+  private forward(body?: Document | XMLHttpRequestBodyInit | null) {
+    const real = new this.Real();
+    this.real = real;
+    real.open(this.method, this.url);
+    for (const [name, value] of this.headers) real.setRequestHeader(name, value);
+    for (const type of RELAYED_UPLOAD_EVENTS) {
+      real.upload.addEventListener(type, (event) => this.upload.dispatchEvent(new ProgressEvent(type, event)));
+    }
+    for (const type of RELAYED_EVENTS) {
+      real.addEventListener(type, (event) => {
+        this.status = real.status;
+        this.statusText = real.statusText;
+        this.responseText = real.responseText;
+        this.dispatchEvent(new ProgressEvent(type, event));
+      });
+    }
+    real.send(body ?? null);
+  }
 }

@@ -3,6 +3,7 @@ import { createActor, fromPromise } from 'xstate';
 import { balanceAddMachine } from '@machines/balances/balanceAdd';
 import { balanceDeleteMachine, type BalanceDeleteInput } from '@machines/balances/balanceDelete';
 import { balanceEditMachine } from '@machines/balances/balanceEdit';
+import type { SubmitInput } from '@machines/balances/balanceDialog';
 import type { BalancePayload } from '@machines/balances/balanceForm';
 import { deferred, flush } from '../../../support/deferred';
 import { INCOMPLETE, MERCHANTS, NEW_AMOUNT, NO_FILES, ORIGINAL, SETTLEMENT, TODAY } from '../../../model/events/balanceFixtures';
@@ -16,7 +17,7 @@ function bindings<T>(answer: () => Promise<unknown>) {
   const failed = vi.fn();
   const reload = vi.fn();
   const actors = {
-    submitBalance: fromPromise(({ input, signal }: { input: T; signal: AbortSignal }) => (sent.push(input), signals.push(signal), answer())),
+    submitBalance: fromPromise(({ input, signal }: { input: SubmitInput; signal: AbortSignal }) => (sent.push(input.payload as T), signals.push(signal), answer())),
     deleteBalance: fromPromise(({ input, signal }: { input: T; signal: AbortSignal }) => (sent.push(input), signals.push(signal), answer())),
   };
   const actions = {
@@ -93,6 +94,66 @@ describe('balanceAdd', () => {
     expect(actor.getSnapshot().value).toBe('closed');
     expect(signals[0]!.aborted).toBe(true);
     expect(failed).not.toHaveBeenCalled();
+  });
+});
+
+describe('balanceAdd: attachments on their way', () => {
+  const RECEIPT = { name: 'receipt.pdf', size: 2048, type: 'application/pdf', blob: {} };
+  const WITH_FILE = { ...SETTLEMENT, files: [RECEIPT] };
+
+  /** The add chart whose request reports progress through the chart ref it is given, and never answers. */
+  function reporting() {
+    const signals: AbortSignal[] = [];
+    const sent: SubmitInput[] = [];
+    const actor = createActor(
+      balanceAddMachine.provide({
+        actors: {
+          submitBalance: fromPromise<unknown, SubmitInput>(({ input, signal }) => {
+            signals.push(signal);
+            sent.push(input);
+            return new Promise(() => {});
+          }),
+        },
+      }),
+      { input: { merchants: MERCHANTS, today: TODAY } },
+    ).start();
+    const report = (percent: number) => sent.at(-1)!.progressTo.send({ type: 'PROGRESS', percent });
+    return { actor, signals, sent, report, context: () => actor.getSnapshot().context };
+  }
+
+  it('shows no bar when no file goes with the form, and ignores reports then', () => {
+    const { actor, report, context } = reporting();
+    actor.send({ type: 'SUBMIT', values: SETTLEMENT });
+    expect(context().progress).toBeNull();
+    report(50);
+    expect(context().progress).toBeNull();
+  });
+
+  it('follows the upload from 0 %, never backwards, up to 100 %', () => {
+    const { actor, report, context, sent } = reporting();
+    actor.send({ type: 'SUBMIT', values: WITH_FILE });
+    expect(sent[0]!.payload.files).toEqual([RECEIPT]);
+    expect(context().progress).toBe(0);
+    report(60);
+    report(30);
+    expect(context().progress).toBe(60);
+    report(100);
+    expect(context().progress).toBe(100);
+  });
+
+  it('cancels: aborts the request, back to editing with the values, says so, no failure toast', async () => {
+    const { actor, signals, report, context } = reporting();
+    actor.send({ type: 'SUBMIT', values: WITH_FILE });
+    report(20);
+    actor.send({ type: 'CANCEL' });
+    await flush();
+    expect(actor.getSnapshot().value).toBe('editing');
+    expect(signals[0]!.aborted).toBe(true);
+    expect(context()).toMatchObject({ values: WITH_FILE, progress: null, error: null, notice: { key: 'settlements:form.uploadCancelled' } });
+    // Sending again clears the notice and starts a new request.
+    actor.send({ type: 'SUBMIT', values: WITH_FILE });
+    expect(context()).toMatchObject({ notice: null, progress: 0 });
+    expect(signals).toHaveLength(2);
   });
 });
 

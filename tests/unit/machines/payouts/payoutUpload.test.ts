@@ -5,6 +5,7 @@ import {
   payoutUploadMachine,
   type ChosenFile,
   type UploadAnswer,
+  type UploadInput,
 } from '@machines/payouts/payoutUpload';
 import type { ApiFailure } from '@machines/shared/apiError';
 import { flush } from '../../../support/deferred';
@@ -143,7 +144,7 @@ describe('payout upload chart: uploading', () => {
     actor.send({ type: 'SELECT_COMPANY', companyId: 1 });
     await flush();
     expect(upload).toHaveBeenCalledTimes(1);
-    expect(upload).toHaveBeenCalledWith({ file: csv, companyId: 3 });
+    expect(upload).toHaveBeenCalledWith({ file: csv, companyId: 3, progressTo: expect.objectContaining({ send: expect.any(Function) }) });
     expect(actor.getSnapshot().context).toMatchObject({ file: csv, companyId: 3 });
   });
 
@@ -318,5 +319,69 @@ describe('payout upload chart: starting over', () => {
     expect(value()).toEqual({ processing: 'checkFailed' });
     actor.send({ type: 'RESET' });
     expect(value()).toBe('choosing');
+  });
+});
+
+describe('payout upload chart: progress and cancel', () => {
+  /** An upload whose actor reports progress through the chart ref it is given, and never answers. */
+  function reporting() {
+    const clock = new SimulatedClock();
+    const signals: AbortSignal[] = [];
+    let report: (percent: number) => void = () => {};
+    const actor = createActor(
+      payoutUploadMachine.provide({
+        actors: {
+          upload: fromPromise<UploadAnswer, UploadInput>(({ input, signal }) => {
+            signals.push(signal);
+            report = (percent) => input.progressTo.send({ type: 'PROGRESS', percent });
+            return new Promise(() => {});
+          }),
+        },
+      }),
+      { clock, input: { companyIds: [1] } },
+    ).start();
+    actor.send({ type: 'SELECT_FILES', files: [csv] });
+    actor.send({ type: 'UPLOAD' });
+    return { actor, signals, report: (percent: number) => report(percent), context: () => actor.getSnapshot().context };
+  }
+
+  it('starts at 0 % and follows the reports, whole, within 0..100 and never backwards', () => {
+    const { report, context } = reporting();
+    expect(context().progress).toBe(0);
+    report(12.7);
+    expect(context().progress).toBe(12);
+    report(5);
+    expect(context().progress).toBe(12);
+    report(Number.NaN);
+    expect(context().progress).toBe(12);
+    report(140);
+    expect(context().progress).toBe(100);
+  });
+
+  it('cancels: aborts the request, keeps the merchant and the file, says so, and sends nothing more', async () => {
+    const { actor, signals, report, context } = reporting();
+    report(40);
+    actor.send({ type: 'CANCEL' });
+    await flush();
+    expect(actor.getSnapshot().value).toBe('choosing');
+    expect(signals[0]!.aborted).toBe(true);
+    expect(context()).toMatchObject({ companyId: 1, file: csv, error: null, notice: { key: 'payoutUpload:cancelled' } });
+    expect(signals).toHaveLength(1);
+    // The next action clears the notice; a new upload starts again from 0 %.
+    actor.send({ type: 'UPLOAD' });
+    expect(context()).toMatchObject({ notice: null, progress: 0 });
+    expect(signals).toHaveLength(2);
+  });
+
+  it('ignores progress and cancel outside an upload', async () => {
+    const { actor, context } = start([1], { upload: [answer(2)] });
+    actor.send({ type: 'PROGRESS', percent: 50 });
+    actor.send({ type: 'CANCEL' });
+    expect(context()).toMatchObject({ progress: 0, notice: null });
+    actor.send({ type: 'SELECT_FILES', files: [csv] });
+    actor.send({ type: 'UPLOAD' });
+    await flush();
+    actor.send({ type: 'CANCEL' });
+    expect(actor.getSnapshot().value).toEqual({ processing: 'waiting' });
   });
 });
