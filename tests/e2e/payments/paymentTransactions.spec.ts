@@ -79,7 +79,8 @@ test('each filter sends what the spec says, and the filters are found again afte
 
   const filtered = page.waitForRequest(isList);
   await form(page).getByRole('button', { name: 'Filter', exact: true }).click();
-  const sent = queryOf(await filtered);
+  const filteredRequest = await filtered;
+  const sent = queryOf(filteredRequest);
   expect(sent).toEqual({
     page: '1',
     itemsPerPage: '10',
@@ -92,6 +93,10 @@ test('each filter sends what the spec says, and the filters are found again afte
     reference: 'AND',
     shopper_first_name: 'a',
   });
+  // The list keeps a query once its answer is in: wait for it (the previous rows stay on
+  // screen while it loads, so visible rows do not say it arrived).
+  await filteredRequest.response();
+  await expect(page.getByRole('region', { name: 'Payments' })).toHaveAttribute('aria-busy', 'false');
   await expect(drawnRows(table(page)).first()).toBeVisible();
 
   // A visit elsewhere and back: the same query is asked for and the form shows it.
