@@ -10,13 +10,14 @@ import {
 /**
  * Light variants (status badges) write in their colour's darkest shade, darkened further:
  * Mantine's default text on a light tint falls under WCAG's 4.5:1 for yellow, orange, teal.
+ * In the dark scheme the tint is dark: Mantine's own light text there (CSS light-dark()).
  */
 const variantColorResolver: VariantColorsResolver = (input) => {
   const colors = defaultVariantColorsResolver(input);
   if (input.variant !== 'light') return colors;
   const parsed = parseThemeColor({ color: input.color ?? input.theme.primaryColor, theme: input.theme });
   if (!parsed.isThemeColor) return colors;
-  return { ...colors, color: darken(input.theme.colors[parsed.color]![9]!, 0.35) };
+  return { ...colors, color: `light-dark(${darken(input.theme.colors[parsed.color]![9]!, 0.35)},${colors.color})` };
 };
 
 export const theme = createTheme({
@@ -32,8 +33,8 @@ export const theme = createTheme({
     // Mantine's focus placeholder is a role="presentation" child of role="menu", which ARIA
     // forbids (axe: aria-required-children); without it the first item takes the focus.
     Menu: { defaultProps: { withInitialFocusPlaceholder: false } },
-    // A toast's text under a title is gray 6 (3.3:1 on white); gray 7 reads at 7:1.
-    Notification: { styles: { description: { color: 'var(--mantine-color-gray-7)' } } },
+    // A toast's text under a title is gray 6 (3.3:1 on white); dimmed is gray 7 (7:1), and light in dark.
+    Notification: { styles: { description: { color: 'var(--mantine-color-dimmed)' } } },
   },
   fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, sans-serif',
 });
@@ -42,7 +43,9 @@ export const theme = createTheme({
  * Texts that fall under WCAG's 4.5:1 on white with Mantine's defaults: dimmed (gray 6, 3.3:1;
  * gray 7 is 7:1), red for errors and Sign out (red 6, 3.3:1; red 9 is 5.5:1), and placeholders
  * (gray 5, 2.1:1; axe checks the ones drawn as text, such as an empty date range's): #6c757d is
- * 4.6:1 and still reads lighter than a value.
+ * 4.6:1 and still reads lighter than a value. In the dark scheme, on dark 7 (body), dark 6
+ * (dropdowns) and dark 5 (a striped row): dimmed and placeholders in dark 1 (dark 2 is 4:1 on
+ * the body, 2.9:1 on a stripe; dark 1 is 5.6:1 there), errors in red 4 (red 8 is 3.5:1).
  */
 export const cssVariablesResolver: CSSVariablesResolver = () => ({
   variables: {},
@@ -52,5 +55,9 @@ export const cssVariablesResolver: CSSVariablesResolver = () => ({
     '--mantine-color-red-text': 'var(--mantine-color-red-9)',
     '--mantine-color-placeholder': '#6c757d',
   },
-  dark: {},
+  dark: {
+    '--mantine-color-dimmed': 'var(--mantine-color-dark-1)',
+    '--mantine-color-error': 'var(--mantine-color-red-4)',
+    '--mantine-color-placeholder': 'var(--mantine-color-dark-1)',
+  },
 });

@@ -7,10 +7,10 @@ import { LanguageSwitcher } from '../shell/LanguageSwitcher';
 export function PublicLayout({ title, children }: { title: string; children: ReactNode }) {
   const { t } = useTranslation('common');
   return (
-    <Center mih="100vh" bg="gray.0" p="md">
+    <Center mih="100vh" bg="light-dark(var(--mantine-color-gray-0), var(--mantine-color-dark-8))" p="md">
       <Stack w="100%" maw={420} gap="md">
         <Group justify="space-between">
-          <Text fw={700} c="indigo.7">
+          <Text fw={700} c="indigo">
             {t('appName')}
           </Text>
           <LanguageSwitcher />

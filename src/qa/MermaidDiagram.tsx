@@ -33,7 +33,8 @@ export function MermaidDiagram({ text, label, testId }: { text: string; label: s
           {t('drawFailed', { reason: state.error })}
         </Alert>
       )}
-      <div ref={box} role="img" aria-label={label} data-testid={testId} style={{ overflowX: 'auto', maxWidth: '100%' }} />
+      {/* Mermaid draws for a light page: in the dark scheme the diagram keeps a white sheet. */}
+      <div ref={box} role="img" aria-label={label} data-testid={testId} style={{ overflowX: 'auto', maxWidth: '100%', background: '#fff', colorScheme: 'light' }} />
     </>
   );
 }

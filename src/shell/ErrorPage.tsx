@@ -17,7 +17,7 @@ export function ErrorPage({ error }: { error: unknown }) {
     <Center p="xl">
       <Stack maw={480}>
         <Paper role="alert" p="md" radius="md" bg="var(--mantine-color-red-light)">
-          <Text size="sm" fw={700} c="red.9" mb="xs">
+          <Text size="sm" fw={700} c="red" mb="xs">
             {t('crash.title')}
           </Text>
           <Text size="sm">{t('crash.body')}</Text>

@@ -12,6 +12,7 @@ import '../qa/recorder';
 import { PaletteLauncher } from './commandPalette/PaletteLauncher';
 import { LanguageSwitcher } from './LanguageSwitcher';
 import { ReferenceDataProvider } from './referenceData/ReferenceDataContext';
+import { ShellShortcuts } from './shortcuts/ShellShortcuts';
 import { SideMenu } from './SideMenu';
 import { UserMenu } from './UserMenu';
 import classes from './Shell.module.css';
@@ -23,6 +24,7 @@ export function Shell() {
   const [mobileOpen, { toggle: toggleMobile }] = useDisclosure(false);
   const [desktopOpen, { toggle: toggleDesktop }] = useDisclosure(true);
   const [inspecting, inspector] = useDisclosure(false);
+  const [helping, help] = useDisclosure(false);
   if (!session) return null;
   return (
     <DatesProvider settings={{ locale: i18n.language }}>
@@ -32,17 +34,18 @@ export function Shell() {
           <Group gap="sm" wrap="nowrap">
             <Burger opened={mobileOpen} onClick={toggleMobile} hiddenFrom="sm" size="sm" aria-label={t('toggleMenu')} />
             <Burger opened={desktopOpen} onClick={toggleDesktop} visibleFrom="sm" size="sm" aria-label={t('toggleMenu')} />
-            <Text fw={700} c="indigo.7">
+            <Text fw={700} c="indigo">
               {t('common:appName')}
             </Text>
           </Group>
           <Group gap="md" wrap="nowrap">
-            <PaletteLauncher profileNames={session.profile_names} />
+            <PaletteLauncher profileNames={session.profile_names} onShortcuts={help.open} />
             <LanguageSwitcher />
-            <UserMenu session={session} onInspect={QA_TOOLS ? inspector.open : null} />
+            <UserMenu session={session} onInspect={QA_TOOLS ? inspector.open : null} onShortcuts={help.open} />
           </Group>
         </Group>
         <IdleSession />
+        <ShellShortcuts opened={helping} onOpen={help.open} onClose={help.close} />
       </header>
       <div className={classes.navbar}>
         <SideMenu profileNames={session.profile_names} />

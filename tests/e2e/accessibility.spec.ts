@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { ROUTES } from '../../src/routes/table';
-import { atPath } from './support/app';
+import { atPath, openSettled } from './support/app';
 import { expectAccessible } from './support/axe';
 import { expect, test } from './support/fixtures';
 
@@ -37,12 +37,7 @@ async function chooseLanguage(page: Page, language: Language): Promise<void> {
 }
 
 /** Opens `path` and waits until it has painted its heading and settled its calls. */
-async function open(page: Page, path: string): Promise<void> {
-  await page.goto(path);
-  await page.waitForLoadState('networkidle');
-  await expect(page.getByRole('heading').first()).toBeVisible();
-  await expect(page.locator('.mantine-Loader-root')).toHaveCount(0);
-}
+const open = openSettled;
 
 /**
  * QA's statecharts page draws every chart of the catalog with Mermaid (tens of seconds on a

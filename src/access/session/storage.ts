@@ -1,5 +1,7 @@
 import type { SessionUser } from '@machines/access/sessionUser';
+import { COLOR_SCHEME_KEY } from '../../app/colorScheme';
 import { LANGUAGE_STORAGE_KEY } from '../../i18n/language';
+import { CHARACTER_KEYS_KEY } from '../../shell/shortcuts/characterKeys';
 import { parseStoredSession } from './storedSession';
 
 /** Spec: the session user lives in session storage under 'user', and only there. */
@@ -26,10 +28,11 @@ export function removeSession(): void {
 
 /**
  * Spec 01 section 8: a 401 clears local and session storage. The language and the stored
- * dashboard version are this device's settings, not the session's, so they survive.
+ * dashboard version are this device's settings, not the session's, so they survive; so do
+ * the colour scheme and whether single-key shortcuts are on.
  */
 export function clearStorage(): void {
-  const keep = [LANGUAGE_STORAGE_KEY, VERSION_KEY].map((key) => [key, window.localStorage.getItem(key)] as const);
+  const keep = [LANGUAGE_STORAGE_KEY, VERSION_KEY, COLOR_SCHEME_KEY, CHARACTER_KEYS_KEY].map((key) => [key, window.localStorage.getItem(key)] as const);
   window.sessionStorage.clear();
   window.localStorage.clear();
   for (const [key, value] of keep) if (value !== null) window.localStorage.setItem(key, value);

@@ -4,6 +4,7 @@ import type { PagedListEvent } from '@machines/shared/pagedList';
 import type { Message } from '@machines/shared/message';
 import { messageText } from '../../i18n/message';
 import { LIST_PAGE_SIZES as PAGE_SIZES } from './pageSizes';
+import { usePageKeys } from './usePageKeys';
 
 /**
  * The parts around a server-paged table that both payout lists (transactions and the report)
@@ -54,7 +55,7 @@ export function ListOutcome({ state, send }: { state: ListSnapshot; send: (event
   return null;
 }
 
-/** Page buttons, only when there is more than one page. */
+/** Page buttons, only when there is more than one page; J and K turn the pages too. */
 export function ListPagination({
   page,
   pages,
@@ -70,6 +71,7 @@ export function ListPagination({
   label?: string;
 }) {
   const { t } = useTranslation('lists');
+  usePageKeys(page, pages, disabled, (next) => send({ type: 'PAGE', page: next }));
   if (pages <= 1) return null;
   return (
     <nav aria-label={label ?? t('pages')}>

@@ -40,7 +40,7 @@ export function AuditTable({ records, fetching }: { records: readonly AuditRow[]
           <Stack gap={2}>
             <VerificationBadge verified={row.payrollVerified} />
             {row.issues.length > 0 && (
-              <List size="xs" c="red.8">
+              <List size="xs" c="red">
                 {row.issues.map((issue) => (
                   <List.Item key={issue}>{issueLabel(t, issue)}</List.Item>
                 ))}

@@ -37,7 +37,7 @@ export function RowActions({ payrollId, allowed, downloads, downloading, busy, o
           {allowed.approve && <Menu.Item onClick={onApprove}>{t('actions.approve')}</Menu.Item>}
           {allowed.reject && <Menu.Item onClick={onReject}>{t('actions.reject')}</Menu.Item>}
           {allowed.delete && (
-            <Menu.Item color="red.9" onClick={onDelete}>
+            <Menu.Item color="var(--mantine-color-red-text)" onClick={onDelete}>
               {t('actions.delete')}
             </Menu.Item>
           )}

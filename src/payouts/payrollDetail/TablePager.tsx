@@ -1,5 +1,6 @@
 import { Group, Pagination, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { usePageKeys } from '../../components/lists/usePageKeys';
 import { formatCount } from './transactionRules';
 
 interface TablePagerProps {
@@ -12,9 +13,10 @@ interface TablePagerProps {
   readonly onPage: (page: number) => void;
 }
 
-/** '51–100 of 1.000' and the page buttons. */
+/** '51–100 of 1.000' and the page buttons; J and K turn the pages too. */
 export function TablePager({ page, pages, perPage, matching, onPage }: TablePagerProps) {
   const { t } = useTranslation('payrollDetail');
+  usePageKeys(page, pages, false, onPage);
   if (matching === 0) return null;
   const from = (page - 1) * perPage + 1;
   const to = Math.min(page * perPage, matching);

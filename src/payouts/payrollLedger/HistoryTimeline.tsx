@@ -48,10 +48,10 @@ export function HistoryTimeline({ verdict }: { verdict: LedgerVerdict }) {
             )}
             {issues.length > 0 && (
               <Stack gap={2} mt={4}>
-                <Text size="sm" c="red.8" fw={600}>
+                <Text size="sm" c="red" fw={600}>
                   {t('verdict.entryFails')}
                 </Text>
-                <List size="sm" c="red.8">
+                <List size="sm" c="red">
                   {issues.map((issue) => (
                     <List.Item key={issue}>{issueLabel(t, issue)}</List.Item>
                   ))}

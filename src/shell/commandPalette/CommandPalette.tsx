@@ -13,13 +13,15 @@ interface Props {
   readonly profileNames: readonly string[];
   /** Changes each time the user asks for the palette (Ctrl+K, the header button). */
   readonly openRequest: number;
+  /** Opens the keyboard shortcuts' help. */
+  readonly onShortcuts: () => void;
 }
 
 /**
  * The command palette (@mantine/spotlight), loaded the first time it is asked for. A payment
  * opens in its detail dialog over the current page, as on the payments list.
  */
-export default function CommandPalette({ profileNames, openRequest }: Props) {
+export default function CommandPalette({ profileNames, openRequest, onShortcuts }: Props) {
   const { t, i18n } = useTranslation(['commandPalette', 'shell']);
   // Its own store: the palette is the app's one spotlight, but a store per mount keeps tests apart.
   const [[store, palette]] = useState(createSpotlight);
@@ -34,13 +36,15 @@ export default function CommandPalette({ profileNames, openRequest }: Props) {
     else if (command.kind === 'language') {
       saveLanguage(command.language);
       reloadPage();
-    } else go('/logout');
+    } else if (command.kind === 'shortcuts') onShortcuts();
+    else go('/logout');
   };
   const label = (command: PaletteCommand): string => {
     if (command.kind === 'page') return t(`shell:pages.${command.title}`);
     if (command.kind === 'payroll') return t('openPayroll', { id: command.id });
     if (command.kind === 'payment') return t('openPayment', { id: command.id });
     if (command.kind === 'language') return t(`language.${command.language}`);
+    if (command.kind === 'shortcuts') return t('shell:shortcuts');
     return t('signOut');
   };
   const language = i18n.language as Language;

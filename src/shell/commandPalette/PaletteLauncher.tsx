@@ -3,6 +3,7 @@ import { useHotkeys } from '@mantine/hooks';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { withRetries } from '../lazyPage';
+import { hotkeysOf } from '../shortcuts/shortcuts';
 
 // The palette and @mantine/spotlight load the first time they are asked for.
 const CommandPalette = lazy(withRetries(() => import('./CommandPalette')));
@@ -11,11 +12,11 @@ const CommandPalette = lazy(withRetries(() => import('./CommandPalette')));
  * Ctrl+K / Cmd+K, or the header button, opens the command palette; in form fields too. The
  * shortcut is in the button's title, not a Tooltip: that component alone cost every page 3.4 KB.
  */
-export function PaletteLauncher({ profileNames }: { profileNames: readonly string[] }) {
+export function PaletteLauncher({ profileNames, onShortcuts }: { profileNames: readonly string[]; onShortcuts: () => void }) {
   const { t } = useTranslation('shell');
   const [request, setRequest] = useState(0);
   const open = () => setRequest((count) => count + 1);
-  useHotkeys([['mod+K', open]], []);
+  useHotkeys(hotkeysOf('palette', open), []);
   return (
     <>
       <ActionIcon variant="subtle" color="gray" size="lg" aria-label={t('openPalette')} aria-keyshortcuts="Control+K Meta+K" title={t('paletteShortcut')} onClick={open}>
@@ -26,7 +27,7 @@ export function PaletteLauncher({ profileNames }: { profileNames: readonly strin
       </ActionIcon>
       {request > 0 && (
         <Suspense fallback={null}>
-          <CommandPalette profileNames={profileNames} openRequest={request} />
+          <CommandPalette profileNames={profileNames} openRequest={request} onShortcuts={onShortcuts} />
         </Suspense>
       )}
     </>

@@ -5,11 +5,12 @@ import { LANGUAGES, type Language } from '../../i18n/language';
 /**
  * What the command palette offers (issue 13), as plain data: the pages the user's profiles
  * open, read from the one route table (so it can never offer a page the guards refuse), the
- * language switch, sign out, and, when the query is a number, that payroll and that payment.
+ * language switch, the keyboard shortcuts' help, sign out, and, when the query is a number, that payroll and that payment.
  */
 export type PaletteCommand =
   | { readonly kind: 'page'; readonly path: string; readonly title: string }
   | { readonly kind: 'language'; readonly language: Language }
+  | { readonly kind: 'shortcuts' }
   | { readonly kind: 'signOut' }
   | { readonly kind: 'payroll'; readonly id: number }
   | { readonly kind: 'payment'; readonly id: number };
@@ -54,6 +55,7 @@ export function paletteEntries(profileNames: readonly string[], language: Langua
   for (const other of LANGUAGES.filter((each) => each !== language)) {
     entries.push({ id: `language-${other}`, group: 'actions', command: { kind: 'language', language: other } });
   }
+  entries.push({ id: 'shortcuts', group: 'actions', command: { kind: 'shortcuts' } });
   entries.push({ id: 'sign-out', group: 'actions', command: { kind: 'signOut' } });
   return entries;
 }

@@ -9,7 +9,7 @@ describe('command palette', () => {
 
   it('opens from the header button with the pages carga may open', async () => {
     const user = userEvent.setup();
-    renderView(<PaletteLauncher profileNames={['CARGA']} />);
+    renderView(<PaletteLauncher profileNames={['CARGA']} onShortcuts={() => {}} />);
     await user.click(screen.getByRole('button', { name: 'Open the command palette' }));
     const search = await screen.findByRole('textbox', { name: 'Search pages and actions' });
     expect(search).toBeInTheDocument();

@@ -131,3 +131,11 @@ export async function menuLinks(page: Page): Promise<string[]> {
   if (pending !== null) links.push(`${pending} -> (no href)`);
   return links;
 }
+
+/** Opens `path` and waits until it has painted its heading and settled its calls. */
+export async function openSettled(page: Page, path: string): Promise<void> {
+  await page.goto(path);
+  await page.waitForLoadState('networkidle');
+  await expect(page.getByRole('heading').first()).toBeVisible();
+  await expect(page.locator('.mantine-Loader-root')).toHaveCount(0);
+}

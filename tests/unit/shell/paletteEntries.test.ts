@@ -50,8 +50,8 @@ describe('command palette entries', () => {
     expect(numberIn('')).toBeNull();
   });
 
-  it('offers the other language and sign out', () => {
+  it("offers the other language, the keyboard shortcuts' help and sign out", () => {
     const actions = paletteEntries(CARGA, 'es', '').filter((entry) => entry.group === 'actions');
-    expect(actions.map((entry) => entry.command)).toEqual([{ kind: 'language', language: 'en' }, { kind: 'signOut' }]);
+    expect(actions.map((entry) => entry.command)).toEqual([{ kind: 'language', language: 'en' }, { kind: 'shortcuts' }, { kind: 'signOut' }]);
   });
 });

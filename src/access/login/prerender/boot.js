@@ -4,19 +4,27 @@
  * cold /login with nobody signed in it shows the form of the chosen language (the rule of
  * src/i18n/language.ts readLanguage) and holds a Sign in pressed before the app's scripts
  * arrive; anywhere else it drops the forms. The app then takes the form over
- * (src/access/login/prerender/takeOver.ts).
+ * (src/access/login/prerender/takeOver.ts). On every page it also applies the colour scheme
+ * chosen on this device (src/app/colorScheme.ts: 'color-scheme', light, dark or else auto),
+ * so a dark page never flashes light.
  */
 (function () {
   var forms = document.querySelectorAll('[data-prerendered-login]');
   var language = 'en';
   var signedIn = false;
+  var scheme = 'auto';
   try {
+    scheme = window.localStorage.getItem('color-scheme');
     var stored = window.localStorage.getItem('lang');
     if (stored === 'en' || stored === 'es') language = stored;
     signedIn = window.sessionStorage.getItem('user') !== null;
   } catch {
     signedIn = true;
   }
+  if (scheme !== 'light' && scheme !== 'dark') {
+    scheme = window.matchMedia && window.matchMedia('(prefers-color-scheme: dark)').matches ? 'dark' : 'light';
+  }
+  document.documentElement.setAttribute('data-mantine-color-scheme', scheme);
   var keep = window.location.pathname === '/login' && !signedIn ? language : null;
   for (var i = 0; i < forms.length; i++) {
     var form = forms[i];
