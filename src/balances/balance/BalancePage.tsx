@@ -55,7 +55,7 @@ export function BalancePage() {
       <Title order={1} size="h2">
         {t('title')}
       </Title>
-      <form role="search" onSubmit={submit} aria-label={t('filters')}>
+      <form data-filters onSubmit={submit} aria-label={t('filters')}>
         <Group align="flex-end" gap="sm">
           <Select
             label={t('settlements:filters.currency')}

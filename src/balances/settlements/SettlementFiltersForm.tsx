@@ -28,7 +28,7 @@ export function SettlementFiltersForm({ initial, companies, currencies, busy, on
   };
 
   return (
-    <form role="search" onSubmit={submit} aria-label={t('filters.label')}>
+    <form data-filters onSubmit={submit} aria-label={t('filters.label')}>
       <Group align="flex-end" gap="sm">
         <Select
           label={t('filters.currency')}

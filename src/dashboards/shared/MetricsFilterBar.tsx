@@ -26,7 +26,7 @@ export function MetricsFilterBar({ initial, currencies, currency, limit, onFilte
     onFilter({ from: dateRange[0], to: dateRange[1], currency: chosen ?? currency });
   };
   return (
-    <form role="search" onSubmit={submit} aria-label={t('filter.label')}>
+    <form data-filters onSubmit={submit} aria-label={t('filter.label')}>
       <Group align="flex-end" gap="sm">
         <Select
           label={t('filter.currency')}

@@ -23,7 +23,7 @@ export function AuditFiltersForm({ initial, companies, busy, onFilter }: AuditFi
     onFilter(form);
   };
   return (
-    <form role="search" onSubmit={submit} noValidate aria-label={t('filters.label')}>
+    <form data-filters onSubmit={submit} noValidate aria-label={t('filters.label')}>
       <SimpleGrid cols={{ base: 1, sm: 2, lg: 5 }} spacing="sm" verticalSpacing="xs">
         <DateRangeFilter value={form.dateRange} onChange={(value) => set('dateRange', value)} />
         <MerchantMultiSelect companies={companies} value={[...form.companyIds]} onChange={(value) => set('companyIds', value)} />

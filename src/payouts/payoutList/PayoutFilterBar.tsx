@@ -44,7 +44,7 @@ export function PayoutFilterBar({ initial, companies, countries, limit, pageSize
   };
 
   return (
-    <form role="search" onSubmit={submit} aria-label={t('filters.label')}>
+    <form data-filters onSubmit={submit} aria-label={t('filters.label')}>
       <Group align="flex-end" gap="sm">
         <DateRangeFilter value={dateRange} onChange={setDateRange} limit={limit} />
         <MerchantMultiSelect companies={companies} value={companyIds} onChange={setCompanyIds} />

@@ -37,7 +37,7 @@ export function ReportFiltersForm({ initial, companies, countries, limit, filter
   };
 
   return (
-    <form role="search" onSubmit={submit} noValidate aria-label={t('filters.label')}>
+    <form data-filters onSubmit={submit} noValidate aria-label={t('filters.label')}>
       <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} spacing="sm" verticalSpacing="xs">
         <DateRangeFilter value={form.dateRange} onChange={(value) => set('dateRange', value)} limit={limit} />
         <MerchantMultiSelect companies={companies} value={[...form.companyIds]} onChange={(value) => set('companyIds', value)} />

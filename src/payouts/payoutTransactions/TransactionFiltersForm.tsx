@@ -54,7 +54,7 @@ export function TransactionFiltersForm({ initial, companies, countries, limit, b
   };
 
   return (
-    <form role="search" onSubmit={submit} noValidate aria-label={t('filters.label')}>
+    <form data-filters onSubmit={submit} noValidate aria-label={t('filters.label')}>
       <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} spacing="sm" verticalSpacing="xs">
         <DateRangeFilter value={form.dateRange} onChange={(value) => set('dateRange', value)} limit={limit} />
         <MerchantMultiSelect companies={companies} value={[...form.companyIds]} onChange={(value) => set('companyIds', value)} />

@@ -35,7 +35,7 @@ export function VoucherFiltersForm({ initial, limit, busy, onFilter }: VoucherFi
   };
 
   return (
-    <form role="search" onSubmit={submit} noValidate aria-label={t('filters.label')}>
+    <form data-filters onSubmit={submit} noValidate aria-label={t('filters.label')}>
       <SimpleGrid cols={{ base: 1, sm: 2, lg: 5 }} spacing="sm" verticalSpacing="xs">
         <TextInput label={t('filters.rut')} value={form.rut} onChange={(e) => set('rut', e.currentTarget.value)} autoComplete="off" />
         <TextInput label={t('filters.name')} value={form.name} onChange={(e) => set('name', e.currentTarget.value)} autoComplete="off" />

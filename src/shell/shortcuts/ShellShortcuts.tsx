@@ -10,11 +10,11 @@ const ShortcutsHelp = lazy(withRetries(() => import('./ShortcutsHelp')));
 const FIELD = 'input:not([type="hidden"]):not(:disabled), select:not(:disabled), textarea:not(:disabled), button:not(:disabled)';
 
 /**
- * '/' focuses the first field of the page's filter form (a search landmark: `<form
- * role="search">`); on a page without one it does nothing.
+ * '/' focuses the first field of the page's filter form (`<form data-filters>`, each list's
+ * filter form); on a page without one it does nothing.
  */
 export function focusFilters(): void {
-  document.querySelector('main form[role="search"]')?.querySelector<HTMLElement>(FIELD)?.focus();
+  document.querySelector('main form[data-filters]')?.querySelector<HTMLElement>(FIELD)?.focus();
 }
 
 /**

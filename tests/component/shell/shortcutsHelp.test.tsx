@@ -20,7 +20,7 @@ function Page({ withFilters = true }: { withFilters?: boolean }) {
           <input aria-label="Note" />
         </form>
         {withFilters && (
-          <form role="search" aria-label="Filters">
+          <form data-filters aria-label="Filters">
             <input type="hidden" name="secret" />
             <button type="button" disabled>
               Not now

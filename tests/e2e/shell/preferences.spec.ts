@@ -58,7 +58,7 @@ test("'?' opens the shortcuts' help, also from the user menu; '/' goes to the pa
   await openSettled(page, '/payouts/list');
 
   await page.keyboard.press('/');
-  const filters = page.getByRole('search', { name: 'Payout filters' });
+  const filters = page.getByRole('form', { name: 'Payout filters' });
   await expect(filters.locator(':focus')).toHaveCount(1);
   await expect(page.getByRole('button', { name: /^Date range/ }).first()).toBeFocused();
 
