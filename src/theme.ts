@@ -3,7 +3,6 @@ import {
   darken,
   defaultVariantColorsResolver,
   parseThemeColor,
-  type CSSVariablesResolver,
   type VariantColorsResolver,
 } from '@mantine/core';
 
@@ -37,27 +36,4 @@ export const theme = createTheme({
     Notification: { styles: { description: { color: 'var(--mantine-color-dimmed)' } } },
   },
   fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, sans-serif',
-});
-
-/**
- * Texts that fall under WCAG's 4.5:1 on white with Mantine's defaults: dimmed (gray 6, 3.3:1;
- * gray 7 is 7:1), red for errors and Sign out (red 6, 3.3:1; red 9 is 5.5:1), and placeholders
- * (gray 5, 2.1:1; axe checks the ones drawn as text, such as an empty date range's): #6c757d is
- * 4.6:1 and still reads lighter than a value. In the dark scheme, on dark 7 (body), dark 6
- * (dropdowns) and dark 5 (a striped row): dimmed and placeholders in dark 1 (dark 2 is 4:1 on
- * the body, 2.9:1 on a stripe; dark 1 is 5.6:1 there), errors in red 4 (red 8 is 3.5:1).
- */
-export const cssVariablesResolver: CSSVariablesResolver = () => ({
-  variables: {},
-  light: {
-    '--mantine-color-dimmed': 'var(--mantine-color-gray-7)',
-    '--mantine-color-error': 'var(--mantine-color-red-9)',
-    '--mantine-color-red-text': 'var(--mantine-color-red-9)',
-    '--mantine-color-placeholder': '#6c757d',
-  },
-  dark: {
-    '--mantine-color-dimmed': 'var(--mantine-color-dark-1)',
-    '--mantine-color-error': 'var(--mantine-color-red-4)',
-    '--mantine-color-placeholder': 'var(--mantine-color-dark-1)',
-  },
 });

@@ -2,12 +2,13 @@ import { Box, Center, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LanguageSwitcher } from '../shell/LanguageSwitcher';
+import classes from './PublicLayout.module.css';
 
 /** The frame of the public pages: product name, language choice, one card. */
 export function PublicLayout({ title, children }: { title: string; children: ReactNode }) {
   const { t } = useTranslation('common');
   return (
-    <Center mih="100vh" bg="light-dark(var(--mantine-color-gray-0), var(--mantine-color-dark-8))" p="md">
+    <Center mih="100vh" className={classes.frame} p="md">
       <Stack w="100%" maw={420} gap="md">
         <Group justify="space-between">
           <Text fw={700} c="indigo">

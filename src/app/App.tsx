@@ -7,7 +7,7 @@ import { SessionProvider } from '../access/session/SessionContext';
 import type { SessionActor } from '../access/session/sessionActor';
 import { MaintenancePage } from '../shell/MaintenancePage';
 import { PendingPage } from '../shell/PendingPage';
-import { cssVariablesResolver, theme } from '../theme';
+import { theme } from '../theme';
 import { colorSchemeManager } from './colorScheme';
 import type { AppRouter } from './router';
 import { ToasterHost } from './ToasterHost';
@@ -17,7 +17,6 @@ export function App({ i18n, session, router }: { i18n: I18n; session: SessionAct
     <I18nextProvider i18n={i18n}>
       <MantineProvider
         theme={theme}
-        cssVariablesResolver={cssVariablesResolver}
         colorSchemeManager={colorSchemeManager}
         defaultColorScheme="auto"
       >

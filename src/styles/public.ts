@@ -26,3 +26,5 @@ import '@mantine/core/styles/Button.css';
 import '@mantine/core/styles/Center.css';
 import '@mantine/core/styles/Stack.css';
 import '@mantine/core/styles/Title.css';
+// After Mantine's variables: the app's text colours for both schemes (contrast).
+import './schemeColors.css';

@@ -7,7 +7,7 @@ import enLogin from '../../../../locales/en/login.json';
 import esCommon from '../../../../locales/es/common.json';
 import esLogin from '../../../../locales/es/login.json';
 import type { Language } from '../../../i18n/language';
-import { cssVariablesResolver, theme } from '../../../theme';
+import { theme } from '../../../theme';
 import { LoginForm } from '../LoginForm';
 
 const TEXTS = { en: { common: enCommon, login: enLogin }, es: { common: esCommon, login: esLogin } } as const;
@@ -31,7 +31,7 @@ export function renderLogin(language: Language): string {
   });
   return renderToString(
     <I18nextProvider i18n={i18n}>
-      <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
+      <MantineProvider theme={theme}>
         <LoginForm
           username=""
           password=""
