@@ -1,23 +1,4 @@
-import {
-  createTheme,
-  darken,
-  defaultVariantColorsResolver,
-  parseThemeColor,
-  type VariantColorsResolver,
-} from '@mantine/core';
-
-/**
- * Light variants (status badges) write in their colour's darkest shade, darkened further:
- * Mantine's default text on a light tint falls under WCAG's 4.5:1 for yellow, orange, teal.
- * In the dark scheme the tint is dark: Mantine's own light text there (CSS light-dark()).
- */
-const variantColorResolver: VariantColorsResolver = (input) => {
-  const colors = defaultVariantColorsResolver(input);
-  if (input.variant !== 'light') return colors;
-  const parsed = parseThemeColor({ color: input.color ?? input.theme.primaryColor, theme: input.theme });
-  if (!parsed.isThemeColor) return colors;
-  return { ...colors, color: `light-dark(${darken(input.theme.colors[parsed.color]![9]!, 0.35)},${colors.color})` };
-};
+import { createTheme } from '@mantine/core';
 
 export const theme = createTheme({
   primaryColor: 'indigo',
@@ -26,7 +7,6 @@ export const theme = createTheme({
   // Filled colours (avatars, buttons) pick black or white text; 0.179 is where both reach 4.5:1.
   autoContrast: true,
   luminanceThreshold: 0.179,
-  variantColorResolver,
   defaultRadius: 'md',
   components: {
     // Mantine's focus placeholder is a role="presentation" child of role="menu", which ARIA
