@@ -8,18 +8,14 @@ import type { SessionActor } from '../access/session/sessionActor';
 import { MaintenancePage } from '../shell/MaintenancePage';
 import { PendingPage } from '../shell/PendingPage';
 import { theme } from '../theme';
-import { colorSchemeManager } from './colorScheme';
 import type { AppRouter } from './router';
 import { ToasterHost } from './ToasterHost';
 
 export function App({ i18n, session, router }: { i18n: I18n; session: SessionActor; router: AppRouter }) {
   return (
     <I18nextProvider i18n={i18n}>
-      <MantineProvider
-        theme={theme}
-        colorSchemeManager={colorSchemeManager}
-        defaultColorScheme="auto"
-      >
+      {/* Mantine's default colour scheme manager: src/app/colorScheme.ts. */}
+      <MantineProvider theme={theme} defaultColorScheme="auto">
         <ToasterHost />
         <Suspense fallback={<PendingPage />}>
           {/* Read here, not through config: a build without maintenance mode drops the page. */}

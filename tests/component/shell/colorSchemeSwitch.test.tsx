@@ -3,7 +3,7 @@ import { RouterProvider } from '@tanstack/react-router';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { COLOR_SCHEME_KEY, colorSchemeManager } from '@app/app/colorScheme';
+import { COLOR_SCHEME_KEY } from '@app/app/colorScheme';
 import { UserMenu } from '@app/shell/UserMenu';
 import { theme } from '@app/theme';
 import { memoryRouter, quietScrolling } from '../../model/support/router';
@@ -20,7 +20,7 @@ function renderMenu(onShortcuts = () => {}) {
     {
       '/': () => (
         // The app's provider settings (src/app/App.tsx).
-        <MantineProvider theme={theme} colorSchemeManager={colorSchemeManager} defaultColorScheme="auto" env="test">
+        <MantineProvider theme={theme} defaultColorScheme="auto" env="test">
           <UserMenu session={session} onInspect={null} onShortcuts={onShortcuts} />
         </MantineProvider>
       ),

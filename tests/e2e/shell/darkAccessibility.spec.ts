@@ -15,7 +15,7 @@ import { expect, test } from '../support/fixtures';
  */
 
 async function darkScheme(page: Page): Promise<void> {
-  await page.evaluate(() => window.localStorage.setItem('color-scheme', 'dark'));
+  await page.evaluate(() => window.localStorage.setItem('mantine-color-scheme-value', 'dark'));
 }
 
 async function expectDark(page: Page): Promise<void> {

@@ -3,12 +3,16 @@ import { join } from 'node:path';
 import { runInNewContext } from 'node:vm';
 import { afterEach, describe, expect, it } from 'vitest';
 import { clearStorage } from '@app/access/session/storage';
-import { COLOR_SCHEME_KEY, colorSchemeManager } from '@app/app/colorScheme';
+import { localStorageColorSchemeManager } from '@mantine/core';
+import { COLOR_SCHEME_KEY } from '@app/app/colorScheme';
 import { CHARACTER_KEYS_KEY, characterKeysOn, saveCharacterKeys } from '@app/shell/shortcuts/characterKeys';
 
 /** The device's colour scheme and single-key shortcuts setting (issue 13), in local storage. */
 
 afterEach(() => window.localStorage.clear());
+
+/** The manager the app's MantineProvider uses: Mantine's default, with the app's default (auto). */
+const colorSchemeManager = localStorageColorSchemeManager();
 
 describe('colour scheme storage', () => {
   it('reads a stored light, dark or auto', () => {
