@@ -5,8 +5,11 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv } from 'vite';
 import { demoApi } from './demo-api/vite-plugin.ts';
 import { prerenderLogin } from './scripts/build/prerenderLogin.ts';
+import { ISOLATED_TEST_FILES } from './tests/support/isolatedFiles.ts';
 
 const dir = (p: string) => fileURLToPath(new URL(p, import.meta.url));
+
+const UNIT_TESTS = 'tests/{unit,component,model}/**/*.test.{ts,tsx}';
 
 /**
  * The libraries every page needs, by package (the "floor" of the size report). A build with
@@ -67,13 +70,22 @@ export default defineConfig(({ mode }) => {
     },
     test: {
       environment: 'jsdom',
-      include: ['tests/{unit,component,model}/**/*.test.{ts,tsx}'],
       setupFiles: ['tests/support/setup.ts'],
       restoreMocks: true,
+      unstubEnvs: true,
+      unstubGlobals: true,
       testTimeout: 15000,
       // Vitest's default is one worker fewer than the cores: one worker on a 2-core CI
       // machine, whose main process then mostly waits (the unit stage took 6.5 minutes).
       maxWorkers: availableParallelism(),
+      // Most files share their worker's jsdom and modules with the files run before them
+      // (isolation, a fresh worker per file, cost more than half the stage: docs/performance.md);
+      // tests/support/setup.ts puts the shared state back after every test. The few files
+      // that replace or reload modules run isolated (tests/support/isolatedFiles.ts).
+      projects: [
+        { extends: true, test: { name: 'shared', include: [UNIT_TESTS], exclude: [...ISOLATED_TEST_FILES], isolate: false } },
+        { extends: true, test: { name: 'isolated', include: [...ISOLATED_TEST_FILES], isolate: true } },
+      ],
     },
   };
 });

@@ -11,5 +11,10 @@ export function expectLanding(path: string): void {
   landing = path;
 }
 
+/** Tests only: a new page load, with no sign-in under way. */
+export function resetLanding(): void {
+  landing = null;
+}
+
 /** The page at `path` is the one being opened: the current URL, or where a sign-in lands. */
 export const isOpening = (path: string): boolean => window.location.pathname === path || landing === path;

@@ -4,13 +4,15 @@ import { http, HttpResponse } from 'msw';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { abortPageRequests } from '@app/api/pageSignal';
 import { PaymentTransactionsPage } from '@app/payments/paymentTransactions/PaymentTransactionsPage';
-import '../support/virtualLayout';
+import { useVirtualLayout } from '../support/virtualLayout';
 import { demoServer } from '../support/demoServer';
 import { modelPaths, replay, type ReplayHandlers, type StepContext } from '../support/model';
 import { useLanguage } from '../support/render';
 import { renderPage } from '../component/payoutTransactions/support';
 import { PAYMENTS_REPORT_URL, paymentTransactionsExportModel, type PaymentTransactionsExportEventName } from './events/paymentTransactionsExport';
 import { holdRequests, type RequestHold } from './support/network';
+
+useVirtualLayout();
 
 /**
  * The payments Export chart's paths, replayed on the real payments list (its binding, API

@@ -8,13 +8,15 @@ import { navigation, registerNavigate } from '@app/app/navigation';
 import { abortPageRequests } from '@app/api/pageSignal';
 import { PayrollDetailPage } from '@app/payouts/payrollDetail/PayrollDetailPage';
 import { signInAs, smallPayroll } from '../component/payrollDetail/demoApi';
-import '../support/virtualLayout';
+import { useVirtualLayout } from '../support/virtualLayout';
 import { demoServer } from '../support/demoServer';
 import { modelPaths, replay, type ReplayHandlers, type StepContext } from '../support/model';
 import { renderView, useLanguage } from '../support/render';
 import { payrollDetailModel, type PayrollDetailEventName } from './events/payrollDetail';
 import { holdRequests, type RequestHold } from './support/network';
 import { memoryRouter, quietScrolling, stubPage, type MemoryRouter } from './support/router';
+
+useVirtualLayout();
 
 /**
  * The payroll detail chart's paths, replayed on the real page (real binding, real API client)

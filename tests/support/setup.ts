@@ -1,6 +1,8 @@
 import '@testing-library/jest-dom/vitest';
+import { cleanNotifications } from '@mantine/notifications';
 import { cleanup, configure } from '@testing-library/react';
-import { afterAll, afterEach, beforeAll } from 'vitest';
+import { afterAll, afterEach, beforeAll, vi } from 'vitest';
+import { resetLanding } from '@app/app/landing';
 import { demoServer, resetDemo } from './demoServer';
 
 // findBy* and waitFor wait up to 5 s (not 1 s): on a loaded 2-core CI machine a page that
@@ -33,11 +35,22 @@ if (typeof window !== 'undefined') {
 }
 
 beforeAll(() => demoServer.listen({ onUnhandledRequest: 'error' }));
+// Each test starts as on a fresh page load. The unit stage runs test files without
+// isolation (vite.config.ts: one jsdom window and one module graph per worker, shared by the
+// files it runs), so whatever outlives a test here would otherwise reach the next file too.
 afterEach(() => {
   cleanup();
+  // Mantine's notifications live in a module store, not in the unmounted tree: a toast
+  // left open would show up (and take the focus, and match role="alert") in the next render.
+  cleanNotifications();
+  vi.useRealTimers();
   demoServer.resetHandlers();
   resetDemo();
   window.sessionStorage.clear();
   window.localStorage.clear();
+  // The URL a router test left, and a sign-in's expected landing, decide whether a page
+  // module starts its first load on evaluation (src/dashboards/shared/earlyLoader.ts).
+  window.history.replaceState(null, '', '/');
+  resetLanding();
 });
 afterAll(() => demoServer.close());

@@ -3,8 +3,10 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { VirtualTable, type VirtualColumn, type VirtualSort } from '@app/components/lists/VirtualTable';
-import { BOX_PX, ROW_PX } from '../../support/virtualLayout';
+import { BOX_PX, ROW_PX, useVirtualLayout } from '../../support/virtualLayout';
 import { renderView } from '../../support/render';
+
+useVirtualLayout();
 
 /** The list table that draws only the rows in view (the payments list's, at up to 150 rows). */
 

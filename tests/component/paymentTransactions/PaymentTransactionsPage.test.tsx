@@ -6,9 +6,11 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { PaymentTransactionsPage } from '@app/payments/paymentTransactions/PaymentTransactionsPage';
 import { demoServer } from '../../support/demoServer';
 import { useLanguage } from '../../support/render';
-import '../../support/virtualLayout';
+import { useVirtualLayout } from '../../support/virtualLayout';
 import { holdRequests } from '../../model/support/network';
 import { renderPage, sentQuery } from '../payoutTransactions/support';
+
+useVirtualLayout();
 
 const PATH = '/payments/transactions';
 const LIST = '/v1/payments/operation/';

@@ -4,8 +4,10 @@ import { PayrollDetail } from '@app/payouts/payrollDetail/PayrollDetailPage';
 import { db } from '@demo-api/store';
 import { renderView, useLanguage } from '../../support/render';
 import { massPayroll, signInAs } from './demoApi';
-import '../../support/virtualLayout';
+import { useVirtualLayout } from '../../support/virtualLayout';
 import { restoreNavigation, transactionsTable } from './renderDetail';
+
+useVirtualLayout();
 
 afterEach(restoreNavigation);
 beforeAll(() => useLanguage('en', ['payrollDetail', 'payouts']));

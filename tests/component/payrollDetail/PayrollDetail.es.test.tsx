@@ -3,6 +3,9 @@ import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { useLanguage } from '../../support/render';
 import { PAYROLL_ID, rawTransaction, rawTransactions } from './data';
 import { bodyRows, headers, renderDetail, restoreNavigation } from './renderDetail';
+import { useVirtualLayout } from '../../support/virtualLayout';
+
+useVirtualLayout();
 
 afterEach(restoreNavigation);
 beforeAll(() => useLanguage('es', ['payrollDetail', 'payouts']));

@@ -7,6 +7,9 @@ import { demoServer } from '../../support/demoServer';
 import { useLanguage } from '../../support/render';
 import { CREATED_AT, PAYROLL_ID, rawPayroll, rawTransaction, rawTransactions } from './data';
 import { BOX_PX, bodyRows, headers, mountDetail, renderDetail, restoreNavigation, ROW_PX, scrollBox, transactionsTable } from './renderDetail';
+import { useVirtualLayout } from '../../support/virtualLayout';
+
+useVirtualLayout();
 
 afterEach(restoreNavigation);
 beforeAll(() => useLanguage('en', ['payrollDetail', 'payouts']));

@@ -8,8 +8,10 @@ import { holdRequests } from '../../model/support/network';
 import { memoryRouter, quietScrolling, stubPage } from '../../model/support/router';
 import { renderView, useLanguage } from '../../support/render';
 import { PAYROLL_ID, rawTransactions } from './data';
-import '../../support/virtualLayout';
+import { useVirtualLayout } from '../../support/virtualLayout';
 import { servePayrollDetail } from './server';
+
+useVirtualLayout();
 
 const originalGo = navigation.go;
 afterEach(() => registerNavigate(originalGo));
