@@ -2,6 +2,7 @@ import '@testing-library/jest-dom/vitest';
 import { cleanNotifications } from '@mantine/notifications';
 import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, vi } from 'vitest';
+import { onUnauthorized } from '@app/api/unauthorized';
 import { resetLanding } from '@app/app/landing';
 import { demoServer, resetDemo } from './demoServer';
 
@@ -53,4 +54,14 @@ afterEach(() => {
   window.history.replaceState(null, '', '/');
   resetLanding();
 });
-afterAll(() => demoServer.close());
+// Between files, what a fresh jsdom window would not have: markup a test wrote into the page
+// itself (not through render()), the page's language and colour scheme, and the 401 listener
+// of the last session actor the file created (a 401 in a later file must not sign it out).
+afterAll(() => {
+  demoServer.close();
+  document.body.replaceChildren();
+  for (const element of [document.documentElement, document.body]) {
+    for (const name of element.getAttributeNames()) element.removeAttribute(name);
+  }
+  onUnauthorized(() => {});
+});
