@@ -20,6 +20,7 @@ import {
   Shell,
 } from '../routes/pages';
 import { QA_TOOLS } from '../qa/inspect';
+import { parseSearch, stringifySearch, validateListSearch } from '../routes/listSearch';
 import { ROUTES, type RouteEntry } from '../routes/table';
 import { ErrorPage } from '../shell/ErrorPage';
 import { PendingPage } from '../shell/PendingPage';
@@ -85,6 +86,7 @@ function protectedRoute(entry: RouteEntry): AnyRoute {
     getParentRoute: () => (entry.layout === 'shell' ? shellRoute : fullscreenRoute),
     path: entry.path,
     beforeLoad: guard(entry),
+    ...(entry.list ? { validateSearch: validateListSearch } : {}),
     component: pageFor(entry),
   }) as unknown as AnyRoute;
 }
@@ -111,6 +113,8 @@ export function createAppRouter(session: SessionActor) {
     defaultPendingComponent: PendingPage,
     defaultErrorComponent: ErrorPage,
     scrollRestoration: true,
+    parseSearch,
+    stringifySearch,
   });
   // Leaving a page cancels the requests it still had in flight.
   router.subscribe('onBeforeNavigate', (event) => {
