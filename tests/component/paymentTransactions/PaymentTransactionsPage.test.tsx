@@ -138,6 +138,25 @@ describe('payments list', () => {
     await waitFor(() => expect(ids()).toEqual([...served].sort((a, b) => b - a)));
   });
 
+  it('keeps the order in the address: a step in the history, and a link with it opens sorted', async () => {
+    const user = userEvent.setup();
+    const first = await renderPage(PaymentTransactionsPage, PATH, 'admin');
+    await rowsLoaded();
+    const served = ids();
+    await user.click(screen.getByRole('button', { name: /Operation id/ }));
+    await waitFor(() => expect(new URLSearchParams(first.router.history.location.search).get('sort')).toBe('operation_id.asc'));
+    expect(ids()).toEqual([...served].sort((a, b) => a - b));
+    // Back: the order the server sent.
+    first.router.history.back();
+    await waitFor(() => expect(ids()).toEqual(served));
+    first.unmount();
+    window.sessionStorage.clear();
+    const { router } = await renderPage(PaymentTransactionsPage, `${PATH}?sort=operation_id.desc`, 'admin');
+    await rowsLoaded();
+    await waitFor(() => expect(ids()).toEqual([...served].sort((a, b) => b - a)));
+    expect(new URLSearchParams(router.history.location.search).get('sort')).toBe('operation_id.desc');
+  });
+
   it("shows a row's costs and card, 'Pending' for an absent value, and a malformed shopper as far as it reads", async () => {
     const user = userEvent.setup();
     const row = {
