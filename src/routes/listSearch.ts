@@ -1,3 +1,5 @@
+import { parseSearchWith, stringifySearchWith } from '@tanstack/react-router';
+
 /**
  * The search parameters of a list route (issue 13): page, page size and client-side sort,
  * typed here; every other key is one of the list's filters as text, read by the list's own
@@ -23,7 +25,7 @@ export function validateListSearch(search: Record<string, unknown>): ListSearch 
   const out: Record<string, string | number> = {};
   for (const key in search) {
     const value = search[key];
-    if (typeof value !== 'string' && typeof value !== 'number') continue;
+    if (typeof value !== 'string' && typeof value !== 'number' && typeof value !== 'boolean') continue;
     const text = String(value);
     if (key !== 'page' && key !== 'size') out[key] = text;
     else if (WHOLE.test(text)) out[key] = Number(text);
@@ -31,15 +33,14 @@ export function validateListSearch(search: Record<string, unknown>): ListSearch 
   return out;
 }
 
-/** Every value stays the text the address shows ('1.50' is not the number 1.5). */
-export const parseSearch = (search: string): Record<string, string> => Object.fromEntries(new URLSearchParams(search));
+/**
+ * Every value as the text the address shows: the router's own reader, without its JSON step
+ * ('1.50' stays '1.50', not 1.5; what it still turns into a number or a boolean reads back as
+ * the same text).
+ */
+export const parseSearch = parseSearchWith(String);
+
+const stringify = stringifySearchWith(JSON.stringify);
 
 /** Readable addresses: `?page=2&statusIds=2,3&from=2026-11-01` (commas left as they are). */
-export function stringifySearch(search: Record<string, unknown>): string {
-  const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(search)) {
-    if (value !== undefined && value !== null) params.set(key, typeof value === 'object' ? JSON.stringify(value) : String(value));
-  }
-  const query = params.toString().replace(/%2C/g, ',');
-  return query ? `?${query}` : '';
-}
+export const stringifySearch = (search: Record<string, unknown>): string => stringify(search).replace(/%2C/g, ',');

@@ -51,7 +51,14 @@ describe('the list routes’ search schema', () => {
   it('writes readable addresses and reads back exactly the text written', () => {
     const search = stringifySearch({ page: 2, statusIds: '2,3', amount: '1.50', name: 'José Pérez', from: '' });
     expect(search).toBe('?page=2&statusIds=2,3&amount=1.50&name=Jos%C3%A9+P%C3%A9rez&from=');
-    expect(parseSearch(search)).toEqual({ page: '2', statusIds: '2,3', amount: '1.50', name: 'José Pérez', from: '' });
+    expect(read(search)).toEqual({ page: 2, statusIds: '2,3', amount: '1.50', name: 'José Pérez', from: '' });
+    // Texts a JSON reader would change come back as typed.
+    expect(read(stringifySearch({ reference: '007', name: 'true', amount: '10', ids: '-0' }))).toEqual({
+      reference: '007',
+      name: 'true',
+      amount: '10',
+      ids: '-0',
+    });
     expect(stringifySearch({})).toBe('');
   });
 });
