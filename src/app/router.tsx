@@ -65,12 +65,10 @@ const recoverRoute = createRoute({
 const resetRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/account/reset_password',
-  validateSearch: (search: Record<string, unknown>) => ({
-    token: typeof search.token === 'string' ? search.token : undefined,
-    b64e: typeof search.b64e === 'string' ? search.b64e : undefined,
-  }),
+  // The same reader as the lists': every value but page and size as text.
+  validateSearch: validateListSearch,
   component: function ResetRoute() {
-    const { token, b64e } = resetRoute.useSearch();
+    const { token, b64e } = resetRoute.useSearch() as { token?: string; b64e?: string };
     return <ResetPasswordPage token={token ?? null} b64e={b64e ?? null} />;
   },
 });
