@@ -84,7 +84,7 @@ function protectedRoute(entry: RouteEntry): AnyRoute {
     getParentRoute: () => (entry.layout === 'shell' ? shellRoute : fullscreenRoute),
     path: entry.path,
     beforeLoad: guard(entry),
-    ...(entry.list ? { validateSearch: validateListSearch } : {}),
+    validateSearch: entry.list && validateListSearch,
     component: pageFor(entry),
   }) as unknown as AnyRoute;
 }

@@ -13,22 +13,19 @@ export interface ListSearch {
   readonly [filter: string]: string | number | undefined;
 }
 
-const WHOLE = /^[1-9]\d{0,5}$/;
-
 /**
  * The route's search schema, written by hand: valibot is not in the entry chunk (/login's
- * budget), and this is all it needs. Page and size must be whole numbers from 1, the rest text
- * (a number a router parsed becomes text again); anything else becomes "not given", so the list
- * uses its default: never an error page.
+ * budget), and this is all it needs. Page and size must be whole numbers from 1; every other
+ * value is text (what the reader turned into a number reads back as the same text, a repeated
+ * key as its values joined by commas). Anything invalid becomes "not given", so the list uses
+ * its default: never an error page.
  */
 export function validateListSearch(search: Record<string, unknown>): ListSearch {
   const out: Record<string, string | number> = {};
   for (const key in search) {
-    const value = search[key];
-    if (typeof value !== 'string' && typeof value !== 'number' && typeof value !== 'boolean') continue;
-    const text = String(value);
+    const text = String(search[key]);
     if (key !== 'page' && key !== 'size') out[key] = text;
-    else if (WHOLE.test(text)) out[key] = Number(text);
+    else if (/^[1-9]\d{0,5}$/.test(text)) out[key] = +text;
   }
   return out;
 }

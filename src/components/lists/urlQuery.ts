@@ -22,7 +22,7 @@ const NUMBER = /^-?\d+(\.\d+)?$/;
 
 const asText = (value: unknown): string => (value === null || value === undefined ? '' : Array.isArray(value) ? value.join(',') : String(value));
 
-/** The query as search parameters; filters at their default are left out, dates never are. */
+/** The query as search parameters; filters at their default are left out, days never are. */
 export function toSearch<TFilters>(query: UrlQuery<TFilters>, defaults: TFilters): SearchRecord {
   const search: Record<string, string> = { page: String(query.page), size: String(query.itemsPerPage) };
   if (query.sort) search.sort = query.sort;
@@ -30,8 +30,11 @@ export function toSearch<TFilters>(query: UrlQuery<TFilters>, defaults: TFilters
   const initial = defaults as Readonly<Record<string, unknown>>;
   for (const [key, value] of Object.entries(filters)) {
     if (key === DATE_RANGE && Array.isArray(value)) {
-      search.from = asText(value[0]);
-      search.to = asText(value[1]);
+      // A day is written even at its default (a link means the same days tomorrow); an open
+      // end only when the default is not open too.
+      const ends = initial[key] as readonly unknown[];
+      if (value[0] !== null || ends[0] !== null) search.from = asText(value[0]);
+      if (value[1] !== null || ends[1] !== null) search.to = asText(value[1]);
     } else if (asText(value) !== asText(initial[key]) || Array.isArray(value) !== Array.isArray(initial[key])) {
       search[key] = asText(value);
     }

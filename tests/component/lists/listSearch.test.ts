@@ -4,6 +4,7 @@ import { fromSearch, hasListSearch, sameSearch, toSearch } from '@app/components
 import { emptyPaymentFilters, paymentFiltersSchema, type PaymentListFilters } from '@app/payments/paymentTransactions/paymentFilters';
 import { PAYMENT_SORTS } from '@app/payments/paymentTransactions/sortPayments';
 import { defaultPayoutListQuery, payoutListFiltersSchema, type PayoutListFilters } from '@app/payouts/payoutList/payoutListLogic';
+import { emptyVoucherFilters } from '@app/payouts/payoutVouchers/voucherFilters';
 import { parseSearch, stringifySearch, validateListSearch } from '@app/routes/listSearch';
 import type * as v from 'valibot';
 
@@ -44,8 +45,14 @@ describe('the list routes’ search schema', () => {
     expect(read('')).toEqual({});
   });
 
-  it('accepts the numbers a JSON-parsing router would give', () => {
-    expect(validateListSearch({ page: 3, countryId: 2, flag: { nested: true } })).toEqual({ page: 3, countryId: '2' });
+  it('takes the numbers and booleans the reader gives as text, and a repeated key as one list', () => {
+    expect(validateListSearch({ page: 3, countryId: 2, name: true, statusIds: [2, 3] })).toEqual({
+      page: 3,
+      countryId: '2',
+      name: 'true',
+      statusIds: '2,3',
+    });
+    expect(read('?statusIds=2&statusIds=3')).toEqual({ statusIds: '2,3' });
   });
 
   it('writes readable addresses and reads back exactly the text written', () => {
@@ -80,6 +87,13 @@ describe("a list's query in the address", () => {
       statusIds: '2,3',
       countryId: '1',
     });
+  });
+
+  it('leaves out open date ends where the default is open too (the vouchers report)', () => {
+    const open = { filters: emptyVoucherFilters(), page: 1, itemsPerPage: 10, sort: null };
+    expect(toSearch(open, open.filters)).toEqual({ page: '1', size: '10' });
+    const from = { ...open, filters: { ...open.filters, dateRange: ['2026-11-01', null] as [string, null] } };
+    expect(toSearch(from, open.filters)).toEqual({ page: '1', size: '10', from: '2026-11-01' });
   });
 
   it('reads back what it wrote, for numbers, lists, texts, open date ends and the sort', () => {
