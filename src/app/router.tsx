@@ -84,7 +84,8 @@ function protectedRoute(entry: RouteEntry): AnyRoute {
     getParentRoute: () => (entry.layout === 'shell' ? shellRoute : fullscreenRoute),
     path: entry.path,
     beforeLoad: guard(entry),
-    validateSearch: entry.list && validateListSearch,
+    // Lists keep their query in the address (issue 13); other pages ignore their search.
+    validateSearch: validateListSearch,
     component: pageFor(entry),
   }) as unknown as AnyRoute;
 }

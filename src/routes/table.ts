@@ -14,8 +14,6 @@ export interface RouteEntry {
   readonly title: string;
   /** A QA tool: routed only in builds with QA tools (src/qa/inspect.ts, docs/decisions.md). */
   readonly qaTool?: boolean;
-  /** A paged list: its query lives in the address (src/routes/listSearch.ts, issue 13). */
-  readonly list?: true;
 }
 
 const ALL: readonly Profile[] = ['ALL'];
@@ -26,20 +24,20 @@ export const ROUTES: readonly RouteEntry[] = [
   { path: '/profile', roles: ALL, layout: 'shell', title: 'profile' },
   { path: '/change_password', roles: ALL, layout: 'shell', title: 'changePassword' },
   { path: '/payouts/company/summary', roles: ['MANAGER', 'ALPSADMIN', 'ADMIN'], layout: 'shell', title: 'companySummary' },
-  { path: '/payouts/list', roles: SIX_ROLES, layout: 'shell', title: 'payoutList', list: true },
-  { path: '/payouts/transactions', roles: SIX_ROLES, layout: 'shell', title: 'payoutTransactions', list: true },
-  { path: '/payouts/vouchers', roles: SIX_ROLES, layout: 'shell', title: 'payoutVouchers', list: true },
-  { path: '/payouts/report', roles: SIX_ROLES, layout: 'shell', title: 'payoutReport', list: true },
+  { path: '/payouts/list', roles: SIX_ROLES, layout: 'shell', title: 'payoutList' },
+  { path: '/payouts/transactions', roles: SIX_ROLES, layout: 'shell', title: 'payoutTransactions' },
+  { path: '/payouts/vouchers', roles: SIX_ROLES, layout: 'shell', title: 'payoutVouchers' },
+  { path: '/payouts/report', roles: SIX_ROLES, layout: 'shell', title: 'payoutReport' },
   { path: '/payouts/upload', roles: ['CARGA'], layout: 'shell', title: 'payoutUpload' },
   // Issue 12: the payroll ledger across payrolls, for those who answer for the merchant or the provider.
-  { path: '/payouts/audit', roles: ['MANAGER', 'ALPSADMIN', 'ADMIN'], layout: 'shell', title: 'payoutAudit', list: true },
-  { path: '/balance', roles: SIX_ROLES, layout: 'shell', title: 'balance', list: true },
-  { path: '/settlements/topups', roles: SIX_ROLES, layout: 'shell', title: 'settlements', list: true },
+  { path: '/payouts/audit', roles: ['MANAGER', 'ALPSADMIN', 'ADMIN'], layout: 'shell', title: 'payoutAudit' },
+  { path: '/balance', roles: SIX_ROLES, layout: 'shell', title: 'balance' },
+  { path: '/settlements/topups', roles: SIX_ROLES, layout: 'shell', title: 'settlements' },
   { path: '/users', roles: ['ADMIN'], layout: 'shell', title: 'users' },
   { path: '/payroll/view/$id_payroll', roles: ALL, layout: 'fullscreen', title: 'payrollDetail' },
   { path: '/payroll/regenerate-bank-file', roles: ALL, layout: 'shell', title: 'regenerateBankFile' },
   { path: '/payroll/approve', roles: ALL, layout: 'shell', title: 'payrollApprove' },
-  { path: '/payments/transactions', roles: ALL, layout: 'shell', title: 'paymentTransactions', list: true },
+  { path: '/payments/transactions', roles: ALL, layout: 'shell', title: 'paymentTransactions' },
   { path: '/payments/currency_converter', roles: ALL, layout: 'shell', title: 'currencyConverter' },
   { path: '/payments/credentials', roles: ALL, layout: 'shell', title: 'credentials' },
   { path: '/payments/merchant/info', roles: ['ALPSADMIN', 'ADMIN'], layout: 'shell', title: 'merchantInfo' },
