@@ -68,8 +68,8 @@ const resetRoute = createRoute({
   // The same reader as the lists': every value but page and size as text.
   validateSearch: validateListSearch,
   component: function ResetRoute() {
-    const { token, b64e } = resetRoute.useSearch() as { token?: string; b64e?: string };
-    return <ResetPasswordPage token={token ?? null} b64e={b64e ?? null} />;
+    const { token, b64e } = resetRoute.useSearch();
+    return <ResetPasswordPage token={token === undefined ? null : String(token)} b64e={b64e === undefined ? null : String(b64e)} />;
   },
 });
 

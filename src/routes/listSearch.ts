@@ -13,21 +13,17 @@ export interface ListSearch {
   readonly [filter: string]: string | number | undefined;
 }
 
+const whole = (value: unknown): number | undefined => (/^[1-9]\d{0,5}$/.test(String(value)) ? Number(value) : undefined);
+
 /**
  * The route's search schema, written by hand: valibot is not in the entry chunk (/login's
- * budget), and this is all it needs. Page and size must be whole numbers from 1; every other
- * value is text (what the reader turned into a number reads back as the same text, a repeated
- * key as its values joined by commas). Anything invalid becomes "not given", so the list uses
- * its default: never an error page.
+ * budget), and this is all it needs. Page and size must be whole numbers from 1, or they are
+ * "not given" and the list uses its default: never an error page. Every other value is read
+ * as text by the list (what the reader turned into a number reads back as the same text).
  */
 export function validateListSearch(search: Record<string, unknown>): ListSearch {
-  const out: Record<string, string | number> = {};
-  for (const key in search) {
-    const text = String(search[key]);
-    if (key !== 'page' && key !== 'size') out[key] = text;
-    else if (/^[1-9]\d{0,5}$/.test(text)) out[key] = +text;
-  }
-  return out;
+  const { page, size, ...filters } = search;
+  return { ...(filters as ListSearch), page: whole(page), size: whole(size) };
 }
 
 /**
@@ -37,7 +33,5 @@ export function validateListSearch(search: Record<string, unknown>): ListSearch 
  */
 export const parseSearch = parseSearchWith(String);
 
-const stringify = stringifySearchWith(JSON.stringify);
-
-/** Readable addresses: `?page=2&statusIds=2,3&from=2026-11-01` (commas left as they are). */
-export const stringifySearch = (search: Record<string, unknown>): string => stringify(search).replace(/%2C/g, ',');
+/** Values as they are (no JSON quotes around texts: `?page=2&from=2026-11-01&statusIds=2%2C3`). */
+export const stringifySearch = stringifySearchWith(JSON.stringify);

@@ -58,7 +58,7 @@ const LIST_KEYS = ['page', 'size', 'sort', 'from', 'to'];
 
 /** Whether the address carries any of the list's parameters (none: the menu's plain link). */
 export function hasListSearch(search: Readonly<Record<string, unknown>>, defaults: object): boolean {
-  return Object.keys(search).some((key) => LIST_KEYS.includes(key) || (key !== DATE_RANGE && key in defaults));
+  return Object.keys(search).some((key) => search[key] !== undefined && (LIST_KEYS.includes(key) || (key !== DATE_RANGE && key in defaults)));
 }
 
 /**
@@ -74,10 +74,8 @@ export function fromSearch<TFilters>(
     readonly sorts?: readonly string[];
   },
 ): UrlQuery<TFilters> {
-  const text = (key: string): string | undefined => {
-    const value = search[key];
-    return typeof value === 'string' || typeof value === 'number' ? String(value) : undefined;
-  };
+  // The reader may give a number or a boolean for a text, or a list for a repeated key.
+  const text = (key: string): string | undefined => (search[key] === undefined ? undefined : String(search[key]));
   const { defaults } = options;
   let filters = { ...(defaults.filters as Record<string, unknown>) };
   const accept = (key: string, candidates: readonly unknown[]) => {
@@ -117,5 +115,5 @@ export function fromSearch<TFilters>(
 /** Whether two searches are the same address (order of keys aside). */
 export function sameSearch(a: Readonly<Record<string, unknown>>, b: SearchRecord): boolean {
   const keys = Object.keys(b);
-  return Object.keys(a).length === keys.length && keys.every((key) => asText(a[key]) === b[key]);
+  return Object.keys(a).filter((key) => a[key] !== undefined).length === keys.length && keys.every((key) => asText(a[key]) === b[key]);
 }
