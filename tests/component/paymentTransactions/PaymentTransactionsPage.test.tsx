@@ -47,7 +47,8 @@ async function rowsLoaded() {
   await waitFor(() => expect(ids().length).toBeGreaterThan(0));
 }
 
-describe('payments list', () => {
+// Each Filter now also writes the address (a router navigation): the long filter walk needs more than 15 s under load.
+describe('payments list', { timeout: 30_000 }, () => {
   beforeEach(() => useLanguage('en', NAMESPACES));
 
   it('opens on the last 15 days, 10 per page, with every column, the summary and the merchant filter for admin', async () => {
