@@ -20,7 +20,6 @@ import {
   Shell,
 } from '../routes/pages';
 import { QA_TOOLS } from '../qa/inspect';
-import { parseSearch, stringifySearch, validateListSearch } from '../routes/listSearch';
 import { ROUTES, type RouteEntry } from '../routes/table';
 import { ErrorPage } from '../shell/ErrorPage';
 import { PendingPage } from '../shell/PendingPage';
@@ -65,11 +64,13 @@ const recoverRoute = createRoute({
 const resetRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/account/reset_password',
-  // The same reader as the lists': every value but page and size as text.
-  validateSearch: validateListSearch,
+  validateSearch: (search: Record<string, unknown>) => ({
+    token: typeof search.token === 'string' ? search.token : undefined,
+    b64e: typeof search.b64e === 'string' ? search.b64e : undefined,
+  }),
   component: function ResetRoute() {
     const { token, b64e } = resetRoute.useSearch();
-    return <ResetPasswordPage token={token === undefined ? null : String(token)} b64e={b64e === undefined ? null : String(b64e)} />;
+    return <ResetPasswordPage token={token ?? null} b64e={b64e ?? null} />;
   },
 });
 
@@ -84,8 +85,6 @@ function protectedRoute(entry: RouteEntry): AnyRoute {
     getParentRoute: () => (entry.layout === 'shell' ? shellRoute : fullscreenRoute),
     path: entry.path,
     beforeLoad: guard(entry),
-    // Lists keep their query in the address (issue 13); other pages ignore their search.
-    validateSearch: validateListSearch,
     component: pageFor(entry),
   }) as unknown as AnyRoute;
 }
@@ -112,8 +111,6 @@ export function createAppRouter(session: SessionActor) {
     defaultPendingComponent: PendingPage,
     defaultErrorComponent: ErrorPage,
     scrollRestoration: true,
-    parseSearch,
-    stringifySearch,
   });
   // Leaving a page cancels the requests it still had in flight.
   router.subscribe('onBeforeNavigate', (event) => {

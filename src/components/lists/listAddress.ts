@@ -1,13 +1,12 @@
 import type { AnyRouter } from '@tanstack/react-router';
 import type { HistoryMode } from '@machines/shared/pagedList';
-import { parseSearch, stringifySearch, validateListSearch } from '../../routes/listSearch';
+import { parseSearch, stringifySearch, validateListSearch } from './listSearch';
 import { sameSearch, type SearchRecord } from './urlQuery';
 
 /**
  * The address bar of one list page: what it asks for, writing the list's query into it, and
  * hearing when it changes under the list (Back, Forward, the menu's link). Reads go through
- * the route's own search schema (src/routes/listSearch.ts), so the list sees what the router
- * validated.
+ * the list search schema (listSearch.ts).
  */
 export interface ListAddress {
   /** The validated search parameters of the address now. */
@@ -28,7 +27,11 @@ export function listAddress(router: AnyRouter): ListAddress {
     write(search, history) {
       if (sameSearch(validated(router.history.location.search), search)) return;
       pending.push(search);
-      void router.navigate({ href: `${pathname}${stringifySearch(search)}`, replace: history === 'replace', resetScroll: false });
+      // Through the history, not router.navigate: the router's own search format would read
+      // '1.50' back as 1.5. The router follows the history as for Back and Forward.
+      const href = `${pathname}${stringifySearch(search)}`;
+      if (history === 'replace') router.history.replace(href);
+      else router.history.push(href);
     },
     listen: (onChange) =>
       router.history.subscribe(({ location }: { location: { pathname: string; search: string } }) => {

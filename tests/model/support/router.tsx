@@ -8,7 +8,6 @@ import {
   type RouteComponent,
 } from '@tanstack/react-router';
 import { vi } from 'vitest';
-import { parseSearch, stringifySearch } from '@app/routes/listSearch';
 
 /**
  * A minimal memory router for one view: the view's own path plus stub pages for every link
@@ -22,9 +21,6 @@ export function memoryRouter(pages: Readonly<Record<string, RouteComponent>>, in
   return createRouter({
     routeTree: rootRoute.addChildren(routes),
     history: createMemoryHistory({ initialEntries: [initialEntry] }),
-    // The app's own search format (src/app/router.tsx), so lists read their address as there.
-    parseSearch,
-    stringifySearch,
   });
 }
 
