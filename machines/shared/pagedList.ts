@@ -14,8 +14,15 @@ export interface PageOf {
   readonly paginate: { readonly totalItems: number; readonly itemsPerPage: number; readonly num_pages: number; readonly page: number };
 }
 
+/**
+ * How a saved query enters the browser history: 'push' for the user's own change (so Back
+ * undoes it), 'replace' for one that came from the address or the saved view.
+ */
+export type HistoryMode = 'push' | 'replace';
+
 interface PagedListContext {
   query: PagedQuery;
+  history: HistoryMode;
   items: readonly unknown[];
   paginate: PageOf['paginate'] | null;
   error: Message | null;
@@ -27,6 +34,8 @@ export type PagedListEvent =
   | { type: 'PAGE_SIZE'; itemsPerPage: number }
   /** Load the same query again, e.g. after an action changed a row. */
   | { type: 'REFRESH' }
+  /** The address asks for another query (Back, Forward, a pasted link, the menu's plain link). */
+  | { type: 'QUERY'; query: PagedQuery }
   | { type: 'RETRY' };
 
 /**
@@ -44,8 +53,8 @@ export const pagedListMachine = setup({
     fetchPage: {} as PromiseActorLogic<PageOf, PagedQuery>,
   },
   actions: {
-    /** Keeps the query (filters, page size) in session storage. */
-    saveQuery: (_, _params: { query: PagedQuery }) => {},
+    /** Keeps the query in session storage and in the address (`history` says how). */
+    saveQuery: (_, _params: { query: PagedQuery; history: HistoryMode }) => {},
   },
   guards: {
     isEmpty: (_, params: { page: PageOf }) => params.page.items.length === 0,
@@ -53,19 +62,25 @@ export const pagedListMachine = setup({
   },
 }).createMachine({
   id: 'pagedList',
-  context: ({ input }) => ({ query: input, items: [], paginate: null, error: null }),
+  context: ({ input }) => ({ query: input, history: 'replace', items: [], paginate: null, error: null }),
   initial: 'loading',
   on: {
     FILTER: {
       target: '.loading',
       reenter: true,
-      actions: assign({ query: ({ context, event }) => ({ ...context.query, filters: event.filters, page: 1 }) }),
+      actions: assign({ query: ({ context, event }) => ({ ...context.query, filters: event.filters, page: 1 }), history: 'push' }),
     },
     // Spec: changing the page size goes back to page 1.
     PAGE_SIZE: {
       target: '.loading',
       reenter: true,
-      actions: assign({ query: ({ context, event }) => ({ ...context.query, itemsPerPage: event.itemsPerPage, page: 1 }) }),
+      actions: assign({ query: ({ context, event }) => ({ ...context.query, itemsPerPage: event.itemsPerPage, page: 1 }), history: 'push' }),
+    },
+    // The binding sends it only when the address differs from the query: always a new load.
+    QUERY: {
+      target: '.loading',
+      reenter: true,
+      actions: assign({ query: ({ event }) => event.query, history: 'replace' }),
     },
   },
   states: {
@@ -80,14 +95,14 @@ export const pagedListMachine = setup({
             target: 'empty',
             actions: [
               assign({ items: [], paginate: ({ event }) => event.output.paginate, error: null }),
-              { type: 'saveQuery', params: ({ context }) => ({ query: context.query }) },
+              { type: 'saveQuery', params: ({ context }) => ({ query: context.query, history: context.history }) },
             ],
           },
           {
             target: 'ready',
             actions: [
               assign({ items: ({ event }) => event.output.items, paginate: ({ event }) => event.output.paginate, error: null }),
-              { type: 'saveQuery', params: ({ context }) => ({ query: context.query }) },
+              { type: 'saveQuery', params: ({ context }) => ({ query: context.query, history: context.history }) },
             ],
           },
         ],
@@ -104,7 +119,10 @@ export const pagedListMachine = setup({
     },
     ready: {
       on: {
-        PAGE: { target: 'loading', actions: assign({ query: ({ context, event }) => ({ ...context.query, page: event.page }) }) },
+        PAGE: {
+          target: 'loading',
+          actions: assign({ query: ({ context, event }) => ({ ...context.query, page: event.page }), history: 'push' }),
+        },
         REFRESH: 'loading',
       },
     },

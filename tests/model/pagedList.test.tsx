@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { abortPageRequests } from '@app/api/pageSignal';
@@ -39,6 +39,8 @@ interface World extends PayoutListWorld {
   expected: { page: number; itemsPerPage: number; statusIds: string | null };
   /** Why the last failure happened: the server's text, or a cancellation. */
   failure: string | null;
+  /** How many times the address was changed under the list. */
+  addressChanges: number;
 }
 let savedPageSize = 10;
 let world: World | null = null;
@@ -115,6 +117,18 @@ const events: Record<PagedListEventName, (ctx: StepContext) => Promise<void>> = 
     // The list's own Refresh: what a finished payroll action also sends (payrollAction.test).
     await w().user.click(screen.getByRole('button', { name: 'Refresh the list' }));
   },
+  'the address changes': async (ctx) => {
+    const aborted = replacedRequest(ctx);
+    // Another query than the one shown or loading: the status filter flips.
+    const statusIds = w().expected.statusIds === null ? '4' : null;
+    const { itemsPerPage } = w().expected;
+    const step = ++w().addressChanges;
+    // `step` only makes each address new to the history, as a pasted link would be.
+    const search = `page=1&size=${itemsPerPage}${statusIds ? `&statusIds=${statusIds}` : ''}&step=${step}`;
+    await act(() => w().router.navigate({ href: `/payouts/list?${search}` }));
+    await aborted();
+    w().expected = { page: 1, itemsPerPage, statusIds };
+  },
   'the user retries': async () => {
     await w().user.click(within(screen.getByRole('alert')).getByRole('button', { name: 'Retry' }));
   },
@@ -175,7 +189,7 @@ const handlers: ReplayHandlers<unknown> = {
     await signIn('carga');
     saveFilters(PAYOUT_LIST_STORAGE_KEY, { ...defaultPayoutListQuery(new Date()), itemsPerPage: savedPageSize });
     const hold = holdRequests([LIST]);
-    world = { ...renderPayoutList(), hold, expected: { page: 1, itemsPerPage: savedPageSize, statusIds: null }, failure: null };
+    world = { ...renderPayoutList(), hold, expected: { page: 1, itemsPerPage: savedPageSize, statusIds: null }, failure: null, addressChanges: 0 };
   },
   events,
   states,

@@ -20,10 +20,17 @@ export function BalancePage() {
   const session = useSessionUser();
   const reference = useReferenceData();
   const [options] = useState(balanceOptions);
-  const { state, send, items, query, paginate } = usePagedList(options);
+  const { state, send, items, query, paginate, revision } = usePagedList(options);
   const { exporting, exportWith } = useBalanceExport('summaries');
   const [currency, setCurrency] = useState<string | null>(query.filters.currency);
   const [companyIds, setCompanyIds] = useState<number[]>([...query.filters.companyIds]);
+  // The address brought other filters (Back, Forward): the form shows them.
+  const [shownRevision, setShownRevision] = useState(revision);
+  if (shownRevision !== revision) {
+    setShownRevision(revision);
+    setCurrency(query.filters.currency);
+    setCompanyIds([...query.filters.companyIds]);
+  }
   const showsVersion = (session?.profile_names ?? []).includes('ALPSADMIN');
   const loading = state.matches('loading');
   const showTable = !state.matches('failed') && !state.matches('empty');

@@ -31,7 +31,7 @@ export function SettlementsPage() {
   const session = useSessionUser();
   const reference = useReferenceData();
   const [options] = useState(() => settlementsOptions(new Date()));
-  const { state, send, items, query, paginate } = usePagedList(options);
+  const { state, send, items, query, paginate, revision } = usePagedList(options);
   const [dialog, setDialog] = useState<Dialog>(null);
   const { exporting, exportWith } = useBalanceExport('balance_detail');
   const profiles = session?.profile_names ?? [];
@@ -60,6 +60,7 @@ export function SettlementsPage() {
         )}
       </Group>
       <SettlementFiltersForm
+        key={revision}
         initial={query.filters}
         companies={session?.companies ?? []}
         currencies={reference?.currencies ?? []}

@@ -1,10 +1,13 @@
+import { useRouter } from '@tanstack/react-router';
 import { useMachine } from '@xstate/react';
-import { useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import * as v from 'valibot';
 import { fromPromise } from 'xstate';
-import { pagedListMachine, type PageOf, type PagedListEvent } from '@machines/shared/pagedList';
+import { pagedListMachine, type HistoryMode, type PageOf, type PagedListEvent, type PagedQuery } from '@machines/shared/pagedList';
 import { loadFilters, saveFilters } from '../../filters/persist';
+import { listAddress, type ListAddress } from './listAddress';
 import { LIST_PAGE_SIZES } from './pageSizes';
+import { fromSearch, hasListSearch, sameSearch, toSearch, type UrlQuery } from './urlQuery';
 import { inspected } from '../../qa/inspect';
 
 export interface TypedQuery<TFilters> {
@@ -16,9 +19,11 @@ export interface TypedQuery<TFilters> {
 export interface PagedListOptions<TFilters, TItem> {
   /** Session-storage key of this list's saved query (spec: filters survive a visit elsewhere). */
   readonly storageKey: string;
-  /** Checks a saved query before it is trusted; a stale or tampered one falls back to defaults. */
+  /** Checks a saved query or an address before it is trusted; what fails falls back to defaults. */
   readonly filtersSchema: v.GenericSchema<unknown, TFilters>;
   readonly defaults: TypedQuery<TFilters>;
+  /** The client-side orders the list offers, as 'column.asc' / 'column.desc' (none: no sort). */
+  readonly sorts?: readonly string[];
   /**
    * Loads one page. `signal` aborts when the chart stops waiting for it (a new filter or page
    * size replaced the query): pass it to the call, so the replaced request is cancelled.
@@ -34,32 +39,72 @@ const isOffered = (size: unknown): size is number => (LIST_PAGE_SIZES as readonl
 /**
  * A saved query as the list may trust it: filters that pass the list's schema, and a page
  * size the list offers. A size it does not offer (an old build's, or a tampered one) falls
- * back to the default size, from page 1, keeping the saved filters.
+ * back to the default size, from page 1, keeping the saved filters; an unknown sort is none.
  */
-function savedQuerySchema<TFilters>(filtersSchema: v.GenericSchema<unknown, TFilters>, defaultSize: number) {
+function savedQuerySchema<TFilters>(options: PagedListOptions<TFilters, unknown>) {
   return v.pipe(
     v.object({
-      filters: filtersSchema,
+      filters: options.filtersSchema,
       page: v.pipe(v.number(), v.integer(), v.minValue(1)),
       itemsPerPage: v.optional(v.unknown()),
+      sort: v.optional(v.unknown()),
     }),
-    v.transform(
-      (saved): TypedQuery<TFilters> =>
-        isOffered(saved.itemsPerPage)
-          ? { filters: saved.filters, page: saved.page, itemsPerPage: saved.itemsPerPage }
-          : { filters: saved.filters, page: 1, itemsPerPage: defaultSize },
-    ),
+    v.transform((saved): UrlQuery<TFilters> => {
+      const sort = typeof saved.sort === 'string' && options.sorts?.includes(saved.sort) ? saved.sort : null;
+      return isOffered(saved.itemsPerPage)
+        ? { filters: saved.filters, page: saved.page, itemsPerPage: saved.itemsPerPage, sort }
+        : { filters: saved.filters, page: 1, itemsPerPage: options.defaults.itemsPerPage, sort };
+    }),
   );
 }
 
+const loadSaved = <TFilters>(options: PagedListOptions<TFilters, unknown>): UrlQuery<TFilters> =>
+  loadFilters(options.storageKey, savedQuerySchema(options), { ...options.defaults, sort: null });
+
+const fetchPart = ({ filters, page, itemsPerPage }: UrlQuery<unknown>): PagedQuery => ({
+  filters: filters as PagedQuery['filters'],
+  page,
+  itemsPerPage,
+});
+
 /**
- * Binds the shared paged-list chart to one list: its call, its saved query and its types.
- * The view renders `state` and sends FILTER, PAGE, PAGE_SIZE, REFRESH and RETRY.
+ * Where a list keeps its view: session storage and the address, always together, with the
+ * client-side order that goes with the chart's query.
+ */
+function viewStore<TFilters>(options: PagedListOptions<TFilters, unknown>, address: ListAddress | null, sort: string | null) {
+  return {
+    sort: () => sort,
+    setSort: (next: string | null) => {
+      sort = next;
+    },
+    save: (query: TypedQuery<TFilters>, history: HistoryMode) => {
+      const view = { ...query, sort };
+      saveFilters(options.storageKey, view);
+      address?.write(toSearch(view, options.defaults.filters), history);
+    },
+  };
+}
+
+/**
+ * Binds the shared paged-list chart to one list: its call, its saved query, its address and
+ * its types. The query comes from the address when it has one, else from session storage (the
+ * menu's plain link), and every query the chart saves goes to both (src/components/lists/urlQuery.ts).
+ * The view renders `state`, sends FILTER, PAGE, PAGE_SIZE, REFRESH and RETRY, and remounts its
+ * filter form on `revision` (the address brought other filters).
  */
 export function usePagedList<TFilters, TItem>(options: PagedListOptions<TFilters, TItem>) {
-  const [input] = useState(() =>
-    loadFilters(options.storageKey, savedQuerySchema(options.filtersSchema, options.defaults.itemsPerPage), options.defaults),
-  );
+  // Outside a router (a hook test), the list simply has no address.
+  const router = useRouter({ warn: false });
+  const [address] = useState(() => (router ? listAddress(router) : null));
+  const [initial] = useState((): UrlQuery<TFilters> => {
+    const search = address?.read();
+    return search && hasListSearch(search, options.defaults.filters as object)
+      ? fromSearch(search, { ...options, sizes: LIST_PAGE_SIZES })
+      : loadSaved(options);
+  });
+  const [sort, setSortState] = useState(initial.sort);
+  const [view] = useState(() => viewStore(options, address, initial.sort));
+  const [revision, setRevision] = useState(0);
   const logic = useMemo(
     () =>
       pagedListMachine.provide({
@@ -67,18 +112,64 @@ export function usePagedList<TFilters, TItem>(options: PagedListOptions<TFilters
           // XState aborts `signal` when the invoking state is left, e.g. re-entered by FILTER.
           fetchPage: fromPromise(({ input: query, signal }) => options.fetchPage(query as TypedQuery<TFilters>, signal)),
         },
-        actions: { saveQuery: (_, params) => saveFilters(options.storageKey, params.query) },
+        actions: {
+          saveQuery: (_, params) => view.save(params.query as TypedQuery<TFilters>, params.history),
+        },
       }),
     // The list's call and key are fixed for the life of the page.
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [],
   );
-  const [state, send] = useMachine(logic, inspected({ input: input as TypedQuery<Readonly<Record<string, unknown>>> }));
+  const [state, send, actor] = useMachine(logic, inspected({ input: fetchPart(initial) }));
+
+  const applySort = (next: string | null) => {
+    view.setSort(next);
+    setSortState(next);
+  };
+  /** The user picked an order: kept like a query, a new step in the history. */
+  const setSort = useCallback(
+    (next: string | null) => {
+      applySort(next);
+      view.save(actor.getSnapshot().context.query as TypedQuery<TFilters>, 'push');
+    },
+    // Fixed for the life of the page, like the chart.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [],
+  );
+
+  useEffect(
+    () =>
+      address?.listen((search) => {
+        const current = actor.getSnapshot().context.query as TypedQuery<TFilters>;
+        // The menu's plain link brings back the saved view, as a visit from elsewhere would.
+        const wanted = hasListSearch(search, options.defaults.filters as object)
+          ? fromSearch(search, { ...options, sizes: LIST_PAGE_SIZES })
+          : loadSaved(options);
+        applySort(wanted.sort);
+        const unsorted = (query: TypedQuery<TFilters>) => toSearch({ ...query, sort: null }, options.defaults.filters);
+        if (sameSearch(unsorted(wanted), unsorted(current))) {
+          // Nothing to load: only the order changed, or the address was not written the list's way.
+          view.save(current, 'replace');
+          return;
+        }
+        setRevision((n) => n + 1);
+        send({ type: 'QUERY', query: fetchPart(wanted) });
+      }),
+    // The address and the chart are fixed for the life of the page.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [],
+  );
+
   return {
     state,
     send: send as (event: PagedListEvent) => void,
     items: state.context.items as readonly TItem[],
     query: state.context.query as TypedQuery<TFilters>,
     paginate: state.context.paginate,
+    /** Changes whenever the address replaced the filters: key the filter form on it. */
+    revision,
+    /** The client-side order ('column.asc' / 'column.desc'), or null. */
+    sort,
+    setSort,
   };
 }

@@ -6,7 +6,6 @@ import { useSessionUser } from '../../access/session/SessionContext';
 import type { PaymentOperation } from '../../api/schemas/payments';
 import { ListOutcome, ListPagination, PageSizeSelect } from '../../components/lists/PagedListParts';
 import { usePagedList } from '../../components/lists/usePagedList';
-import { loadFilters, saveFilters } from '../../filters';
 import { useReferenceData } from '../../shell/referenceData/ReferenceDataContext';
 import { withRetries } from '../../shell/lazyPage';
 import { ExportOutcome } from './ExportOutcome';
@@ -14,14 +13,11 @@ import { PaymentFiltersForm } from './PaymentFiltersForm';
 import { paymentListOptions, withinLimit, type PaymentListFilters } from './paymentFilters';
 import { PaymentsTable } from './PaymentsTable';
 import { paymentTransactionsExportLogic } from './paymentTransactionsExportLogic';
-import { paymentSortSchema, sortPayments, type PaymentSort } from './sortPayments';
+import { sortPayments, sortText, toPaymentSort, type PaymentSort } from './sortPayments';
 import { inspected } from '../../qa/inspect';
 
 // The detail (its log, JSON viewer, renotify) loads on the first 'See Details', not with the list.
 const PaymentDetail = lazy(withRetries(() => import('../paymentDetail/PaymentDetail').then((m) => ({ default: m.PaymentDetail }))));
-
-/** Session-storage key of the chosen column order, kept with the filters (filters:…). */
-export const PAYMENTS_SORT_KEY = 'paymentTransactions.sort';
 
 /** /payments/transactions: the payments of the user's merchants, filtered, sorted, paged, exported. */
 export function PaymentTransactionsPage() {
@@ -30,9 +26,9 @@ export function PaymentTransactionsPage() {
   const reference = useReferenceData();
   const limit = reference?.settings.date_range_limit_settings ?? null;
   const [options] = useState(() => paymentListOptions(new Date(), limit));
-  const { state, send, items, query, paginate } = usePagedList(options);
+  const { state, send, items, query, paginate, revision, sort: sortKey, setSort } = usePagedList(options);
   const [exportState, sendExport] = useMachine(paymentTransactionsExportLogic, inspected());
-  const [sort, setSort] = useState<PaymentSort | null>(() => loadFilters(PAYMENTS_SORT_KEY, paymentSortSchema, null));
+  const sort = useMemo(() => toPaymentSort(sortKey), [sortKey]);
   const [detail, setDetail] = useState<number | null>(null);
   const closeDetail = useCallback(() => setDetail(null), []);
   const merchants = useMemo(
@@ -40,10 +36,7 @@ export function PaymentTransactionsPage() {
     [session, t],
   );
 
-  const changeSort = useCallback((next: PaymentSort) => {
-    setSort(next);
-    saveFilters(PAYMENTS_SORT_KEY, next);
-  }, []);
+  const changeSort = useCallback((next: PaymentSort) => setSort(sortText(next)), [setSort]);
   const rows = useMemo(() => sortPayments(items as readonly PaymentOperation[], sort), [items, sort]);
   const inLimit = (filters: PaymentListFilters) => withinLimit(filters, limit, new Date());
   const loading = state.matches('loading');
@@ -55,6 +48,7 @@ export function PaymentTransactionsPage() {
         {t('title')}
       </Title>
       <PaymentFiltersForm
+        key={revision}
         initial={query.filters}
         merchants={merchants}
         limit={limit}

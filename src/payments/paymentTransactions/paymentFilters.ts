@@ -4,6 +4,7 @@ import { listPayments, type PaymentFilters } from '../../api/calls/payments';
 import { PAY_IN_CHANNELS, PAYMENT_CURRENCIES, PAYMENT_STATUSES, type PaymentOperation } from '../../api/schemas/payments';
 import { DEFAULT_LIST_PAGE_SIZE } from '../../components/lists/pageSizes';
 import type { PagedListOptions, TypedQuery } from '../../components/lists/usePagedList';
+import { PAYMENT_SORTS } from './sortPayments';
 import {
   MAX_MERCHANTS,
   clampDateRange,
@@ -124,5 +125,6 @@ export const paymentListOptions = (now: Date, limit?: DateRangeLimit | null): Pa
   storageKey: PAYMENTS_STORAGE_KEY,
   filtersSchema: paymentFiltersSchema as v.GenericSchema<unknown, PaymentListFilters>,
   defaults: { filters: emptyPaymentFilters(now, limit), page: 1, itemsPerPage: DEFAULT_LIST_PAGE_SIZE },
+  sorts: PAYMENT_SORTS,
   fetchPage: fetchPaymentPage,
 });

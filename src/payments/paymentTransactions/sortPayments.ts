@@ -1,4 +1,3 @@
-import * as v from 'valibot';
 import { PAY_IN_CHANNELS, type PaymentOperation } from '../../api/schemas/payments';
 
 /** Spec 02 section 2: the columns the list sorts by, on the client (the page on screen). */
@@ -10,7 +9,16 @@ export interface PaymentSort {
   readonly direction: 'asc' | 'desc';
 }
 
-export const paymentSortSchema = v.nullable(v.object({ columnAccessor: v.picklist(SORTABLE_COLUMNS), direction: v.picklist(['asc', 'desc']) }));
+/** Every order as the address writes it: 'operation_id.asc', 'fec_creacion.desc', … */
+export const PAYMENT_SORTS: readonly string[] = SORTABLE_COLUMNS.flatMap((column) => [`${column}.asc`, `${column}.desc`]);
+
+/** The order as the table takes it, from its text (one of PAYMENT_SORTS) or none. */
+export function toPaymentSort(text: string | null): PaymentSort | null {
+  const [column, direction] = (text ?? '').split('.');
+  return column && isSortable(column) && (direction === 'asc' || direction === 'desc') ? { columnAccessor: column, direction } : null;
+}
+
+export const sortText = (sort: PaymentSort): string => `${sort.columnAccessor}.${sort.direction}`;
 
 export const isSortable = (column: string): column is SortableColumn => (SORTABLE_COLUMNS as readonly string[]).includes(column);
 

@@ -17,7 +17,7 @@ export function PayoutAuditPage() {
   const { t } = useTranslation(['payoutAudit', 'payrollLedger']);
   const session = useSessionUser();
   const [options] = useState(() => auditListOptions(new Date()));
-  const { state, send, items, query, paginate } = usePagedList(options);
+  const { state, send, items, query, paginate, revision } = usePagedList(options);
   const [csvState, sendCsv] = useMachine(auditCsvExportLogic, inspected());
   const [xlsxState, sendXlsx] = useMachine(auditXlsxExportLogic, inspected());
   const exporting = csvState.matches('exporting') || xlsxState.matches('exporting');
@@ -33,6 +33,7 @@ export function PayoutAuditPage() {
         {t('intro')}
       </Text>
       <AuditFiltersForm
+        key={revision}
         initial={query.filters}
         companies={session?.companies ?? []}
         busy={loading}

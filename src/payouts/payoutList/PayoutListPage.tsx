@@ -34,7 +34,7 @@ function PayoutList({ session, reference }: { session: SessionUser; reference: R
   const { t } = useTranslation(['payoutList', 'payouts', 'filters']);
   const [options] = useState(() => payoutListOptions(new Date()));
   const list = usePagedList<PayoutListFilters, Payroll>(options);
-  const { state, send, items, query, paginate } = list;
+  const { state, send, items, query, paginate, revision } = list;
   const [actionLogic] = useState(() => payrollActionLogic(() => send({ type: 'REFRESH' })));
   const [action, sendAction] = useMachine(actionLogic, inspected());
   const [download, sendDownload] = useMachine(payrollDownloadLogic, inspected());
@@ -75,6 +75,7 @@ function PayoutList({ session, reference }: { session: SessionUser; reference: R
         {t('title')}
       </Title>
       <PayoutFilterBar
+        key={revision}
         initial={query.filters}
         companies={session.companies}
         countries={reference?.countries ?? []}

@@ -23,7 +23,7 @@ export function PayoutReportPage() {
   const reference = useReferenceData();
   const limit = reference?.settings.date_range_limit_settings ?? null;
   const [options] = useState(() => reportListOptions(new Date(), limit));
-  const { state, send, items, query, paginate } = usePagedList(options);
+  const { state, send, items, query, paginate, revision } = usePagedList(options);
   const [exportState, sendExport] = useMachine(payoutReportExportLogic, inspected());
   const [detail, setDetail] = useState<ReportRow | null>(null);
   const closeDetail = useCallback(() => setDetail(null), []);
@@ -41,6 +41,7 @@ export function PayoutReportPage() {
         {t('title')}
       </Title>
       <ReportFiltersForm
+        key={revision}
         initial={query.filters}
         companies={session?.companies ?? []}
         countries={reference?.countries ?? []}

@@ -18,7 +18,7 @@ export function PayoutTransactionsPage() {
   const reference = useReferenceData();
   const limit = reference?.settings.date_range_limit_settings ?? null;
   const [options] = useState(() => transactionListOptions(new Date(), limit));
-  const { state, send, items, query, paginate } = usePagedList(options);
+  const { state, send, items, query, paginate, revision } = usePagedList(options);
   const [detail, setDetail] = useState<PayoutTransaction | null>(null);
   const closeDetail = useCallback(() => setDetail(null), []);
 
@@ -31,6 +31,7 @@ export function PayoutTransactionsPage() {
         {t('title')}
       </Title>
       <TransactionFiltersForm
+        key={revision}
         initial={query.filters}
         companies={session?.companies ?? []}
         countries={reference?.countries ?? []}

@@ -22,7 +22,7 @@ export function PayoutVouchersPage() {
   const session = useSessionUser();
   const limit = useReferenceData()?.settings.date_range_limit_settings ?? null;
   const [options] = useState(voucherListOptions);
-  const { state, send, items, query, paginate } = usePagedList<VoucherListFilters, VoucherRow>(options);
+  const { state, send, items, query, paginate, revision } = usePagedList<VoucherListFilters, VoucherRow>(options);
 
   const loading = state.matches('loading');
   const showTable = !state.matches('failed') && !state.matches('empty');
@@ -38,6 +38,7 @@ export function PayoutVouchersPage() {
         <RefundsVoucherDialog />
       </Group>
       <VoucherFiltersForm
+        key={revision}
         initial={query.filters}
         limit={limit}
         busy={loading}

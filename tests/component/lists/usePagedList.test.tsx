@@ -59,7 +59,7 @@ describe('usePagedList', () => {
     // Once that page loads, the corrected query replaces the bad one in storage.
     act(() => calls[0]!.answer(1));
     await waitFor(() => expect(result.current.state.value).toBe('ready'));
-    expect(loadFilters(KEY, v.unknown(), null)).toEqual({ filters: { status: 'paid' }, page: 1, itemsPerPage: 10 });
+    expect(loadFilters(KEY, v.unknown(), null)).toEqual({ filters: { status: 'paid' }, page: 1, itemsPerPage: 10, sort: null });
   });
 
   it('keeps a saved page size the lists offer, and its page', async () => {

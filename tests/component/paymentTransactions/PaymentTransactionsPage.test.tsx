@@ -49,7 +49,8 @@ async function rowsLoaded() {
   await waitFor(() => expect(ids().length).toBeGreaterThan(0));
 }
 
-describe('payments list', () => {
+// Each Filter now also writes the address (a router navigation): the long filter walk needs more than 15 s under load.
+describe('payments list', { timeout: 30_000 }, () => {
   beforeEach(() => useLanguage('en', NAMESPACES));
 
   it('opens on the last 15 days, 10 per page, with every column, the summary and the merchant filter for admin', async () => {
@@ -138,6 +139,25 @@ describe('payments list', () => {
     await renderPage(PaymentTransactionsPage, PATH, 'admin');
     await rowsLoaded();
     await waitFor(() => expect(ids()).toEqual([...served].sort((a, b) => b - a)));
+  });
+
+  it('keeps the order in the address: a step in the history, and a link with it opens sorted', async () => {
+    const user = userEvent.setup();
+    const first = await renderPage(PaymentTransactionsPage, PATH, 'admin');
+    await rowsLoaded();
+    const served = ids();
+    await user.click(screen.getByRole('button', { name: /Operation id/ }));
+    await waitFor(() => expect(new URLSearchParams(first.router.history.location.search).get('sort')).toBe('operation_id.asc'));
+    expect(ids()).toEqual([...served].sort((a, b) => a - b));
+    // Back: the order the server sent.
+    first.router.history.back();
+    await waitFor(() => expect(ids()).toEqual(served));
+    first.unmount();
+    window.sessionStorage.clear();
+    const { router } = await renderPage(PaymentTransactionsPage, `${PATH}?sort=operation_id.desc`, 'admin');
+    await rowsLoaded();
+    await waitFor(() => expect(ids()).toEqual([...served].sort((a, b) => b - a)));
+    expect(new URLSearchParams(router.history.location.search).get('sort')).toBe('operation_id.desc');
   });
 
   it("shows a row's costs and card, 'Pending' for an absent value, and a malformed shopper as far as it reads", async () => {

@@ -40,14 +40,14 @@ export async function signIn(username: string): Promise<void> {
   saveVersion(config.dashboardVersion);
 }
 
-/** Renders /payouts/list for the signed-in user. */
-export function renderPayoutList(): PayoutListWorld {
+/** Renders /payouts/list for the signed-in user (at `entry`: the address with its search). */
+export function renderPayoutList(entry = '/payouts/list'): PayoutListWorld {
   quietScrolling();
   const actor = createSessionActor();
   actor.start();
   const router = memoryRouter(
     { '/payouts/list': PayoutListPage, '/payroll/view/$id_payroll': stubPage(DETAIL_STUB) },
-    '/payouts/list',
+    entry,
   );
   renderView(
     <SessionProvider actor={actor}>

@@ -37,7 +37,8 @@ export async function signedIn(username: string) {
 export async function renderPage(page: RouteComponent, path: string, username = 'carga') {
   quietScrolling();
   const actor = await signedIn(username);
-  const router = memoryRouter({ [path]: page, '/payroll/view/$id_payroll': stubPage(PAYROLL_STUB) }, path);
+  // `path` may carry a search (a link to a filtered list); the route is its path alone.
+  const router = memoryRouter({ [path.split('?')[0]!]: page, '/payroll/view/$id_payroll': stubPage(PAYROLL_STUB) }, path);
   const view = renderView(
     <SessionProvider actor={actor}>
       <ReferenceDataProvider>

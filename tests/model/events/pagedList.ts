@@ -19,6 +19,8 @@ export const pagedListEvents = {
   'the user picks 150 per page': { type: 'PAGE_SIZE', itemsPerPage: 150 },
   'a row changed elsewhere': { type: 'REFRESH' },
   'the user retries': { type: 'RETRY' },
+  // Back, Forward or a pasted link: the address asks for another query.
+  'the address changes': { type: 'QUERY', query: { filters: { statusIds: [] }, page: 1, itemsPerPage: 10 } },
 } satisfies Record<string, AnyEventObject>;
 
 export type PagedListEventName = keyof typeof pagedListEvents;

@@ -11,14 +11,15 @@ const pageOf = (items: unknown[], page = 1, num_pages = 1): PageOf => ({
 function start(fetch: (q: PagedQuery) => Promise<PageOf>) {
   const queries: PagedQuery[] = [];
   const saveQuery = vi.fn();
+  const history: string[] = [];
   const actor = createActor(
     pagedListMachine.provide({
       actors: { fetchPage: fromPromise<PageOf, PagedQuery>(({ input }) => (queries.push(input), fetch(input))) },
-      actions: { saveQuery: (_, params) => saveQuery(params.query) },
+      actions: { saveQuery: (_, params) => (saveQuery(params.query), history.push(params.history)) },
     }),
     { input: { filters: { status: [4] }, page: 3, itemsPerPage: 10 } },
   ).start();
-  return { actor, queries, saveQuery };
+  return { actor, queries, saveQuery, history };
 }
 
 describe('paged list chart', () => {
@@ -105,6 +106,50 @@ describe('paged list chart', () => {
     expect(signals[0]!.aborted).toBe(true);
     expect(signals[1]!.aborted).toBe(false);
     expect(actor.getSnapshot().value).toBe('loading');
+  });
+
+  it('the restored query replaces the address; the user’s changes push a step; one from the address replaces it', async () => {
+    const { actor, saveQuery, history } = start(async () => pageOf([{ id: 1 }], 1, 5));
+    await flush();
+    expect(history).toEqual(['replace']);
+    actor.send({ type: 'FILTER', filters: { status: [5] } });
+    await flush();
+    actor.send({ type: 'PAGE', page: 2 });
+    await flush();
+    actor.send({ type: 'PAGE_SIZE', itemsPerPage: 25 });
+    await flush();
+    expect(history).toEqual(['replace', 'push', 'push', 'push']);
+    const back = { filters: { status: [5] }, page: 2, itemsPerPage: 10 };
+    actor.send({ type: 'QUERY', query: back });
+    await flush();
+    expect(saveQuery).toHaveBeenLastCalledWith(back);
+    expect(history.at(-1)).toBe('replace');
+    // A refresh after it writes the same address again, in place.
+    actor.send({ type: 'REFRESH' });
+    await flush();
+    expect(history.at(-1)).toBe('replace');
+  });
+
+  it.each(['loading', 'ready', 'empty', 'failed'] as const)('a query from the address, in %s, loads it as it is', async (where) => {
+    const next = deferred<PageOf>();
+    const answers: Record<typeof where, () => Promise<PageOf>> = {
+      loading: () => next.promise,
+      ready: async () => pageOf([{ id: 1 }], 1, 5),
+      empty: async () => pageOf([]),
+      failed: async () => Promise.reject(new Error('down')),
+    };
+    let call = 0;
+    const { actor, queries } = start(() => (call++ === 0 ? answers[where]() : Promise.resolve(pageOf([{ id: 9 }], 4, 5))));
+    await flush();
+    expect(actor.getSnapshot().value).toBe(where);
+    const wanted = { filters: { status: [2] }, page: 4, itemsPerPage: 50 };
+    actor.send({ type: 'QUERY', query: wanted });
+    expect(actor.getSnapshot().value).toBe('loading');
+    expect(queries.at(-1)).toEqual(wanted);
+    await flush();
+    expect(actor.getSnapshot().value).toBe('ready');
+    expect(actor.getSnapshot().context.query).toEqual(wanted);
+    expect(actor.getSnapshot().context.items).toEqual([{ id: 9 }]);
   });
 
   it('refresh reloads the same query', async () => {
