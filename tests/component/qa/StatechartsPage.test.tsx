@@ -46,7 +46,7 @@ describe('StatechartsPage', { timeout: 60_000 }, () => {
     );
     const items = (label: string) => within(within(list).getByRole('list', { name: label })).getAllByRole('listitem').map((li) => li.textContent);
     expect(items('States')).toEqual(['loading', 'ready', 'empty', 'failed']);
-    expect(items('Events')).toEqual(['FILTER', 'PAGE_SIZE', 'done / fetchPage', 'error / fetchPage', 'PAGE', 'REFRESH', 'RETRY']);
+    expect(items('Events')).toEqual(['FILTER', 'PAGE_SIZE', 'QUERY', 'done / fetchPage', 'error / fetchPage', 'PAGE', 'REFRESH', 'RETRY']);
     expect(items('Guards')).toEqual(['isEmpty', 'isAborted']);
     expect(within(list).queryByRole('list', { name: 'Delays' })).toBeNull();
     expect(within(list).getByRole('heading', { name: 'Delays' }).nextSibling).toHaveTextContent('None');
