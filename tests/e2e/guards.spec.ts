@@ -23,15 +23,18 @@ test.beforeEach(async ({ demo }) => {
 });
 
 /**
- * The main frame's paths in order, SPA (history API) navigations included; a repeat of the
- * same path (the router settling the URL it loaded on) is kept once.
+ * The main frame's paths in order from now on, SPA (history API) navigations included; a repeat
+ * of the same path is kept once: the router settling the URL it loaded on, or a list writing its
+ * query into the address of the page already shown (search params only, the path unchanged).
  */
 function recordPaths(page: Page): string[] {
   const paths: string[] = [];
+  let last = new URL(page.url()).pathname;
   page.on('framenavigated', (frame) => {
     if (frame !== page.mainFrame()) return;
     const pathname = new URL(frame.url()).pathname;
-    if (paths.at(-1) !== pathname) paths.push(pathname);
+    if (pathname !== last) paths.push(pathname);
+    last = pathname;
   });
   return paths;
 }

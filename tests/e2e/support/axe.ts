@@ -10,6 +10,7 @@ const FAILING = new Set(['serious', 'critical']);
  * serious or critical violation, its rule, help text and the elements it found.
  */
 export async function expectAccessible(page: Page, what: string): Promise<void> {
+  await transitionsDone(page);
   const results = await new AxeBuilder({ page }).withTags(TAGS).analyze();
   const failing = results.violations.filter((violation) => FAILING.has(violation.impact ?? ''));
   const described = failing.map(
@@ -21,4 +22,17 @@ export async function expectAccessible(page: Page, what: string): Promise<void> 
         .join('\n'),
   );
   expect(described, `${what}: axe found serious or critical violations`).toEqual([]);
+}
+
+/**
+ * Waits for the page's finite animations and transitions to end: axe reads colours as drawn,
+ * and a dialog still fading in blends its text with the backdrop (a slow machine caught it
+ * mid-way). Endless ones (loaders) are not waited for.
+ */
+async function transitionsDone(page: Page): Promise<void> {
+  await page.waitForFunction(
+    () => document.getAnimations().every((animation) => animation.playState !== 'running' || animation.effect?.getComputedTiming().iterations === Infinity),
+    undefined,
+    { timeout: 10_000 },
+  );
 }
