@@ -52,8 +52,8 @@ const write = !args.includes('--no-write');
 const SPINNER = '.mantine-Loader-root';
 /** The app's own login field, once React has replaced the prerendered copy. */
 const APP_USERNAME_FIELD = `${USERNAME_FIELD}:not([data-prerendered-login] *)`;
-/** The signed-in layout's main region (the login card is a <main> too). */
-const MAIN = '.mantine-AppShell-main';
+/** The signed-in layout's main region (src/shell/Shell.tsx; the login card is a <main> too). */
+const MAIN = 'main[data-shell-main]';
 
 // ---------------------------------------------------------------------------------------
 // /login

@@ -50,7 +50,7 @@ export function Shell() {
       <div className={classes.navbar}>
         <SideMenu profileNames={session.profile_names} />
       </div>
-      <main className={classes.main}>
+      <main className={classes.main} data-shell-main>
         <ReferenceDataProvider>
           <Outlet />
         </ReferenceDataProvider>
