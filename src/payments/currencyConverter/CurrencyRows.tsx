@@ -2,6 +2,7 @@ import {
   closestCenter,
   DndContext,
   KeyboardSensor,
+  MeasuringStrategy,
   MouseSensor,
   TouchSensor,
   useSensor,
@@ -65,6 +66,9 @@ export function CurrencyRows({ order, base, amount, rates, onChoose, onMove }: C
     <DndContext
       sensors={sensors}
       collisionDetection={closestCenter}
+      // Rows measured before a drag starts: measured only once it had started, an arrow key
+      // pressed at once after Space found no rows to move over and was lost.
+      measuring={{ droppable: { strategy: MeasuringStrategy.Always } }}
       onDragEnd={drop}
       accessibility={{ announcements, screenReaderInstructions: { draggable: t('dnd.instructions') } }}
     >
