@@ -1,5 +1,7 @@
 import type { ResourceLanguage } from 'i18next';
+import { i18next } from '../i18n';
 import type { Language } from '../i18n/language';
+import { ROUTE_PAGES } from '../routes/routePages';
 
 /**
  * Everything the app loads on demand, in one module that is itself loaded on demand
@@ -28,9 +30,6 @@ const settings = () => import('./areas/settings');
 const balances = () => import('./areas/balances');
 
 type Loaders = Readonly<Record<string, () => Promise<unknown>>>;
-
-/** The page lists of the two areas a sign-in lands in (the dashboard, the payments list). */
-const landingAreas = (): Promise<unknown> => Promise.all([dashboards(), payments()]);
 
 /** A page of an area module: the area's list first (once), then the page's chunk. */
 function inArea<A extends { PAGES: Loaders }, N extends keyof A['PAGES'] & string>(
@@ -104,8 +103,29 @@ export const notifications = () => import('@mantine/notifications');
  * along: the landing page is then one step away from the login answer, not two.
  */
 export const accessCalls = () => {
-  void landingAreas().catch(() => {});
+  void warmLandings().catch(() => {});
   return import('../api/calls/access');
 };
+
+/**
+ * Both pages a sign-in may land on, their code and their texts in the chosen language, fetched
+ * while the user types (the network is idle then). Nothing they ask the API starts before the
+ * login answer names the landing (src/app/landing.ts); after Sign in, that page's data is all
+ * that is left to fetch. Costs the user of one landing the other's code (docs/performance.md).
+ */
+/**
+ * Where a sign-in may land. The session chart's `landingRoute` (in the entry chunk, where every
+ * byte counts for /login) picks one; tests/unit/app/landingRoutes.test.ts keeps the two in step.
+ */
+export const LANDING_ROUTES = ['/', '/payments/transactions'] as const;
+
+function warmLandings(): Promise<unknown> {
+  return Promise.all(
+    LANDING_ROUTES.map((path) => {
+      const load = ROUTE_PAGES[path]!;
+      return Promise.all([PAGES[load.name](), i18next.loadNamespaces(['errors', ...load.namespaces])]);
+    }),
+  );
+}
 
 export { expectLanding } from './landing';

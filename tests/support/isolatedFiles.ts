@@ -10,7 +10,7 @@ export const ISOLATED_TEST_FILES: readonly string[] = [
   // vi.mock of the saveRows module, to hold a save half-way.
   'tests/model/payoutReportExport.test.tsx',
   // vi.mock of the session storage module.
-  'tests/unit/dashboards/earlyLoader.test.ts',
+  'tests/unit/app/earlyLoader.test.ts',
   // vi.mock of the Mermaid loader.
   'tests/component/qa/StatechartsPage.test.tsx',
   // vi.mock of the on-demand loader.

@@ -50,7 +50,7 @@ afterEach(() => {
   window.sessionStorage.clear();
   window.localStorage.clear();
   // The URL a router test left, and a sign-in's expected landing, decide whether a page
-  // module starts its first load on evaluation (src/dashboards/shared/earlyLoader.ts).
+  // module starts its first load on evaluation (src/app/earlyLoader.ts).
   window.history.replaceState(null, '', '/');
   resetLanding();
 });

@@ -61,6 +61,15 @@ function savedQuerySchema<TFilters>(options: PagedListOptions<TFilters, unknown>
 const loadSaved = <TFilters>(options: PagedListOptions<TFilters, unknown>): UrlQuery<TFilters> =>
   loadFilters(options.storageKey, savedQuerySchema(options), { ...options.defaults, sort: null });
 
+/**
+ * The query a list opens with when its address carries none (the menu's link, a sign-in's
+ * landing): the saved one, else the defaults. A landing page's early request asks for it.
+ */
+export const savedQueryOf = <TFilters>(options: PagedListOptions<TFilters, unknown>): TypedQuery<TFilters> => {
+  const { filters, page, itemsPerPage } = loadSaved(options);
+  return { filters, page, itemsPerPage };
+};
+
 const fetchPart = ({ filters, page, itemsPerPage }: UrlQuery<unknown>): PagedQuery => ({
   filters: filters as PagedQuery['filters'],
   page,

@@ -4,6 +4,8 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DashboardQuery } from '../../api/calls/dashboards';
 import type { StatusPageSummary } from '../../api/schemas/dashboards';
+import { whenOpening } from '../../app/landing';
+import type * as ChartModule from '../shared/AmountLineChart';
 import { formatDisplayDate } from '../../format';
 import { messageText } from '../../i18n/message';
 import { useReferenceData } from '../../shell/referenceData/ReferenceDataContext';
@@ -18,9 +20,13 @@ import { servicesStatusLogic } from './servicesStatusLogic';
 import { TodayCards } from './TodayCards';
 import { inspected } from '../../qa/inspect';
 
-// Asked for with this module, so the chart's code arrives while the figures do.
-const chartModule = import('../shared/AmountLineChart');
-const AmountLineChart = lazy(() => chartModule.then(({ AmountLineChart: component }) => ({ default: component })));
+// Asked for as soon as the dashboard is opening (a sign-in announced it, or this is its URL), so
+// the chart's code arrives while the figures do; not when the login form preloads this module
+// for a sign-in that may land elsewhere (src/app/onDemand.ts).
+let chartModule: Promise<typeof ChartModule> | null = null;
+const loadChart = () => (chartModule ??= import('../shared/AmountLineChart'));
+whenOpening('/', () => void loadChart().catch(() => {}));
+const AmountLineChart = lazy(() => loadChart().then(({ AmountLineChart: component }) => ({ default: component })));
 
 /** `/`: today's cards, the filtered payout and payment summaries, the chart and the services status. */
 export function DashboardPage() {

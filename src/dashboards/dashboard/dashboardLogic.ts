@@ -4,7 +4,7 @@ import { getCurrencyRates } from '../../api/calls/payments';
 import type { CurrencyRates } from '../../api/schemas/payments';
 import type { DashboardData, DashboardSummary } from '../../api/schemas/dashboards';
 import { defaultDashboardQueryOf } from '../shared/defaultQuery';
-import { earlyLoader } from '../shared/earlyLoader';
+import { earlyLoader } from '../../app/earlyLoader';
 
 /**
  * Which call feeds which part of the dashboard (docs/decisions.md, "Dashboards"), in one place:
@@ -31,15 +31,9 @@ export function loadDashboard(query: DashboardQuery, mids: readonly number[], si
 
 const sessionMids = (): readonly number[] | null => readSession()?.mids ?? null;
 
-/** The dashboard's loader: its first call takes the load begun when this module was evaluated. */
+/** The dashboard's loader: its first call takes the load begun when a sign-in announced the page. */
 export const dashboardLoader = earlyLoader<DashboardQuery, DashboardFigures>(
   '/',
-  () => {
-    const mids = sessionMids();
-    if (!mids) return null;
-    const query = defaultDashboardQuery();
-    return { query, promise: loadDashboard(query, mids) };
-  },
+  () => (sessionMids() ? defaultDashboardQuery() : null),
   (query, signal) => loadDashboard(query, sessionMids() ?? [], signal),
 );
-

@@ -2,17 +2,17 @@ import { fromPromise } from 'xstate';
 import { servicesStatusMachine } from '@machines/dashboards/servicesStatus';
 import { getStatusPageSummary } from '../../api/calls/dashboards';
 import type { StatusPageSummary } from '../../api/schemas/dashboards';
-import { earlyLoader } from '../shared/earlyLoader';
+import { earlyLoader } from '../../app/earlyLoader';
 
-/** The status page summary, asked for when the dashboard module is evaluated (with its figures). */
-const statusLoader = earlyLoader<null, StatusPageSummary>(
+/** The status page summary, asked for with the dashboard's figures when the dashboard opens. */
+const statusLoader = earlyLoader<'summary', StatusPageSummary>(
   '/',
-  () => ({ query: null, promise: getStatusPageSummary() }),
+  () => 'summary',
   (_, signal) => getStatusPageSummary(signal),
 );
 
 export const servicesStatusLogic = servicesStatusMachine.provide({
-  actors: { loadStatus: fromPromise(({ signal }) => statusLoader(null, signal)) },
+  actors: { loadStatus: fromPromise(({ signal }) => statusLoader('summary', signal)) },
 });
 
 /** Components grouped for the panel: each group with its components, then the ungrouped ones. */

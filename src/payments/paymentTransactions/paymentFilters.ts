@@ -1,9 +1,12 @@
 import * as v from 'valibot';
 import { keyMessage, type Message } from '@machines/shared/message';
-import { listPayments, type PaymentFilters } from '../../api/calls/payments';
+import type { PageOf } from '@machines/shared/pagedList';
+import { readSession } from '../../access/session/storage';
+import { listPayments, type PaymentFilters, type PaymentListQuery } from '../../api/calls/payments';
+import { earlyLoader } from '../../app/earlyLoader';
 import { PAY_IN_CHANNELS, PAYMENT_CURRENCIES, PAYMENT_STATUSES, type PaymentOperation } from '../../api/schemas/payments';
 import { DEFAULT_LIST_PAGE_SIZE } from '../../components/lists/pageSizes';
-import type { PagedListOptions, TypedQuery } from '../../components/lists/usePagedList';
+import { savedQueryOf, type PagedListOptions, type TypedQuery } from '../../components/lists/usePagedList';
 import { PAYMENT_SORTS } from './sortPayments';
 import {
   MAX_MERCHANTS,
@@ -40,6 +43,7 @@ export type PaymentListFilters = {
 };
 
 export const PAYMENTS_STORAGE_KEY = 'paymentTransactions';
+const PAYMENT_TRANSACTIONS_PATH = '/payments/transactions';
 
 const AMOUNT = /^(\d+\.?\d*|\.\d+)$/;
 const CHANNEL_IDS = PAY_IN_CHANNELS.map((channel) => channel.id);
@@ -115,11 +119,16 @@ export const toPaymentCall = (filters: PaymentListFilters): PaymentFilters => ({
   merchantIds: filters.merchantIds,
 });
 
+/** The call for one query of the list. */
+const paymentCallOf = (query: TypedQuery<PaymentListFilters>): PaymentListQuery => ({
+  page: query.page,
+  itemsPerPage: query.itemsPerPage,
+  ...toPaymentCall(query.filters),
+});
+
 /** GET /v1/payments/operation/ for a query of the list; `signal` cancels it. */
-export const fetchPaymentPage = async (query: TypedQuery<PaymentListFilters>, signal?: AbortSignal) => {
-  const answer = await listPayments({ page: query.page, itemsPerPage: query.itemsPerPage, ...toPaymentCall(query.filters) }, signal);
-  return { items: answer.items.data, paginate: answer.paginate };
-};
+export const fetchPaymentPage = (query: TypedQuery<PaymentListFilters>, signal?: AbortSignal) =>
+  paymentPages(paymentCallOf(query), signal);
 
 export const paymentListOptions = (now: Date, limit?: DateRangeLimit | null): PagedListOptions<PaymentListFilters, PaymentOperation> => ({
   storageKey: PAYMENTS_STORAGE_KEY,
@@ -128,3 +137,16 @@ export const paymentListOptions = (now: Date, limit?: DateRangeLimit | null): Pa
   sorts: PAYMENT_SORTS,
   fetchPage: fetchPaymentPage,
 });
+
+/**
+ * GET /v1/payments/operation/, the list's first page asked for as soon as a sign-in announces
+ * this page (admin's landing: src/app/earlyLoader.ts), with the query the list will open with.
+ */
+const paymentPages = earlyLoader<PaymentListQuery, { items: readonly PaymentOperation[]; paginate: PageOf['paginate'] }>(
+  PAYMENT_TRANSACTIONS_PATH,
+  () => (readSession() ? paymentCallOf(savedQueryOf(paymentListOptions(new Date()))) : null),
+  async (call, signal) => {
+    const answer = await listPayments(call, signal);
+    return { items: answer.items.data, paginate: answer.paginate };
+  },
+);
