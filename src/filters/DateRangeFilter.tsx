@@ -4,6 +4,7 @@ import { useDisclosure } from '@mantine/hooks';
 import { lazy, Suspense, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DISPLAY_DATE_FORMAT } from '@app/format/date';
+import { useCalendarLabels } from './calendarLabels';
 import { dateRangeBounds, type DateRange, type DateRangeLimit } from './dateRange';
 import classes from './DateRangeFilter.module.css';
 
@@ -30,6 +31,7 @@ export interface DateRangeFilterProps {
  */
 export function DateRangeFilter({ value, onChange, limit, now, label }: DateRangeFilterProps) {
   const { t, i18n } = useTranslation('filters');
+  const ariaLabels = useCalendarLabels();
   const dates = useDatesContext();
   const [opened, dropdown] = useDisclosure(false);
   const { minDate, maxDate } = dateRangeBounds(limit, now ?? new Date());
@@ -89,16 +91,7 @@ export function DateRangeFilter({ value, onChange, limit, now, label }: DateRang
           minDate={minDate}
           maxDate={maxDate}
           allowSingleDateInRange
-          ariaLabels={{
-            monthLevelControl: t('dateRange.monthLevelControl'),
-            yearLevelControl: t('dateRange.yearLevelControl'),
-            nextMonth: t('dateRange.nextMonth'),
-            previousMonth: t('dateRange.previousMonth'),
-            nextYear: t('dateRange.nextYear'),
-            previousYear: t('dateRange.previousYear'),
-            nextDecade: t('dateRange.nextDecade'),
-            previousDecade: t('dateRange.previousDecade'),
-          }}
+          ariaLabels={ariaLabels}
         />
       </Suspense>
     </PickerInputBase>

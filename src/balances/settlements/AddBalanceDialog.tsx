@@ -3,6 +3,7 @@ import { DatePickerInput } from '@mantine/dates';
 import { useMachine } from '@xstate/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useCalendarLabels } from '../../filters/calendarLabels';
 import type { AddValues } from '@machines/balances/balanceForm';
 import { currencyToAllowed, destinationChoices } from '@machines/balances/balanceForm';
 import { ACCOUNT_IDS, BALANCE_TOP_UP_ACCOUNT_ID_TO, BALANCE_TYPES, cleanAmountText, depositDateBounds, type BalanceType } from '@machines/balances/balanceRules';
@@ -46,6 +47,7 @@ const ymd = (value: string | null) => value ?? '';
 /** The Add balance dialog: the balanceAdd chart's view. Mounted while open, so each opening starts afresh. */
 export function AddBalanceDialog({ merchants, today, onReload, onClosed }: AddBalanceDialogProps) {
   const { t, i18n } = useTranslation('settlements');
+  const calendarLabels = useCalendarLabels();
   const [logic] = useState(() => addLogic(onReload));
   const [state, send] = useMachine(logic, inspected({ input: { merchants, today } }));
   // The deposit date starts at today, the latest the rules allow.
@@ -121,6 +123,7 @@ export function AddBalanceDialog({ merchants, today, onReload, onClosed }: AddBa
               error={fieldError.depositDate}
               hideOutsideDates
               weekendDays={[]}
+              ariaLabels={calendarLabels}
             />
             <TextInput label={t('form.document')} value={values.documentId} onChange={(e) => set({ documentId: e.currentTarget.value })} error={fieldError.documentId} />
             <TextInput label={t('form.bill')} value={values.accountId} onChange={(e) => set({ accountId: e.currentTarget.value })} error={fieldError.accountId} />

@@ -3,6 +3,7 @@ import { DatePickerInput } from '@mantine/dates';
 import { useMachine } from '@xstate/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useCalendarLabels } from '../../filters/calendarLabels';
 import { editStart, hasEditChanges, type EditOriginal, type EditValues } from '@machines/balances/balanceForm';
 import { cleanAmountText, depositDateBounds } from '@machines/balances/balanceRules';
 import type { BalanceMerchant } from '../../api/schemas/balances';
@@ -29,6 +30,7 @@ export interface EditBalanceDialogProps {
  */
 export function EditBalanceDialog({ original, companyName, companyToName, merchants, today, onReload, onClosed }: EditBalanceDialogProps) {
   const { t, i18n } = useTranslation('settlements');
+  const calendarLabels = useCalendarLabels();
   const [logic] = useState(() => editLogic(onReload));
   const [state, send] = useMachine(logic, inspected({ input: { original, today } }));
   const [values, setValues] = useState<EditValues>(() => editStart(original));
@@ -73,6 +75,7 @@ export function EditBalanceDialog({ original, companyName, companyToName, mercha
               error={fieldError.depositDate}
               hideOutsideDates
               weekendDays={[]}
+              ariaLabels={calendarLabels}
             />
             <TextInput label={t('form.document')} value={values.documentId} onChange={(e) => set({ documentId: e.currentTarget.value })} error={fieldError.documentId} />
             <TextInput label={t('form.bill')} value={values.accountId} onChange={(e) => set({ accountId: e.currentTarget.value })} error={fieldError.accountId} />

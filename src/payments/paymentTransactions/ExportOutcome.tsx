@@ -1,7 +1,7 @@
-import { Alert } from '@mantine/core';
 import type { SnapshotFrom } from 'xstate';
 import { useTranslation } from 'react-i18next';
 import type { paymentTransactionsExportMachine } from '@machines/payments/paymentTransactionsExport';
+import { OutcomeAlert, type Outcome } from '../../components/OutcomeAlert';
 import { messageText } from '../../i18n/message';
 
 type ExportSnapshot = SnapshotFrom<typeof paymentTransactionsExportMachine>;
@@ -9,34 +9,14 @@ type ExportSnapshot = SnapshotFrom<typeof paymentTransactionsExportMachine>;
 /** What the last Export ended in, until closed or the next Export (spec 02 sections 4 and 8). */
 export function ExportOutcome({ state, onClose }: { state: ExportSnapshot; onClose: () => void }) {
   const { t } = useTranslation('paymentTransactions');
-  const close = { withCloseButton: true, onClose, closeButtonLabel: t('export.close') };
-  if (state.matches('emailed')) {
-    return (
-      <Alert color="blue" role="status" title={t('export.emailedTitle')} {...close}>
-        {t('export.emailed')}
-      </Alert>
-    );
-  }
-  if (state.matches('opened')) {
-    return (
-      <Alert color="green" role="status" title={t('export.openedTitle')} {...close}>
-        {t('export.opened')}
-      </Alert>
-    );
-  }
-  if (state.matches('unavailable')) {
-    return (
-      <Alert color="yellow" role="alert" title={t('export.failedTitle')} {...close}>
-        {t('export.unavailable')}
-      </Alert>
-    );
-  }
-  if (state.matches('failed') && state.context.error) {
-    return (
-      <Alert color="red" role="alert" title={t('export.failedTitle')} {...close}>
-        {messageText(t, state.context.error)}
-      </Alert>
-    );
-  }
-  return null;
+  const outcome = ((): Outcome | null => {
+    if (state.matches('emailed')) return { color: 'blue', role: 'status', title: t('export.emailedTitle'), text: t('export.emailed') };
+    if (state.matches('opened')) return { color: 'green', role: 'status', title: t('export.openedTitle'), text: t('export.opened') };
+    if (state.matches('unavailable')) return { color: 'yellow', role: 'alert', title: t('export.failedTitle'), text: t('export.unavailable') };
+    if (state.matches('failed') && state.context.error) {
+      return { color: 'red', role: 'alert', title: t('export.failedTitle'), text: messageText(t, state.context.error) };
+    }
+    return null;
+  })();
+  return <OutcomeAlert outcome={outcome} closeLabel={t('export.close')} onClose={onClose} />;
 }

@@ -81,9 +81,9 @@ describe('Add balance: validation rules', { timeout: 40_000 }, () => {
     expect(day(21)).toBeEnabled();
     expect(day(22)).toBeDisabled();
     expect(day(30)).toBeDisabled();
-    // No way back to October (the month arrows carry no label in this dialog: found by direction).
-    expect(document.querySelector('button[data-direction="previous"]')).toBeDisabled();
-    expect(document.querySelector('button[data-direction="next"]')).toBeDisabled();
+    // No way back to October, nor on to December.
+    expect(screen.getByRole('button', { name: 'Previous month' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Next month' })).toBeDisabled();
   });
 
   it('the comment holds 200 characters with a counter; typing beyond is ignored', async () => {

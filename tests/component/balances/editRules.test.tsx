@@ -70,7 +70,7 @@ describe('Edit balance: validation rules and the sign convention', { timeout: 40
     expect(day(1)).toBeEnabled();
     expect(day(21)).toBeEnabled();
     expect(day(22)).toBeDisabled();
-    expect(document.querySelector('button[data-direction="previous"]')).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Previous month' })).toBeDisabled();
     // No Escape to close the calendar: one that reached the dialog would close it. A click
     // elsewhere closes the calendar.
 

@@ -4,18 +4,9 @@ import { saveFilters } from '@app/filters/persist';
 import { defaultPayoutListQuery, PAYOUT_LIST_STORAGE_KEY } from '@app/payouts/payoutList/payoutListLogic';
 import { demoServer } from '../../support/demoServer';
 import { useLanguage } from '../../support/render';
-import { loadedRows, PAYOUT_LIST_NAMESPACES, renderPayoutList, signIn, type PayoutListWorld } from './support';
+import { listQueries, loadedRows, PAYOUT_LIST_NAMESPACES, renderPayoutList, signIn, type PayoutListWorld } from './support';
 
 /** Issue 13: the payout list's query in the address (any list of the shared chart works alike). */
-
-function listQueries() {
-  const queries: URLSearchParams[] = [];
-  demoServer.events.on('request:start', ({ request }) => {
-    const url = new URL(request.url);
-    if (url.pathname.endsWith('/v1/payrolls/')) queries.push(url.searchParams);
-  });
-  return queries;
-}
 
 const address = ({ router }: PayoutListWorld) => new URLSearchParams(router.history.location.search);
 const selected = (name: string) =>

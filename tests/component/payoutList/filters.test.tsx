@@ -2,19 +2,9 @@ import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { demoServer } from '../../support/demoServer';
 import { useLanguage } from '../../support/render';
-import { loadedRows, PAYOUT_LIST_NAMESPACES, renderPayoutList, signIn } from './support';
+import { listQueries, loadedRows, PAYOUT_LIST_NAMESPACES, renderPayoutList, signIn } from './support';
 
 /** The filters of spec 01 section 2: who sees which, the 7-merchant limit, and what is sent. */
-
-/** The query strings of the list calls the page makes. */
-function listQueries() {
-  const queries: URLSearchParams[] = [];
-  demoServer.events.on('request:start', ({ request }) => {
-    const url = new URL(request.url);
-    if (url.pathname.endsWith('/v1/payrolls/')) queries.push(url.searchParams);
-  });
-  return queries;
-}
 
 const merchants = () => screen.queryByRole('textbox', { name: 'Merchants' }) ?? screen.queryByLabelText('Merchants', { selector: 'input' });
 

@@ -17,6 +17,7 @@ import { PayoutListPage } from '@app/payouts/payoutList/PayoutListPage';
 import { ReferenceDataProvider } from '@app/shell/referenceData/ReferenceDataContext';
 import { DEMO_PASSWORD } from '@demo-api/store/seed/access';
 import { memoryRouter, quietScrolling, stubPage, type MemoryRouter } from '../../model/support/router';
+import { demoServer } from '../../support/demoServer';
 import { renderView } from '../../support/render';
 
 /**
@@ -81,6 +82,16 @@ export function listStatus(): HTMLElement {
 export const pageButton = (page: number) => screen.queryByLabelText(`Page ${page}`, { selector: 'button' });
 
 /** Waits until the list has loaded and shows at least one row. */
+/** The query strings of the list calls the page makes from now on. */
+export function listQueries(): URLSearchParams[] {
+  const queries: URLSearchParams[] = [];
+  demoServer.events.on('request:start', ({ request }) => {
+    const url = new URL(request.url);
+    if (url.pathname.endsWith('/v1/payrolls/')) queries.push(url.searchParams);
+  });
+  return queries;
+}
+
 export async function loadedRows(): Promise<HTMLElement[]> {
   await payoutTable();
   await waitFor(() => expect(tableRegion()).toHaveAttribute('aria-busy', 'false'), { timeout: 5000 });

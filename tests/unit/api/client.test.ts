@@ -1,5 +1,4 @@
 import { http, HttpResponse, delay } from 'msw';
-import * as v from 'valibot';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { loadMe, login } from '@app/api/calls/access';
 import { loadAppSettings, loadCurrencies } from '@app/api/calls/reference';
@@ -8,23 +7,8 @@ import { firstMessage } from '@app/api/firstMessage';
 import { abortPageRequests } from '@app/api/pageSignal';
 import { onUnauthorized } from '@app/api/unauthorized';
 import { writeSession } from '@app/access/session/storage';
-import type { SessionUser } from '@machines/access/sessionUser';
+import { apiSession as session, Ok } from '../../support/apiSession';
 import { demoServer } from '../../support/demoServer';
-
-const session: SessionUser = {
-  token: 'abc123',
-  user: { first_name: 'A', last_name: 'B', type_of_user__id: 3 },
-  companies: [],
-  profile_names: ['CARGA'],
-  mids: [1],
-  country_ids: [],
-  url_template_upload_by_country: {},
-  env_payments: [],
-  loggedIn: true,
-  avatar: 1,
-};
-
-const Ok = v.object({ ok: v.boolean() });
 
 afterEach(() => onUnauthorized(() => {}));
 

@@ -1,27 +1,12 @@
 import { http, HttpResponse } from 'msw';
-import * as v from 'valibot';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { percentOf, upload } from '@app/api/upload';
 import { onUnauthorized } from '@app/api/unauthorized';
 import { writeSession } from '@app/access/session/storage';
-import type { SessionUser } from '@machines/access/sessionUser';
 import { deferred } from '../../support/deferred';
+import { apiSession as session, Ok } from '../../support/apiSession';
 import { demoServer } from '../../support/demoServer';
 
-const session: SessionUser = {
-  token: 'abc123',
-  user: { first_name: 'A', last_name: 'B', type_of_user__id: 3 },
-  companies: [],
-  profile_names: ['CARGA'],
-  mids: [1],
-  country_ids: [],
-  url_template_upload_by_country: {},
-  env_payments: [],
-  loggedIn: true,
-  avatar: 1,
-};
-
-const Ok = v.object({ ok: v.boolean() });
 const form = () => {
   const body = new FormData();
   body.append('file', new File(['a;b\n1;2\n'.repeat(200)], 'payroll.csv', { type: 'text/csv' }));
