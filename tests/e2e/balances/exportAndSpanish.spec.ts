@@ -21,10 +21,12 @@ test('export opens a url in a new tab, says unavailable for a null url and e-mai
 
   await page.goto('/settlements/topups');
   let calls = 0;
-  let release: () => void = () => {};
+  // Made before the request: released before the route handler ran, it still answers.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
   await page.route(/company_balance_list\/\?.*download_balance=balance_detail/, async (route) => {
     calls += 1;
-    await new Promise<void>((resolve) => (release = resolve));
+    await held;
     await route.fulfill({ status: 201, json: { url: null } });
   });
   await page.getByRole('button', { name: 'Export' }).click();
