@@ -136,13 +136,18 @@ async function openRowAction(page: Page, t: Texts, action: 'delete' | 'reject'):
   for (let index = 0; index < count; index += 1) {
     const menu = menus.nth(index);
     await menu.click();
-    const item = page.getByRole('menuitem', { name: t(`payoutList:actions.${action}`), exact: true });
+    // Its items are counted once it is open (counted while opening, there were none), and it is
+    // closed before the next one is tried (a menu still open covers the buttons below it).
+    const opened = page.getByRole('menu');
+    await expect(opened).toBeVisible();
+    const item = opened.getByRole('menuitem', { name: t(`payoutList:actions.${action}`), exact: true });
     if ((await item.count()) > 0) {
       const id = Number(/\d+/.exec((await menu.getAttribute('aria-label')) ?? '')?.[0]);
       await item.click();
       return id;
     }
     await page.keyboard.press('Escape');
+    await expect(opened).toBeHidden();
   }
   throw new Error(`No payout in the list offers ${action}`);
 }
