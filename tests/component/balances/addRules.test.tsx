@@ -103,21 +103,21 @@ describe('Add balance: validation rules', { timeout: 40_000 }, () => {
     await fillSettlement(user);
 
     await user.upload(fileInput(), fileOf('big.pdf', 5_000_001, PDF));
-    expect(within(dialog()).getByText('File is too large')).toBeVisible();
+    expect(await within(dialog()).findByText('File is too large')).toBeVisible();
     expect(attachedNames()).toEqual([]);
 
     await user.upload(fileInput(), fileOf('notes.txt', 10, 'text/plain'));
-    expect(within(dialog()).getByText('File of invalid type')).toBeVisible();
+    expect(await within(dialog()).findByText('File of invalid type')).toBeVisible();
     expect(attachedNames()).toEqual([]);
 
     // Exactly 5,000,000 bytes is allowed; PDF, PNG, JPEG and JPG are.
     await user.upload(fileInput(), [fileOf('limit.pdf', 5_000_000, PDF), fileOf('photo.png', 10, 'image/png')]);
-    expect(attachedNames()).toEqual(['limit.pdf', 'photo.png']);
+    await waitFor(() => expect(attachedNames()).toEqual(['limit.pdf', 'photo.png']));
     expect(within(dialog()).queryByText('File is too large')).toBeNull();
 
     await user.upload(fileInput(), [fileOf('scan.jpg', 10, 'image/jpeg'), fileOf('scan2.jpeg', 10, 'image/jpeg')]);
-    expect(within(dialog()).getByText('At most 3 files can be attached.')).toBeVisible();
-    expect(attachedNames()).toEqual(['limit.pdf', 'photo.png', 'scan.jpg']);
+    expect(await within(dialog()).findByText('At most 3 files can be attached.')).toBeVisible();
+    await waitFor(() => expect(attachedNames()).toEqual(['limit.pdf', 'photo.png', 'scan.jpg']));
 
     // The refusals kept what was typed, and the three files are sent.
     await user.click(save());

@@ -57,6 +57,7 @@ describe('Edit balance: validation rules and the sign convention', { timeout: 40
 
     // One new file instead of the removed ones is enough; the removed keys are named.
     await user.upload(fileInput(), fileOf('new.pdf', 100, 'application/pdf'));
+    await waitFor(() => expect(attachedNames()).toContain('new.pdf'));
     await user.click(update());
     await waitFor(() => expect(sent).toHaveLength(1));
     await waitFor(() => expect(sent[0]!.files).toHaveLength(1));
@@ -82,12 +83,12 @@ describe('Edit balance: validation rules and the sign convention', { timeout: 40
 
     // Two kept files: room for one more, a fourth is refused.
     await user.upload(fileInput(), fileOf('huge.png', 5_000_001, 'image/png'));
-    expect(within(dialog()).getByText('File is too large')).toBeVisible();
+    expect(await within(dialog()).findByText('File is too large')).toBeVisible();
     await user.upload(fileInput(), fileOf('sheet.xlsx', 10, 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'));
-    expect(within(dialog()).getByText('File of invalid type')).toBeVisible();
+    expect(await within(dialog()).findByText('File of invalid type')).toBeVisible();
     await user.upload(fileInput(), [fileOf('a.jpeg', 10, 'image/jpeg'), fileOf('b.jpeg', 10, 'image/jpeg')]);
-    expect(within(dialog()).getByText('At most 3 files can be attached.')).toBeVisible();
-    expect(attachedNames()).toHaveLength(3);
+    expect(await within(dialog()).findByText('At most 3 files can be attached.')).toBeVisible();
+    await waitFor(() => expect(attachedNames()).toHaveLength(3));
   });
 
   it('a balance top up: amount from shown positive and sent negative; amount to sent only when changed', async () => {
