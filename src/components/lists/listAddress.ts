@@ -11,7 +11,7 @@ import { sameSearch, type SearchRecord } from './urlQuery';
 export interface ListAddress {
   /** The validated search parameters of the address now. */
   read(): Record<string, unknown>;
-  /** Puts the query in the address, unless it is there already. */
+  /** Puts the query in the address, unless it is there already or the user has left the page. */
   write(search: SearchRecord, history: HistoryMode): void;
   /** Calls back when the address of this page changes by anything but `write`; returns the unsubscribe. */
   listen(onChange: (search: Record<string, unknown>) => void): () => void;
@@ -25,6 +25,9 @@ export function listAddress(router: AnyRouter): ListAddress {
   return {
     read: () => validated(router.history.location.search),
     write(search, history) {
+      // The user has left the list (a menu link followed while its answer was on its way):
+      // writing the list's address now would take them back.
+      if (router.history.location.pathname !== pathname) return;
       if (sameSearch(validated(router.history.location.search), search)) return;
       pending.push(search);
       // Through the history, not router.navigate: the router's own search format would read
