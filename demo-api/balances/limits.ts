@@ -1,4 +1,5 @@
 import { MAX_COMMENT_LENGTH, MAX_FILE_BYTES, MAX_FILES } from '../../machines/balances/balanceRules.ts';
+import { longerThan } from '../http/limits.ts';
 
 /**
  * What the balances calls accept, whatever the UI lets through. Text in characters (Unicode code
@@ -31,8 +32,6 @@ export const BALANCE_LIMITS = {
 
 export type BalanceTextField = keyof typeof BALANCE_LIMITS.text;
 
-/** Characters as Django counts them (code points): an emoji is one, not two. */
-export const textLength = (text: string): number => text.length - (text.match(/[\uD800-\uDBFF][\uDC00-\uDFFF]/g)?.length ?? 0);
 
-export const isTooLong = (field: BalanceTextField, text: string): boolean =>
-  text.length > BALANCE_LIMITS.text[field] && textLength(text) > BALANCE_LIMITS.text[field];
+/** Whether `text` is longer than the field's limit. */
+export const isTooLong = (field: BalanceTextField, text: string): boolean => longerThan(BALANCE_LIMITS.text[field], text);

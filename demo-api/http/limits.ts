@@ -23,3 +23,9 @@ export function bodyLimitOf(method: string, pathname: string): number {
 
 /** 64 KB, 6 MB: for the 413's message. */
 export const describeBytes = (bytes: number): string => (bytes >= MIB ? `${bytes / MIB} MB` : `${bytes / KIB} KB`);
+
+/** Characters as Django counts them (code points): an emoji is one, not two. */
+export const textLength = (text: string): number => text.length - (text.match(/[\uD800-\uDBFF][\uDC00-\uDFFF]/g)?.length ?? 0);
+
+/** Whether `text` has more than `limit` characters (the cheap length first: most texts are short). */
+export const longerThan = (limit: number, text: string): boolean => text.length > limit && textLength(text) > limit;

@@ -1,4 +1,5 @@
 import { NOTIFICATION_URL_MAX } from '../../machines/settings/notificationUrl.ts';
+import { longerThan } from '../http/limits.ts';
 
 /**
  * The longest text the settings and users calls store, in characters (Unicode code points, as
@@ -21,9 +22,6 @@ export const SETTINGS_LIMITS = {
 
 export type SettingsTextField = keyof typeof SETTINGS_LIMITS.text;
 
-/** Characters as Django counts them (code points): an emoji is one, not two. */
-export const textLength = (text: string): number => text.length - (text.match(/[\uD800-\uDBFF][\uDC00-\uDFFF]/g)?.length ?? 0);
 
 /** Whether `text` is longer than the field's limit. */
-export const isTooLong = (field: SettingsTextField, text: string): boolean =>
-  text.length > SETTINGS_LIMITS.text[field] && textLength(text) > SETTINGS_LIMITS.text[field];
+export const isTooLong = (field: SettingsTextField, text: string): boolean => longerThan(SETTINGS_LIMITS.text[field], text);

@@ -1,7 +1,7 @@
 import { getResponse } from 'msw';
 import { handlers } from '@demo-api/handlers';
 import { db } from '@demo-api/store';
-import { authHeaders, API, tokenFor, type DemoUsername } from './payoutsSupport';
+import { authHeaders, API, multipartOf, tokenFor, type DemoUsername } from './payoutsSupport';
 
 /** Helpers of the bounded-input and fuzz tests: raw calls, hand-made multipart bodies, store snapshots. */
 
@@ -11,28 +11,8 @@ export interface FilePart {
   readonly bytes: Uint8Array;
 }
 
-/** A multipart body laid out by hand (under jsdom a File in FormData does not survive fetch). */
-export function balanceMultipart(fields: Record<string, string>, files: readonly FilePart[] = []) {
-  const boundary = '----bounded-input-boundary';
-  const encoder = new TextEncoder();
-  const chunks: Uint8Array[] = [];
-  for (const [name, value] of Object.entries(fields)) chunks.push(encoder.encode(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`));
-  for (const file of files) {
-    chunks.push(
-      encoder.encode(`--${boundary}\r\nContent-Disposition: form-data; name="files"; filename="${file.name}"\r\nContent-Type: ${file.type}\r\n\r\n`),
-      file.bytes,
-      encoder.encode('\r\n'),
-    );
-  }
-  chunks.push(encoder.encode(`--${boundary}--\r\n`));
-  const body = new Uint8Array(chunks.reduce((size, chunk) => size + chunk.byteLength, 0));
-  let offset = 0;
-  for (const chunk of chunks) {
-    body.set(chunk, offset);
-    offset += chunk.byteLength;
-  }
-  return { body, contentType: `multipart/form-data; boundary=${boundary}` };
-}
+/** A balance entry's body: its fields and attachments under `files`. */
+export const balanceMultipart = (fields: Record<string, string>, files: readonly FilePart[] = []) => multipartOf(fields, files, 'files');
 
 /** POST or PUT /v1/company_balance_list/ as `username`, in `language`. */
 export async function sendBalance(method: 'POST' | 'PUT', username: DemoUsername, fields: Record<string, string>, files: readonly FilePart[] = [], language = 'en') {
