@@ -24,6 +24,12 @@ export interface AppServerOptions extends CspSources {
   readonly middlewares?: readonly Middleware[];
   /** GET and DELETE on /__csp-report (tests and demos only). Defaults to false. */
   readonly exposeCspReports?: boolean;
+  /**
+   * Rate-limit CSP reports by the last X-Forwarded-For entry rather than the socket's address:
+   * only behind exactly one proxy that appends it (server/cspReports.ts, clientKey). Defaults to
+   * false, where every request behind such a proxy shares the proxy's limit.
+   */
+  readonly trustForwardedFor?: boolean;
   /** Brotli quality 0–11 (default 11). */
   readonly brotliQuality?: number;
   /** Where violation reports and warnings go, one line each. Defaults to stderr. */
@@ -43,6 +49,25 @@ export interface AppServer extends Server {
 const API_PREFIXES = ['/api/', '/__demo/'];
 
 const stderrLog = (line: string): void => void process.stderr.write(`${line}\n`);
+
+/** A Host header's value as RFC 9110 has it: a name or IP literal, and maybe a port. */
+const HOST = /^(?:\[[0-9A-Fa-f:.]+\]|[A-Za-z0-9\-._~!$&'()*+,;=%]+)(?::\d{0,5})?$/;
+
+/**
+ * Whether a request's Host header is absent (HTTP/1.0; node:http refuses HTTP/1.1 without one)
+ * or usable as a URL's host. Middlewares build URLs from it (the demo API does), so a value
+ * like `[` must become a 400 here rather than a 500 there (RFC 9112: an invalid Host is a 400).
+ */
+export function isUsableHost(host: string | undefined): boolean {
+  if (host === undefined) return true;
+  if (!HOST.test(host)) return false;
+  try {
+    new URL(`http://${host}/`);
+    return true;
+  } catch {
+    return false;
+  }
+}
 
 /**
  * Inline <script>s (without src, other than JSON data blocks) that the policy blocks: every
@@ -95,7 +120,7 @@ export function createAppServer(options: AppServerOptions): AppServer {
   if (blockedInlineScripts(site.index.identity.body.toString('utf8')).length > 0) {
     log(`Warning: ${options.distDir}/index.html has an inline <script> the Content-Security-Policy blocks.`);
   }
-  const reports = createCspReportEndpoint({ expose: options.exposeCspReports ?? false, log });
+  const reports = createCspReportEndpoint({ expose: options.exposeCspReports ?? false, log, trustForwardedFor: options.trustForwardedFor ?? false });
   const middlewares = options.middlewares ?? [];
 
   const serveStatic = (req: IncomingMessage, res: ServerResponse): Promise<void> | void => {
@@ -135,6 +160,7 @@ export function createAppServer(options: AppServerOptions): AppServer {
 
   const server = createServer((req, res) => {
     for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
+    if (!isUsableHost(req.headers.host)) return plain(res, 400, 'Bad request', req.method ?? 'GET');
     const path = (req.url ?? '/').split('?')[0];
     if (path === CSP_REPORT_PATH) return reports.handle(req, res);
     let index = 0;
@@ -150,6 +176,7 @@ export function createAppServer(options: AppServerOptions): AppServer {
     };
     next();
   });
+  server.on('close', () => reports.close());
   return Object.assign(server, { csp, cspReports: reports.reports, ready: site.ready });
 }
 

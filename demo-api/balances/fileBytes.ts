@@ -6,6 +6,23 @@ import { crc32, deflateSync } from 'node:zlib';
  * knows each file's size without waiting.
  */
 
+/**
+ * The first bytes each accepted attachment type starts with ("magic numbers"): a file is checked
+ * by its content as well as by its name, so an executable (`MZ...`) named invoice.pdf is refused.
+ */
+export const FILE_SIGNATURES: ReadonlyMap<string, { readonly kind: string; readonly bytes: readonly number[] }> = new Map([
+  ['pdf', { kind: 'PDF', bytes: [0x25, 0x50, 0x44, 0x46, 0x2d] }], // %PDF-
+  ['png', { kind: 'PNG', bytes: [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a] }],
+  ['jpg', { kind: 'JPEG', bytes: [0xff, 0xd8, 0xff] }],
+  ['jpeg', { kind: 'JPEG', bytes: [0xff, 0xd8, 0xff] }],
+]);
+
+/** Whether `bytes` start as a file of the extension's type must (false for an extension not listed). */
+export function contentMatches(extension: string, bytes: Uint8Array): boolean {
+  const signature = FILE_SIGNATURES.get(extension.toLowerCase());
+  return signature !== undefined && bytes.length >= signature.bytes.length && signature.bytes.every((byte, index) => bytes[index] === byte);
+}
+
 const ascii = (text: string) => text.replace(/[^\x20-\x7e]/g, '?').replace(/[\\()]/g, (char) => `\\${char}`);
 
 /** A PDF with one A5 page per entry of `pages`, each page a few lines of Helvetica. */

@@ -34,7 +34,23 @@ export const balanceMessages = {
   tooManyFiles: { en: 'At most {max} files can be attached.', es: 'Se pueden adjuntar como máximo {max} archivos.' },
   fileTooLarge: { en: 'File is too large', es: 'El archivo es demasiado grande' },
   fileInvalidType: { en: 'File of invalid type', es: 'Archivo de tipo inválido' },
-  commentTooLong: { en: 'Ensure this field has no more than {max} characters.', es: 'Asegúrese de que este campo no tenga más de {max} caracteres.' },
+  tooLong: { en: 'Ensure this field has no more than {max} characters.', es: 'Asegúrese de que este campo no tenga más de {max} caracteres.' },
+  tooManyDecimals: {
+    en: 'Ensure that there are no more than {max} decimal places.',
+    es: 'Asegúrese de que no haya más de {max} decimales.',
+  },
+  amountOutOfRange: {
+    en: 'Ensure the amount, without its sign, is no more than {max}.',
+    es: 'Asegúrese de que el monto, sin su signo, no sea mayor que {max}.',
+  },
+  fileNameTooLong: {
+    en: 'Ensure this filename has at most {max} characters (it has {length}).',
+    es: 'Asegúrese de que el nombre de archivo tenga como máximo {max} caracteres (tiene {length}).',
+  },
+  fileContentMismatch: {
+    en: 'The content of {name} is not a {kind} file.',
+    es: 'El contenido de {name} no es un archivo {kind}.',
+  },
   filesRequired: { en: 'All fields are required', es: 'Todos los campos son obligatorios' },
   unknownFile: { en: 'Unknown file: {name}', es: 'Archivo desconocido: {name}' },
   added: { en: 'Balance added successfully', es: 'Saldo agregado correctamente' },

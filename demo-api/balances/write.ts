@@ -8,24 +8,28 @@ import {
   isBalanceType,
   isCurrentMonth,
   isNegativeType,
-  MAX_COMMENT_LENGTH,
   MAX_FILES,
   type BalanceType,
 } from '../../machines/balances/balanceRules.ts';
 import { textField, type BodyFields } from '../http/body.ts';
+import { languageOf } from '../http/language.ts';
 import { refuse } from '../payouts/query.ts';
 import { createRandom } from '../store/random.ts';
 import { db, demoNow } from '../store/index.ts';
 import type { DemoUser } from '../store/seed/access.ts';
 import { BANKS, type BalanceFileRecord, type BalanceRecord } from '../store/seed/balances.ts';
+import { contentMatches, FILE_SIGNATURES } from './fileBytes.ts';
+import { textLength } from '../http/limits.ts';
+import { BALANCE_LIMITS, isTooLong, type BalanceTextField } from './limits.ts';
 import { sayFor, type BalanceMessageKey } from './messages.ts';
 import { companyName, findEntry } from './present.ts';
-import { signedAmount } from './values.ts';
+import { parseAmount } from './values.ts';
 
 /**
  * Add, edit and delete of balance entries, with what the server enforces whatever the UI shows:
  * the BALANCE_MANAGEMENT profile, the merchant's bank, the current-month rule, the sign of each
- * type's amount and the attachment limits.
+ * type's amount, the limits of BALANCE_LIMITS (text lengths, amounts) and the attachments (count,
+ * size, name, and a content that is what the name says).
  */
 
 const field = (request: Request, name: string, key: BalanceMessageKey, params?: Record<string, string | number>): never =>
@@ -40,6 +44,21 @@ function required(request: Request, body: BodyFields, name: string): string {
   if (value === '') field(request, name, 'fieldRequired');
   return value;
 }
+
+/** A text field of BALANCE_LIMITS, refused when longer than its limit; '' when not sent. */
+function limitedText(request: Request, body: BodyFields, name: BalanceTextField): string {
+  const value = textField(body, name);
+  if (isTooLong(name, value)) field(request, name, 'tooLong', { max: BALANCE_LIMITS.text[name] });
+  return value;
+}
+
+function requiredText(request: Request, body: BodyFields, name: BalanceTextField): string {
+  required(request, body, name);
+  return limitedText(request, body, name);
+}
+
+/** Whether the body carries the field (own keys only: never something an object inherits). */
+const sent = (body: BodyFields, name: string): boolean => Object.hasOwn(body, name);
 
 function ownCompany(request: Request, user: DemoUser, name: string, text: string): number {
   const id = /^\d+$/.test(text) ? Number(text) : NaN;
@@ -69,9 +88,23 @@ function checkDate(request: Request, text: string): string {
   return text;
 }
 
+/** 999,999,999,999.99 as the request's language writes it (999.999.999.999,99 in Spanish). */
+function maxAmountText(request: Request): string {
+  const [whole = '', fraction = ''] = BALANCE_LIMITS.amount.max_abs.toFixed(BALANCE_LIMITS.amount.decimal_places).split('.');
+  const spanish = languageOf(request) === 'es';
+  const grouped = whole.replace(/\B(?=(\d{3})+$)/g, spanish ? '.' : ',');
+  return `${grouped}${spanish ? ',' : '.'}${fraction}`;
+}
+
 function checkAmount(request: Request, name: string, text: string, negative: boolean, type: BalanceType): number {
-  const amount = signedAmount(text);
-  if (amount === null || amount === 0) return field(request, name, 'enterNumber');
+  const parsed = parseAmount(text);
+  if ('problem' in parsed) {
+    if (parsed.problem === 'tooManyDecimals') return field(request, name, 'tooManyDecimals', { max: BALANCE_LIMITS.amount.decimal_places });
+    if (parsed.problem === 'amountOutOfRange') return field(request, name, 'amountOutOfRange', { max: maxAmountText(request) });
+    return field(request, name, 'enterNumber');
+  }
+  const amount = parsed.value;
+  if (amount === 0) return field(request, name, 'enterNumber');
   if (negative !== amount < 0) {
     const language = sayFor(request, negative ? 'negative' : 'positive');
     field(request, name, 'amountSign', { type: sayFor(request, `type_${type}`), sign: language });
@@ -79,11 +112,7 @@ function checkAmount(request: Request, name: string, text: string, negative: boo
   return amount;
 }
 
-function checkComments(request: Request, body: BodyFields): string {
-  const comments = textField(body, 'comments');
-  if (comments.length > MAX_COMMENT_LENGTH) field(request, 'comments', 'commentTooLong', { max: MAX_COMMENT_LENGTH });
-  return comments;
-}
+const checkComments = (request: Request, body: BodyFields): string => limitedText(request, body, 'comments');
 
 const asFile = (value: unknown): File | null =>
   typeof value === 'object' && value !== null && 'name' in value && 'arrayBuffer' in value ? (value as File) : null;
@@ -100,14 +129,15 @@ async function uploadedFiles(request: Request, body: BodyFields, id: number): Pr
   for (const file of files) {
     const problem = fileProblem({ name: file.name, size: file.size, type: file.type });
     if (problem) field(request, 'files', problem === 'tooLarge' ? 'fileTooLarge' : 'fileInvalidType');
+    if (isTooLong('file_name', file.name)) field(request, 'files', 'fileNameTooLong', { max: BALANCE_LIMITS.text.file_name, length: textLength(file.name) });
+    const extension = extensionOf(file.name);
+    const mimeType = Object.hasOwn(FILE_MIME_TYPES, extension) ? FILE_MIME_TYPES[extension] : undefined;
+    if (mimeType === undefined) return field(request, 'files', 'fileInvalidType');
+    const bytes = new Uint8Array(await file.arrayBuffer());
+    // The name says what the file is; its first bytes must say the same.
+    if (!contentMatches(extension, bytes)) field(request, 'files', 'fileContentMismatch', { name: file.name, kind: FILE_SIGNATURES.get(extension)?.kind ?? extension });
     const safe = file.name.replace(/[^A-Za-z0-9._-]/g, '_');
-    stored.push({
-      name: `${id}-${random.hex(10)}-${safe}`,
-      original_name: file.name,
-      size: file.size,
-      mime_type: FILE_MIME_TYPES[extensionOf(file.name)]!,
-      bytes: new Uint8Array(await file.arrayBuffer()),
-    });
+    stored.push({ name: `${id}-${random.hex(10)}-${safe}`, original_name: file.name, size: file.size, mime_type: mimeType, bytes });
   }
   return stored;
 }
@@ -127,8 +157,8 @@ export async function addEntry(request: Request, user: DemoUser, body: BodyField
   const currency = required(request, body, 'currency');
   offeredCurrency(request, 'currency', company, currency);
   const depositDate = checkDate(request, required(request, body, 'deposit_date'));
-  const documentId = required(request, body, 'document_id');
-  const accountId = required(request, body, 'account_id');
+  const documentId = requiredText(request, body, 'document_id');
+  const accountId = requiredText(request, body, 'account_id');
   const amount = checkAmount(request, 'amount', required(request, body, 'amount'), isNegativeType(type), type);
   const comments = checkComments(request, body);
   const id = db.balances.nextId;
@@ -150,8 +180,8 @@ export async function addEntry(request: Request, user: DemoUser, body: BodyField
   offeredCurrency(request, 'currency_to', companyTo, currencyTo);
   if (currencyTo !== 'USD' && currencyTo === currency) field(request, 'currency_to', 'currencyToInvalid');
   const amountTo = checkAmount(request, 'amount_to', required(request, body, 'amount_to'), false, type);
-  const documentTo = required(request, body, 'document_id_to');
-  const accountTo = textField(body, 'account_id_to') || BALANCE_TOP_UP_ACCOUNT_ID_TO;
+  const documentTo = requiredText(request, body, 'document_id_to');
+  const accountTo = limitedText(request, body, 'account_id_to') || BALANCE_TOP_UP_ACCOUNT_ID_TO;
   db.balances.nextId += 2;
   const from: BalanceRecord = { ...base, id, company, bank_id: bank, document_id: documentId, account_id: accountId, amount, currency, files, pair: { id: id + 1, side: 'from' } };
   const to: BalanceRecord = {
@@ -191,11 +221,11 @@ export async function editEntry(request: Request, user: DemoUser, body: BodyFiel
   if (currency !== '' && currency !== record.currency) field(request, 'currency', 'notAChoice', { value: currency });
 
   const bank = bankOf(request, 'company', record.company, required(request, body, 'bank'));
-  const accountId = required(request, body, 'account_id');
-  const documentId = required(request, body, 'document_id');
+  const accountId = requiredText(request, body, 'account_id');
+  const documentId = requiredText(request, body, 'document_id');
   const comments = checkComments(request, body);
-  const depositDate = 'deposit_date' in body ? checkDate(request, required(request, body, 'deposit_date')) : record.deposit_date;
-  const amount = 'amount' in body ? checkAmount(request, 'amount', required(request, body, 'amount'), isNegativeType(record.balance_type), record.balance_type) : record.amount;
+  const depositDate = sent(body, 'deposit_date') ? checkDate(request, required(request, body, 'deposit_date')) : record.deposit_date;
+  const amount = sent(body, 'amount') ? checkAmount(request, 'amount', required(request, body, 'amount'), isNegativeType(record.balance_type), record.balance_type) : record.amount;
 
   const removed = textField(body, 'files_to_change').split(',').map((name) => name.trim()).filter((name) => name !== '');
   for (const name of removed) if (!record.files.some((file) => file.name === name)) field(request, 'files_to_change', 'unknownFile', { name });
@@ -207,8 +237,8 @@ export async function editEntry(request: Request, user: DemoUser, body: BodyFiel
   let pairChange: Partial<BalanceRecord> = {};
   if (pair) {
     const bankTo = bankOf(request, 'company_to', pair.company, required(request, body, 'bank_to'));
-    const accountTo = required(request, body, 'account_id_to');
-    const amountTo = 'amount_to' in body ? checkAmount(request, 'amount_to', required(request, body, 'amount_to'), false, 'balance_top_up') : pair.amount;
+    const accountTo = requiredText(request, body, 'account_id_to');
+    const amountTo = sent(body, 'amount_to') ? checkAmount(request, 'amount_to', required(request, body, 'amount_to'), false, 'balance_top_up') : pair.amount;
     pairChange = { bank_id: bankTo, account_id: accountTo, amount: amountTo, deposit_date: depositDate, comments };
   }
   Object.assign(record, { bank_id: bank, account_id: accountId, document_id: documentId, comments, deposit_date: depositDate, amount, files });

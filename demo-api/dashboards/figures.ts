@@ -45,7 +45,9 @@ export function payoutAmounts(user: DemoUser, range: DayRange, currency: string)
   let success = 0;
   let rejected = 0;
   for (const record of payrollsIn(user, range)) {
-    success += totalsOf(record)[currency]?.paid.amount ?? 0;
+    // Own keys only: the currency names a key of a plain object (never one it inherits).
+    const totals = totalsOf(record);
+    success += Object.hasOwn(totals, currency) ? totals[currency]!.paid.amount : 0;
     for (const line of transactionsOf(record)) {
       const status = transferStatus(record, line);
       if (line.currency_code === currency && (status === 3 || status === 4)) rejected += line.amountValue;

@@ -1,7 +1,11 @@
 import { http, HttpResponse } from 'msw';
 import { refuseStaleToken, requireUser, tokenOf } from '../http/auth.ts';
 import { readBody, textField } from '../http/body.ts';
+import { signedLink } from '../http/fileLinks.ts';
 import { translate } from '../http/language.ts';
+import { clearFailures, lockedMinutes, recordFailure } from '../http/loginThrottle.ts';
+import { endSession, endSessionsOf, realNow, SESSION_MAX_MS, startSession } from '../http/sessions.ts';
+import { controlsOpen } from '../http/trust.ts';
 import { db, demoNow } from '../store/index.ts';
 import { decodeBase64 } from '../store/base64.ts';
 import { resetPasswordLink, type DemoUser } from '../store/seed/access.ts';
@@ -33,6 +37,19 @@ const publicUser = (user: DemoUser) => ({
   type_of_user__id: user.type_of_user__id,
 });
 
+/** Template links in the session answer: signed for the user, as long as a session can last. */
+const templateLink = (path: string | null, user: DemoUser): string | null =>
+  path === null ? null : signedLink(path, user.id, realNow(), SESSION_MAX_MS);
+
+const wait = (ms: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** 429 while the account waits after too many wrong passwords; the message says how long. */
+const lockedOut = (request: Request, minutes: number): Response =>
+  HttpResponse.json(
+    { non_field_errors: [translate(request, 'tooManyAttempts', { minutes: String(minutes) })] },
+    { status: 429, headers: { 'Retry-After': String(minutes * 60) } },
+  );
+
 function sessionPayload(user: DemoUser, token: string) {
   const companies = db.access.companies
     .filter((company) => user.company_ids.includes(company.pk))
@@ -41,7 +58,7 @@ function sessionPayload(user: DemoUser, token: string) {
   const templates: Record<string, string> = {};
   for (const id of countryIds) {
     const country = db.access.countries.find((c) => c.id === id);
-    if (country) templates[String(id)] = `/api/v1/payroll_templates/country/${country.code}.xlsx`;
+    if (country) templates[String(id)] = templateLink(`/api/v1/payroll_templates/country/${country.code}.xlsx`, user)!;
   }
   return {
     token,
@@ -50,7 +67,7 @@ function sessionPayload(user: DemoUser, token: string) {
       pk,
       name,
       country_id,
-      url_template_upload,
+      url_template_upload: templateLink(url_template_upload, user),
     })),
     profile_names: [...user.profile_names],
     mids: [...user.mids],
@@ -66,6 +83,8 @@ function usableResetToken(token: string, base64Email: string) {
   const entry = db.access.resetTokens.get(token);
   if (!entry || email === null || !sameEmail(entry.email, email)) return null;
   if (entry.used && !entry.reusable) return null;
+  // The fixed demo link is for people trying the demo on their machine and for tests, never online.
+  if (entry.reusable && !controlsOpen()) return null;
   const user = userByEmail(entry.email);
   return user ? { entry, user } : null;
 }
@@ -79,14 +98,18 @@ export const accessHandlers = [
     const errors = requiredErrors(request, { username, password });
     if (errors) return HttpResponse.json(errors, { status: 400 });
 
+    const locked = lockedMinutes(username);
+    if (locked !== null) return lockedOut(request, locked);
     const user = db.access.users.find((u) => u.username === username && u.password === password);
     // A user an admin disabled is refused like a wrong password, as Django's authenticate() does.
     if (!user || !isActiveUser(user.id)) {
+      await wait(recordFailure(username));
+      const nowLocked = lockedMinutes(username);
+      if (nowLocked !== null) return lockedOut(request, nowLocked);
       return HttpResponse.json({ non_field_errors: [translate(request, 'invalidCredentials')] }, { status: 400 });
     }
-    const token = newOpaqueToken('session');
-    db.access.sessions.set(token, user.id);
-    return HttpResponse.json(sessionPayload(user, token));
+    clearFailures(username);
+    return HttpResponse.json(sessionPayload(user, startSession(user.id)));
   }),
 
   http.get('*/v1/me', ({ request }) => {
@@ -99,7 +122,7 @@ export const accessHandlers = [
     const user = requireUser(request);
     if (user instanceof Response) return user;
     const token = tokenOf(request);
-    if (token !== null) db.access.sessions.delete(token);
+    if (token !== null) endSession(token);
     return HttpResponse.json({ detail: translate(request, 'loggedOut') });
   }),
 
@@ -113,7 +136,7 @@ export const accessHandlers = [
     const user = userByEmail(email);
     if (user) {
       const now = demoNow().toISOString();
-      const token = newOpaqueToken('reset');
+      const token = newOpaqueToken();
       db.access.resetTokens.set(token, { token, email: user.email, reusable: false, used: false, issued_at: now });
       const link = resetPasswordLink(token, user.email);
       db.access.outbox.push({ to: user.email, link, sent_at: now });
@@ -151,6 +174,9 @@ export const accessHandlers = [
       return HttpResponse.json({ password: [translate(request, 'passwordTooShort')] }, { status: 400 });
     }
     usable.user.password = password;
+    // Whoever held the old password is signed out everywhere.
+    endSessionsOf(usable.user.id);
+    clearFailures(usable.user.username);
     // Like Django's token generator: a password change spends every issued link of that user.
     for (const entry of db.access.resetTokens.values()) {
       if (!entry.reusable && sameEmail(entry.email, usable.user.email)) entry.used = true;

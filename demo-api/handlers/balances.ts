@@ -7,7 +7,7 @@ import { addEntry, deleteEntry, editEntry } from '../balances/write.ts';
 import { readBody, type BodyFields } from '../http/body.ts';
 import { abandonedWhileReceiving, fileNames } from '../http/slowUpload.ts';
 import type { DemoLanguage } from '../http/language.ts';
-import { apiBase, pathId, routeWrappers } from '../http/route.ts';
+import { fileLink, pathId, routeWrappers } from '../http/route.ts';
 import { fileResponse, toCsv } from '../payouts/files.ts';
 import { paginate, param } from '../payouts/query.ts';
 import { db } from '../store/index.ts';
@@ -37,8 +37,8 @@ const visibleEntry = (user: DemoUser, id: number | null): BalanceRecord | undefi
   return record && user.company_ids.includes(record.company) ? record : undefined;
 };
 
-const fileUrl = (request: Request, record: BalanceRecord, name: string, download: boolean) =>
-  `${apiBase(request)}${BASE}/${record.id}/files/${encodeURIComponent(name)}${download ? '?download=1' : ''}`;
+const fileUrl = (request: Request, user: DemoUser, record: BalanceRecord, name: string, download: boolean) =>
+  fileLink(request, user, `${BASE}/${record.id}/files/${encodeURIComponent(name)}${download ? '?download=1' : ''}`);
 
 function summaryRows(request: Request, url: URL, user: DemoUser) {
   return summaries(companiesOf(request, url, user), param(url, 'currency'));
@@ -109,10 +109,11 @@ export const balancesHandlers = [
 
   http.get(
     `*${BASE}/exports/:file`,
-    byLink(({ request, params }) => {
+    byLink(({ request, params, user }) => {
       const name = /^(balances_\d+)\.csv$/.exec(String(params.file))?.[1];
       const saved = name === undefined ? undefined : db.balances.exports.get(name);
-      if (name === undefined || saved === undefined) return notFound(request);
+      // An export is its maker's: another user is told it does not exist.
+      if (name === undefined || saved === undefined || saved.userId !== user.id) return notFound(request);
       return fileResponse({ bytes: toCsv(saved.rows), contentType: 'text/csv; charset=utf-8', filename: `${name}.csv` });
     }),
   ),
@@ -127,8 +128,8 @@ export const balancesHandlers = [
       const rows = exportRows(request, url, user, language, kind);
       if (rows.length - 1 > EMAIL_ROWS_ABOVE) return HttpResponse.json({ detail: sayFor(request, 'exportEmailed') }, { status: 200 });
       const name = `balances_${String(db.balances.nextExport++).padStart(5, '0')}`;
-      db.balances.exports.set(name, { rows });
-      return HttpResponse.json({ url: `${apiBase(request)}${BASE}/exports/${name}.csv` }, { status: 201 });
+      db.balances.exports.set(name, { rows, userId: user.id });
+      return HttpResponse.json({ url: fileLink(request, user, `${BASE}/exports/${name}.csv`) }, { status: 201 });
     }),
   ),
 
@@ -172,7 +173,7 @@ export const balancesHandlers = [
       const record = visibleEntry(user, pathId(params.id));
       if (!record) return notFound(request);
       return HttpResponse.json({
-        preview_links: record.files.map((file) => ({ name: file.name, preview_url: fileUrl(request, record, file.name, false), mime_type: file.mime_type })),
+        preview_links: record.files.map((file) => ({ name: file.name, preview_url: fileUrl(request, user, record, file.name, false), mime_type: file.mime_type })),
       });
     }),
   ),
@@ -188,16 +189,16 @@ export const balancesHandlers = [
       const unknown = names.find((name) => !record.files.some((file) => file.name === name));
       if (names.length === 0) return HttpResponse.json({ file_names: [sayFor(request, 'fieldRequired')] }, { status: 400 });
       if (unknown !== undefined) return HttpResponse.json({ file_names: [sayFor(request, 'unknownFile', { name: unknown })] }, { status: 400 });
-      if (names.length === 1) return HttpResponse.json({ download_url: fileUrl(request, record, names[0]!, true) });
+      if (names.length === 1) return HttpResponse.json({ download_url: fileUrl(request, user, record, names[0]!, true) });
       const query = new URLSearchParams({ names: names.join(',') });
-      return HttpResponse.json({ download_url: `${apiBase(request)}${BASE}/${record.id}/archive/?${query}` });
+      return HttpResponse.json({ download_url: fileLink(request, user, `${BASE}/${record.id}/archive/?${query}`) });
     }),
   ),
 
   http.get(
     `*${BASE}/:id/files/:name`,
-    byLink(({ request, url, params }) => {
-      const record = findEntry(pathId(params.id));
+    byLink(({ request, url, params, user }) => {
+      const record = visibleEntry(user, pathId(params.id));
       const file = record?.files.find((candidate) => candidate.name === params.name);
       if (!file) return notFound(request);
       if (url.searchParams.get('download') === '1') return fileResponse({ bytes: file.bytes, contentType: file.mime_type, filename: file.original_name });
@@ -207,8 +208,8 @@ export const balancesHandlers = [
 
   http.get(
     `*${BASE}/:id/archive`,
-    byLink(({ request, url, params }) => {
-      const record = findEntry(pathId(params.id));
+    byLink(({ request, url, params, user }) => {
+      const record = visibleEntry(user, pathId(params.id));
       const names = (url.searchParams.get('names') ?? '').split(',');
       const files = names.map((name) => record?.files.find((file) => file.name === name));
       if (!record || files.some((file) => file === undefined)) return notFound(request);

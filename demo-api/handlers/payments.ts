@@ -1,6 +1,6 @@
 import { http, HttpResponse } from 'msw';
 import { readBody, textField } from '../http/body.ts';
-import { apiBase, pathId, routeWrappers } from '../http/route.ts';
+import { fileLink, pathId, routeWrappers } from '../http/route.ts';
 import { exportFile, voucherPdf } from '../payments/files.ts';
 import { sayPayments } from '../payments/messages.ts';
 import { logEntry, logOf, operationJson, transactionJson, voucherJson } from '../payments/present.ts';
@@ -45,17 +45,18 @@ export const paymentsHandlers = [
         return HttpResponse.json({ send_via_email: true, total_rows: rows.length, detail: sayPayments(language, 'exportEmailed') }, { status: 202 });
       }
       const name = `payments_${String(db.payments.nextExport++).padStart(5, '0')}`;
-      db.payments.exports.set(name, { operationIds: rows.map((record) => record.operation_id), language });
-      return HttpResponse.json({ url: `${apiBase(request)}/v1/payments/exports/${name}.csv`, total_rows: rows.length }, { status: 201 });
+      db.payments.exports.set(name, { operationIds: rows.map((record) => record.operation_id), language, userId: user.id });
+      return HttpResponse.json({ url: fileLink(request, user, `/v1/payments/exports/${name}.csv`), total_rows: rows.length }, { status: 201 });
     }),
   ),
 
   http.get(
     '*/v1/payments/exports/:file',
-    byLink(({ request, params }) => {
+    byLink(({ request, params, user }) => {
       const name = /^(payments_\d+)\.csv$/.exec(String(params.file))?.[1];
       const saved = name === undefined ? undefined : db.payments.exports.get(name);
-      if (name === undefined || saved === undefined) return notFound(request);
+      // An export is its maker's: another user (even of the same companies) is told it does not exist.
+      if (name === undefined || saved === undefined || saved.userId !== user.id) return notFound(request);
       const records = saved.operationIds.map((id) => db.payments.byId.get(id)).filter((record) => record !== undefined);
       return fileResponse(exportFile(records, saved.language, name));
     }),
@@ -102,15 +103,21 @@ export const paymentsHandlers = [
       // Spec 02 section 6: only these see the company column, so only they are sent it.
       const seesCompany = COMPANY_COLUMN_ROLES.some((role) => user.profile_names.includes(role));
       const companyName = (id: number) => (seesCompany ? (db.access.companies.find((company) => company.pk === id)?.name ?? '') : null);
-      return HttpResponse.json({ items: pageItems.map((record) => voucherJson(record, companyName(record.company_id))), paginate: page });
+      // Each proof as a signed link: the report opens it in a new tab, which carries no token.
+      const withProof = (record: (typeof pageItems)[number]) => {
+        const json = voucherJson(record, companyName(record.company_id));
+        if (record.voucher_id === null) return json;
+        return { ...json, voucher: { ...json.voucher, url: fileLink(request, user, `/v1/pdf_refunds/voucher/${record.voucher_id}`) } };
+      };
+      return HttpResponse.json({ items: pageItems.map(withProof), paginate: page });
     }),
   ),
 
   http.get(
     '*/v1/pdf_refunds/voucher/:id',
-    byLink(async ({ request, params, language }) => {
+    byLink(async ({ request, params, language, user }) => {
       const id = pathId(params.id);
-      const record = db.payments.vouchers.find((voucher) => voucher.voucher_id !== null && voucher.voucher_id === id);
+      const record = db.payments.vouchers.find((voucher) => voucher.voucher_id !== null && voucher.voucher_id === id && user.company_ids.includes(voucher.company_id));
       if (!record) return notFound(request);
       const company = db.access.companies.find((candidate) => candidate.pk === record.company_id)?.name ?? '';
       return fileResponse(await voucherPdf(record, company, language));

@@ -2,7 +2,7 @@ import { http, HttpResponse } from 'msw';
 import type { PayrollLifecycleEvent } from '../../machines/payouts/payrollLifecycle.ts';
 import { readBody, textField } from '../http/body.ts';
 import type { DemoLanguage } from '../http/language.ts';
-import { pathId, routeWrappers } from '../http/route.ts';
+import { fileLink, pathId, routeWrappers } from '../http/route.ts';
 import { EMAIL_ROWS_ABOVE, PAYROLL_FILE_TYPES, payrollRows, type PayrollFileType } from '../payouts/downloads.ts';
 import { errorFile, fileResponse, originalFile, problemText, templateFile } from '../payouts/files.ts';
 import { actorOf, movePayroll, uploadStatus } from '../payouts/lifecycle.ts';
@@ -26,12 +26,16 @@ import { abandonedWhileReceiving } from '../http/slowUpload.ts';
 export const { signedIn, byLink } = routeWrappers(() => settlePayouts(demoNow().getTime()));
 export { pathId };
 
-export const anyPayroll = (request: Request, id: number | null): PayrollRecord =>
-  db.payouts.payrolls.find((record) => record.id === id) ?? notFound(request);
+/**
+ * The invalid lines a status answer carries: the first ones only, however many the file has
+ * (a 100,000-line bad file must not make a 40 MB answer); `errors_total` says how many there are
+ * and the whole list is in the invalid-lines file.
+ */
+export const MAX_STATUS_ERRORS = 100;
 
 function uploadErrors(record: PayrollRecord, language: DemoLanguage) {
   if (record.status_id !== 3) return [];
-  return invalidLinesOf(record).map((line) => {
+  return invalidLinesOf(record).slice(0, MAX_STATUS_ERRORS).map((line) => {
     const entry: Record<string, string | number> = { no_line: line.no_line };
     for (const column of TEMPLATE_COLUMNS) {
       const problem = line.problems[column.field];
@@ -41,16 +45,24 @@ function uploadErrors(record: PayrollRecord, language: DemoLanguage) {
   });
 }
 
-const uploadStatusJson = (record: PayrollRecord, language: DemoLanguage) => ({
-  data_origin: { id: record.id, status: record.status_id, detail: detailText(record, language) },
-  errors: uploadErrors(record, language),
-});
+function uploadStatusJson(record: PayrollRecord, language: DemoLanguage) {
+  const errors = uploadErrors(record, language);
+  const total = errors.length < MAX_STATUS_ERRORS ? errors.length : invalidLinesOf(record).length;
+  return {
+    data_origin: { id: record.id, status: record.status_id, detail: detailText(record, language) },
+    errors,
+    // Only when the list was cut short: the spec's answer stays as it is otherwise.
+    ...(total > errors.length ? { errors_total: total } : {}),
+  };
+}
 
 /** A file part of a multipart body, duck-typed (under jsdom the File class is another realm's). */
 const asFile = (value: unknown): File | null =>
   typeof value === 'object' && value !== null && 'name' in value && 'arrayBuffer' in value ? (value as File) : null;
 
 const MAX_UPLOAD_MB = 5;
+/** A rejection reason is read by people, not stored as a document (docs/decisions.md, "Demo API security"). */
+export const MAX_REASON_LENGTH = 500;
 
 const ACTION_EVENTS = {
   approved: { refused: 'cannotApprove' },
@@ -144,8 +156,8 @@ export const payoutsHandlers = [
       if (type === '') {
         const { filename } = await originalFile(record);
         const extension = /\.([a-z]+)$/i.exec(filename)?.[1]?.toLowerCase() ?? 'csv';
-        const base = url.href.slice(0, url.href.indexOf('/v1/'));
-        return HttpResponse.json({ url: `${base}/v1/payroll_files/${record.id}/original.${extension}` });
+        // A path, never the request's Host header: a forged Host must not end up in a link.
+        return HttpResponse.json({ url: fileLink(request, user, `/v1/payroll_files/${record.id}/original.${extension}`) });
       }
       const rows = payrollRows(record, type as PayrollFileType, language, param(url, 'usd') === 'true');
       if (rows.data.length > EMAIL_ROWS_ABOVE) return HttpResponse.json({ send_via_email: true });
@@ -157,13 +169,17 @@ export const payoutsHandlers = [
     '*/v1/payroll/:action',
     signedIn(async ({ request, user, language, params }) => {
       const action = String(params.action);
-      if (!(action in ACTION_EVENTS)) return notFound(request);
+      // Only the names the API knows: `in` would also find toString, constructor and the like.
+      if (!Object.hasOwn(ACTION_EVENTS, action)) return notFound(request);
       const body = await readBody(request);
       if (body instanceof Response) return body;
       const idText = textField(body, 'uploaded_file_id');
       if (idText === '') fieldError(request, 'uploaded_file_id', 'fieldRequired');
       const record = findVisible(request, user, pathId(idText));
       const name = action as ActionName;
+      if (name === 'reject' && [...textField(body, 'detail')].length > MAX_REASON_LENGTH) {
+        return detailError(request, 400, 'reasonTooLong', { max: String(MAX_REASON_LENGTH) });
+      }
       const now = demoNow().getTime();
       const outcome = movePayroll(record, actionEvent(name, user, textField(body, 'detail')), now, user);
       if (!outcome.ok) {
@@ -201,9 +217,9 @@ export const payoutsHandlers = [
 
   http.get(
     '*/v1/payroll_templates/company/:file',
-    byLink(async ({ request, language, params }) => {
+    byLink(async ({ request, language, params, user }) => {
       const pk = /^(\d+)\.xlsx$/i.exec(String(params.file))?.[1];
-      const company = db.access.companies.find((candidate) => String(candidate.pk) === pk);
+      const company = db.access.companies.find((candidate) => String(candidate.pk) === pk && user.company_ids.includes(candidate.pk));
       if (!company) return notFound(request);
       const country = db.access.countries.find((candidate) => candidate.id === company.country_id);
       return fileResponse(await templateFile((country?.code ?? 'CL') as CountryCode, language, `company_${company.pk}`));
@@ -214,15 +230,15 @@ export const payoutsHandlers = [
     '*/v1/payroll_templates/country/:file',
     byLink(async ({ request, language, params }) => {
       const code = /^([a-z]{2})\.xlsx$/i.exec(String(params.file))?.[1]?.toUpperCase();
-      if (code === undefined || !(code in BANKING)) return notFound(request);
+      if (code === undefined || !Object.hasOwn(BANKING, code)) return notFound(request);
       return fileResponse(await templateFile(code as CountryCode, language, code));
     }),
   ),
 
   http.get(
     '*/v1/payroll_files/:id/:file',
-    byLink(async ({ request, params }) => {
-      const record = anyPayroll(request, pathId(params.id));
+    byLink(async ({ request, params, user }) => {
+      const record = findVisible(request, user, pathId(params.id));
       const file = await originalFile(record);
       const extension = /\.([a-z]+)$/i.exec(file.filename)?.[1]?.toLowerCase();
       if (String(params.file).toLowerCase() !== `original.${extension}`) return notFound(request);
@@ -232,8 +248,8 @@ export const payoutsHandlers = [
 
   http.get(
     '*/pay/download/:id',
-    byLink(async ({ request, url, language, params }) => {
-      const record = anyPayroll(request, pathId(params.id));
+    byLink(async ({ request, url, language, params, user }) => {
+      const record = findVisible(request, user, pathId(params.id));
       if (param(url, 'errorFile') === 'true') return fileResponse(errorFile(record, language));
       return fileResponse(await originalFile(record));
     }),

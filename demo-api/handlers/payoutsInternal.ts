@@ -8,7 +8,8 @@ import { detailError, fieldError, notFound } from '../payouts/query.ts';
 import { findVisible } from '../payouts/select.ts';
 import { demoNow } from '../store/index.ts';
 import type { DemoUser } from '../store/seed/access.ts';
-import { anyPayroll, byLink, pathId, signedIn } from './payouts.ts';
+import { fileLink } from '../http/route.ts';
+import { byLink, pathId, signedIn } from './payouts.ts';
 
 /**
  * The internal payout forms (their calls are this team's assumption; see docs/decisions.md):
@@ -17,7 +18,6 @@ import { anyPayroll, byLink, pathId, signedIn } from './payouts.ts';
 
 const BANK_FORMATS = ['pe_bcp', 'pe_bbva', 'pe_interbank', 'pe_scotiabank', 'pe_banbif', 'pe_pichincha', 'cl_transfer_30', 'cl_supplier_payment'];
 const isStaff = (user: DemoUser) => user.profile_names.includes('ALPSADMIN');
-const base = (request: Request) => new URL(request.url).pathname.replace(/\/v1\/.*$/, '');
 
 export const payoutsInternalHandlers = [
   http.post(
@@ -31,7 +31,7 @@ export const payoutsInternalHandlers = [
       const record = findVisible(request, user, pathId(textField(body, 'uploaded_file_id')));
       if (![5, 7, 8].includes(record.status_id)) return detailError(request, 400, 'notApprovedYet', { id: String(record.id) });
       return HttpResponse.json({
-        url: `${base(request)}/v1/payroll_files/${record.id}/bank-${format}.txt`,
+        url: fileLink(request, user, `/v1/payroll_files/${record.id}/bank-${format}.txt`),
         text: say(language, 'bankFileReady', { id: String(record.id) }),
       });
     }),
@@ -39,10 +39,10 @@ export const payoutsInternalHandlers = [
 
   http.get(
     '*/v1/payroll_files/:id/bank-:format',
-    byLink(({ request, params }) => {
+    byLink(({ request, params, user }) => {
       const format = String(params.format).replace(/\.txt$/, '');
-      if (!BANK_FORMATS.includes(format)) return notFound(request);
-      return fileResponse(bankFile(anyPayroll(request, pathId(params.id)), format));
+      if (!isStaff(user) || !BANK_FORMATS.includes(format)) return notFound(request);
+      return fileResponse(bankFile(findVisible(request, user, pathId(params.id)), format));
     }),
   ),
 
@@ -66,15 +66,15 @@ export const payoutsInternalHandlers = [
     signedIn(({ request, url, user, language }) => {
       const record = findVisible(request, user, pathId(url.searchParams.get('uploaded_file_id')));
       if (![7, 8].includes(record.status_id)) return detailError(request, 400, 'noBankAnswerYet', { id: String(record.id) });
-      return HttpResponse.json({ url: `${base(request)}/v1/pdf_refunds/${record.id}.pdf`, text: say(language, 'voucherReady', { id: String(record.id) }) });
+      return HttpResponse.json({ url: fileLink(request, user, `/v1/pdf_refunds/${record.id}.pdf`), text: say(language, 'voucherReady', { id: String(record.id) }) });
     }),
   ),
 
   http.get(
     '*/v1/pdf_refunds/:file',
-    byLink(async ({ request, params }) => {
+    byLink(async ({ request, params, user }) => {
       const id = /^(\d+)\.pdf$/.exec(String(params.file))?.[1];
-      return fileResponse(await refundsPdf(anyPayroll(request, pathId(id))));
+      return fileResponse(await refundsPdf(findVisible(request, user, pathId(id))));
     }),
   ),
 ];

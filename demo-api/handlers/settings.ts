@@ -3,6 +3,7 @@ import { isNotificationUrl } from '../../machines/settings/notificationUrl.ts';
 import { requireUser } from '../http/auth.ts';
 import { readBody, textField } from '../http/body.ts';
 import { visibleMerchantIds } from '../payments/select.ts';
+import { isTooLong, SETTINGS_LIMITS } from '../settings/limits.ts';
 import { saySettings } from '../settings/messages.ts';
 import { db } from '../store/index.ts';
 import type { DemoUser } from '../store/seed/access.ts';
@@ -105,9 +106,12 @@ export const settingsHandlers = [
           reject_notification_url: textField(body, 'reject_notification_url'),
         };
         const errors: Record<string, string> = {};
-        for (const [name, value] of Object.entries(fields)) {
+        if (fields.merchant_id === '') errors.merchant_id = saySettings(request, 'fieldRequired');
+        for (const name of ['notification_url', 'reject_notification_url'] as const) {
+          const value = fields[name];
           if (value === '') errors[name] = saySettings(request, 'fieldRequired');
-          else if (name !== 'merchant_id' && !isNotificationUrl(value)) errors[name] = saySettings(request, 'invalidUrl');
+          else if (isTooLong(name, value)) errors[name] = saySettings(request, 'tooLong', { max: String(SETTINGS_LIMITS.text[name]) });
+          else if (!isNotificationUrl(value)) errors[name] = saySettings(request, 'invalidUrl');
         }
         if (Object.keys(errors).length > 0) return fieldErrors(errors);
         const merchant = visibleMerchant(user, fields.merchant_id);

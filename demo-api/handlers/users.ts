@@ -1,6 +1,8 @@
 import { http, HttpResponse } from 'msw';
-import { requireUser } from '../http/auth.ts';
+import { requireUser, tokenOf } from '../http/auth.ts';
+import { endSessionsOf } from '../http/sessions.ts';
 import { readBody, textField, type BodyFields } from '../http/body.ts';
+import { isTooLong, SETTINGS_LIMITS, type SettingsTextField } from '../settings/limits.ts';
 import { saySettings } from '../settings/messages.ts';
 import { db } from '../store/index.ts';
 import type { DemoUser } from '../store/seed/access.ts';
@@ -30,6 +32,19 @@ const adminOnly =
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 export const MIN_PASSWORD = 8;
+
+/** 'Ensure this field has no more than N characters.' when `text` is longer than the field's limit. */
+const lengthError = (request: Request, field: SettingsTextField, text: string): string[] | null =>
+  isTooLong(field, text) ? [saySettings(request, 'tooLong', { max: String(SETTINGS_LIMITS.text[field]) })] : null;
+
+/** An address: the simple pattern, and a local part no longer than RFC 5321 allows (it becomes the username). */
+const isEmail = (text: string): boolean => EMAIL.test(text) && text.split('@')[0]!.length <= SETTINGS_LIMITS.text.email_local_part;
+
+/** A page number or page size from the query: a positive whole number, else the fallback. */
+const positiveInt = (text: string | null, fallback: number): number => {
+  const value = text !== null && /^\d{1,9}$/.test(text) ? Number(text) : 0;
+  return value >= 1 ? value : fallback;
+};
 
 const notFound = (request: Request) => HttpResponse.json({ detail: saySettings(request, 'notFound') }, { status: 404 });
 const fieldErrors = (errors: Record<string, string[]>) => HttpResponse.json(errors, { status: 400 });
@@ -76,7 +91,8 @@ function managedUser(admin: DemoUser, id: unknown): ManagedUser | null {
 
 /** A new user's username: the address's local part, made unique. */
 function usernameFor(email: string): string {
-  const base = email.split('@')[0]!.toLowerCase().replace(/[^a-z0-9._-]/g, '') || 'user';
+  // Room for a number after it, within the username's limit.
+  const base = email.split('@')[0]!.toLowerCase().replace(/[^a-z0-9._-]/g, '').slice(0, SETTINGS_LIMITS.text.username - 10) || 'user';
   const taken = new Set([...db.settings.users.map((u) => u.username), ...db.access.users.map((u) => u.username)]);
   let name = base;
   for (let n = 2; taken.has(name); n += 1) name = `${base}${n}`;
@@ -118,8 +134,10 @@ export const usersHandlers = [
       const first = textField(body, 'first_name');
       const last = textField(body, 'last_name');
       const errors: Record<string, string[]> = {};
-      if (first === '') errors.first_name = [saySettings(request, 'fieldRequired')];
-      if (last === '') errors.last_name = [saySettings(request, 'fieldRequired')];
+      for (const [name, value] of [['first_name', first], ['last_name', last]] as const) {
+        const problem = value === '' ? [saySettings(request, 'fieldRequired')] : lengthError(request, name, value);
+        if (problem) errors[name] = problem;
+      }
       if (Object.keys(errors).length > 0) return fieldErrors(errors);
       user.first_name = profile.first_name = first;
       user.last_name = profile.last_name = last;
@@ -135,6 +153,8 @@ export const usersHandlers = [
       const errors = passwordErrors(request, user, body);
       if (Object.keys(errors).length > 0) return fieldErrors(errors);
       user.password = textField(body, 'new_password1', { trim: false });
+      // Every other session of the user ends: whoever knew the old password is out. This one stays.
+      endSessionsOf(user.id, tokenOf(request));
       return HttpResponse.json({ detail: saySettings(request, 'passwordChanged') });
     }),
   ),
@@ -144,8 +164,8 @@ export const usersHandlers = [
     signedIn(
       adminOnly(({ request, user }) => {
         const url = new URL(request.url);
-        const perPage = Math.min(Math.max(Number(url.searchParams.get('itemsPerPage')) || 10, 1), 100);
-        const page = Math.max(Number(url.searchParams.get('page')) || 1, 1);
+        const perPage = Math.min(positiveInt(url.searchParams.get('itemsPerPage'), 10), 100);
+        const page = positiveInt(url.searchParams.get('page'), 1);
         const users = managedBy(user).sort((a, b) => a.username.localeCompare(b.username));
         const pages = Math.max(Math.ceil(users.length / perPage), 1);
         return HttpResponse.json({
@@ -170,7 +190,11 @@ export const usersHandlers = [
         };
         const errors: Record<string, string[]> = {};
         for (const [name, value] of Object.entries(fields)) if (value === '') errors[name] = [saySettings(request, 'fieldRequired')];
-        if (fields.email !== '' && !EMAIL.test(fields.email)) errors.email = [saySettings(request, 'invalidEmail')];
+        for (const name of ['first_name', 'last_name', 'email'] as const) {
+          const tooLong = fields[name] === '' ? null : lengthError(request, name, fields[name]);
+          if (tooLong) errors[name] = tooLong;
+        }
+        if (fields.email !== '' && !errors.email && !isEmail(fields.email)) errors.email = [saySettings(request, 'invalidEmail')];
         if (fields.profile !== '' && !isProfile(fields.profile)) errors.profile = [saySettings(request, 'notAChoice', { value: fields.profile })];
         if (Object.keys(errors).length > 0) return fieldErrors(errors);
         const email = fields.email.toLowerCase();
@@ -228,13 +252,13 @@ export const usersHandlers = [
         if (body instanceof Response) return body;
         const target = managedUser(user, params.id);
         if (!target) return notFound(request);
-        if (!('is_active' in body)) return fieldErrors({ is_active: [saySettings(request, 'fieldRequired')] });
+        if (!Object.hasOwn(body, 'is_active')) return fieldErrors({ is_active: [saySettings(request, 'fieldRequired')] });
         const active = booleanOf(body.is_active);
         if (active === null) return fieldErrors({ is_active: [saySettings(request, 'invalidBoolean')] });
         if (target.id === user.id && !active) return fieldErrors({ is_active: [saySettings(request, 'notYourself')] });
         target.is_active = active;
         // A disabled user's sessions end at once, as when Django deactivates a user.
-        if (!active) for (const [token, id] of db.access.sessions) if (id === target.id) db.access.sessions.delete(token);
+        if (!active) endSessionsOf(target.id);
         return HttpResponse.json({ ...userJson(target), detail: saySettings(request, 'statusUpdated') });
       }),
     ),

@@ -1,7 +1,9 @@
 import { HttpResponse } from 'msw';
 import { db } from '../store/index.ts';
 import type { DemoUser } from '../store/seed/access.ts';
+import { linkUserId } from './fileLinks.ts';
 import { translate } from './language.ts';
+import { realNow, sessionUserId } from './sessions.ts';
 
 /** Set by the Vite plugin from the resolved env (.env files are not in process.env). */
 let configuredPrefix: string | undefined;
@@ -31,12 +33,27 @@ export const unauthorized = (request: Request): Response =>
     { status: 401, headers: { 'WWW-Authenticate': authPrefix() } },
   );
 
-/** The signed-in user, or the 401 Response to return as is. */
+const userById = (id: number | null | undefined): DemoUser | undefined =>
+  id === null || id === undefined ? undefined : db.access.users.find((u) => u.id === id);
+
+/**
+ * The signed-in user, or the 401 Response to return as is. The user is read afresh on every
+ * request, so profiles changed on /users count from the next request of their open sessions.
+ */
 export function requireUser(request: Request): DemoUser | Response {
   const token = tokenOf(request);
-  const userId = token === null ? undefined : db.access.sessions.get(token);
-  const user = userId === undefined ? undefined : db.access.users.find((u) => u.id === userId);
-  return user ?? unauthorized(request);
+  return userById(token === null ? undefined : sessionUserId(token)) ?? unauthorized(request);
+}
+
+/**
+ * The user a file is served to: the session's (Authorization header), else the one a signed
+ * link was made for (http/fileLinks.ts); else the 401. Nobody gets a file without either.
+ */
+export function requireFileUser(request: Request): DemoUser | Response {
+  if (request.headers.has('authorization')) return requireUser(request);
+  const user = userById(linkUserId(new URL(request.url), realNow()));
+  // A user disabled since the link was made gets nothing (their sessions ended too).
+  return user && !db.settings.users.some((managed) => managed.id === user.id && !managed.is_active) ? user : unauthorized(request);
 }
 
 /**

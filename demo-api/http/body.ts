@@ -15,8 +15,16 @@ export async function readBody(request: Request): Promise<BodyFields | Response>
   const mediaType = contentType.split(';')[0]?.trim() ?? '';
 
   if (mediaType === 'multipart/form-data' || mediaType === 'application/x-www-form-urlencoded') {
-    const form = await request.formData();
-    const fields: BodyFields = {};
+    let form: FormData;
+    try {
+      form = await request.formData();
+    } catch (error) {
+      // No boundary, a cut body, a part without a name: the client's mistake, as DRF answers it.
+      if (request.signal.aborted) throw error;
+      const detail = error instanceof Error ? error.message : String(error);
+      return badRequest(translate(request, 'malformedMultipart', { detail }));
+    }
+    const fields: BodyFields = Object.create(null) as BodyFields;
     for (const name of new Set(form.keys())) {
       const values = form.getAll(name);
       fields[name] = values.length === 1 ? values[0] : values;
@@ -40,7 +48,8 @@ export async function readBody(request: Request): Promise<BodyFields | Response>
     const type = Array.isArray(parsed) ? 'list' : parsed === null ? 'null' : typeof parsed;
     return HttpResponse.json({ non_field_errors: [translate(request, 'expectedObject', { type })] }, { status: 400 });
   }
-  return parsed as BodyFields;
+  // Keys such as __proto__ stay plain fields: handlers read them, nothing else does.
+  return Object.assign(Object.create(null) as BodyFields, parsed);
 }
 
 /** A text field: strings as given (optionally trimmed), numbers as text, anything else ''. */

@@ -29,6 +29,21 @@ export const messages = {
     en: 'Unsupported media type "{type}" in request.',
     es: 'Tipo de medio "{type}" no soportado en la solicitud.',
   },
+  tooManyAttempts: {
+    en: 'Too many failed sign-in attempts. Try again in {minutes} min.',
+    es: 'Demasiados intentos fallidos de inicio de sesión. Vuelva a intentarlo en {minutes} min.',
+  },
+  requestTooLarge: {
+    en: 'Request body too large: at most {max} are accepted here.',
+    es: 'Cuerpo de la solicitud demasiado grande: aquí se aceptan como máximo {max}.',
+  },
+  malformedPath: { en: 'Malformed request path.', es: 'Ruta de solicitud mal formada.' },
+  malformedMultipart: {
+    en: 'Multipart form parse error - {detail}',
+    es: 'Error de análisis del formulario multiparte - {detail}',
+  },
+  notFound: { en: 'Not found.', es: 'No encontrado.' },
+  serverError: { en: 'A server error occurred.', es: 'Se produjo un error en el servidor.' },
   invalidDateTime: { en: 'Enter a valid date/time.', es: 'Introduzca una fecha/hora válida.' },
   invalidAdvance: {
     en: 'A valid non-negative number of milliseconds is required.',

@@ -1,6 +1,8 @@
 import { Refusal } from '../payouts/query.ts';
 import type { DemoUser } from '../store/seed/access.ts';
-import { requireUser } from './auth.ts';
+import { requireFileUser, requireUser } from './auth.ts';
+import { signedLink } from './fileLinks.ts';
+import { realNow } from './sessions.ts';
 import { languageOf, type DemoLanguage } from './language.ts';
 
 /**
@@ -22,7 +24,7 @@ type Handler = (input: { request: Request; params: Params }) => Response | Promi
 /** `before` runs ahead of every answer (payouts settles what the demo clock says is due). */
 export function routeWrappers(before: () => void = () => {}): {
   signedIn: (run: Run<Context & { user: DemoUser }>) => Handler;
-  byLink: (run: Run<Context>) => Handler;
+  byLink: (run: Run<Context & { user: DemoUser }>) => Handler;
 } {
   async function answer(request: Request, params: Params, run: Run<Context>): Promise<Response> {
     before();
@@ -33,19 +35,19 @@ export function routeWrappers(before: () => void = () => {}): {
       throw error;
     }
   }
+  const as =
+    (who: (request: Request) => DemoUser | Response) =>
+    (run: Run<Context & { user: DemoUser }>): Handler =>
+    ({ request, params }) => {
+      const user = who(request);
+      if (user instanceof Response) return user;
+      return answer(request, params, (context) => run({ ...context, user }));
+    };
   return {
-    signedIn:
-      (run) =>
-      ({ request, params }) => {
-        const user = requireUser(request);
-        if (user instanceof Response) return user;
-        return answer(request, params, (context) => run({ ...context, user }));
-      },
-    // Files a browser opens by link (a new tab, an <img>, the PDF viewer) carry no Authorization header.
-    byLink:
-      (run) =>
-      ({ request, params }) =>
-        answer(request, params, run),
+    signedIn: as(requireUser),
+    // Files a browser opens by link (a new tab, an <img>, the PDF viewer) carry no Authorization
+    // header: a signed link stands for the session there. Each handler still checks the company.
+    byLink: as(requireFileUser),
   };
 }
 
@@ -53,3 +55,7 @@ export const pathId = (value: unknown): number | null => (typeof value === 'stri
 
 /** The API's base path as the request reached it (`/api` in the demo), for links in answers. */
 export const apiBase = (request: Request): string => new URL(request.url).pathname.replace(/\/v1\/.*$/, '');
+
+/** A signed link to a file under the API's base (`/v1/...`), for `user`, valid FILE_LINK_MS. */
+export const fileLink = (request: Request, user: DemoUser, path: string, ttlMs?: number): string =>
+  signedLink(`${apiBase(request)}${path}`, user.id, realNow(), ttlMs);

@@ -118,4 +118,4 @@ export function rateMatrix(): Record<string, Record<string, number>> {
   return rates;
 }
 
-export const toUsd = (amount: number, currency: string): number => amount * (USD_RATES[currency] ?? 1);
+export const toUsd = (amount: number, currency: string): number => amount * (Object.hasOwn(USD_RATES, currency) ? USD_RATES[currency]! : 1);

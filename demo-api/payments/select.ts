@@ -46,14 +46,41 @@ const CHANNEL_IDS = new Set(PAY_IN_CHANNELS.map((channel) => String(channel.id))
 const STATUS_IDS = new Set(['1', '2', '3', '4', '5', '6']);
 const CURRENCIES = new Set<string>(PAYMENT_CURRENCY_CODES);
 
-/** Fields the list may be ordered by (DRF's OrderingFilter; an unknown field is ignored, as DRF does). */
-const ORDERING: Record<string, (a: PaymentRecord, b: PaymentRecord) => number> = {
-  operation_id: (a, b) => a.operation_id - b.operation_id,
-  merchant_trans_id: (a, b) => a.merchant_trans_id.localeCompare(b.merchant_trans_id),
-  channel: (a, b) => a.channel - b.channel,
-  currency: (a, b) => a.currency.localeCompare(b.currency),
-  fec_creacion: (a, b) => a.createdMs - b.createdMs,
-};
+type Compare = (a: PaymentRecord, b: PaymentRecord) => number;
+
+/**
+ * Fields the list may be ordered by. A Map, so a client-chosen name is looked up among these
+ * only (never `__proto__`, `constructor` or `toString` of a plain object).
+ */
+export const ORDERING_FIELDS: ReadonlyMap<string, Compare> = new Map<string, Compare>([
+  ['operation_id', (a, b) => a.operation_id - b.operation_id],
+  ['merchant_trans_id', (a, b) => a.merchant_trans_id.localeCompare(b.merchant_trans_id)],
+  ['channel', (a, b) => a.channel - b.channel],
+  ['currency', (a, b) => a.currency.localeCompare(b.currency)],
+  ['fec_creacion', (a, b) => a.createdMs - b.createdMs],
+]);
+
+/**
+ * `ordering`: one field or a comma list (`-` before a field for descending), as DRF's
+ * OrderingFilter reads it; null when absent. A field not in ORDERING_FIELDS is refused with
+ * 400 `{ordering: ['Select a valid choice. X is not one of the available choices.']}`, as
+ * django-filter's OrderingFilter does, rather than silently ignored.
+ */
+function orderingOf(request: Request, url: URL): Compare | null {
+  const parts = listParam(request, url, 'ordering', ',', (part) => ORDERING_FIELDS.has(part.replace(/^-/, '')), 'invalidChoice');
+  if (parts === null || parts.length === 0) return null;
+  const compares = parts.map((part) => {
+    const compare = ORDERING_FIELDS.get(part.replace(/^-/, ''))!;
+    return part.startsWith('-') ? (a: PaymentRecord, b: PaymentRecord) => -compare(a, b) : compare;
+  });
+  return (a, b) => {
+    for (const compare of compares) {
+      const order = compare(a, b);
+      if (order !== 0) return order;
+    }
+    return 0;
+  };
+}
 
 /** The merchant ids asked for (company_id__in), checked against the user's: at most 7, each theirs. */
 function merchantFilter(request: Request, url: URL, visible: readonly number[]): Set<number> | null {
@@ -69,7 +96,7 @@ function merchantFilter(request: Request, url: URL, visible: readonly number[]):
  * GET /v1/payments/operation/: operation_id (comma list), channel (dash list), last_status and
  * currency (comma lists), reference (contains), shopper_first_name / shopper_last_name
  * (contains), vat-id (contains, ignoring dots, hyphens and case), amount (exact), start-date /
- * end-date (YYYY-MM-DD, inclusive UTC days), company_id__in; `ordering`; newest first.
+ * end-date (YYYY-MM-DD, inclusive UTC days), company_id__in; `ordering` (ORDERING_FIELDS); newest first.
  */
 export function selectOperations(request: Request, url: URL, user: DemoUser): PaymentRecord[] {
   const visible = visibleMerchantIds(user);
@@ -87,6 +114,7 @@ export function selectOperations(request: Request, url: URL, user: DemoUser): Pa
   if (amount !== null && !/^\d+(\.\d+)?$/.test(amount)) fieldError(request, 'amount', 'enterNumber');
   const amountValue = amount === null ? null : Number(amount);
   const inRange = dayRange(request, url, 'start-date', 'end-date', '-');
+  const compare = orderingOf(request, url);
 
   const idSet = ids && new Set(ids.map(Number));
   const channelSet = channels && new Set(channels.map(Number));
@@ -115,12 +143,8 @@ export function selectOperations(request: Request, url: URL, user: DemoUser): Pa
     return true;
   });
 
-  const ordering = param(url, 'ordering');
-  const field = ordering?.replace(/^-/, '') ?? '';
-  const compare = ORDERING[field];
   if (!compare) return rows;
-  const sign = ordering?.startsWith('-') ? -1 : 1;
-  return rows.sort((a, b) => sign * compare(a, b) || b.operation_id - a.operation_id);
+  return rows.sort((a, b) => compare(a, b) || b.operation_id - a.operation_id);
 }
 
 /** The export's row limit: 20000 unless a lower one is asked for. */

@@ -12,7 +12,15 @@ import type { StoredText } from './messages.ts';
  * the chart refuses is refused here, with the chart's reason.
  */
 
-export const actorOf = (user: DemoUser): PayrollActor => ({ profiles: [...user.profile_names], typeId: user.type_of_user__id });
+/**
+ * The user as the chart sees them, from their profiles as they are now: an approver type whose
+ * APROBADOR_<n> profile was removed on /users signs nothing (the type alone is not enough).
+ */
+export function actorOf(user: DemoUser): PayrollActor {
+  const approverType = user.type_of_user__id === 1 || user.type_of_user__id === 2;
+  const stillApprover = !approverType || user.profile_names.includes(`APROBADOR_${user.type_of_user__id}`);
+  return { profiles: [...user.profile_names], typeId: stillApprover ? user.type_of_user__id : 0 };
+}
 
 /** A new file: the chart's UPLOAD from its initial state decides who may upload and the first status. */
 export function uploadStatus(by: PayrollActor, requiresApproval: boolean): number | null {

@@ -30,6 +30,10 @@ export const payoutMessages = {
     es: 'La nómina no se puede eliminar en su estado actual.',
   },
   reasonRequired: { en: 'You must indicate the reason for the rejection', es: 'Debe indicar el motivo del rechazo' },
+  reasonTooLong: {
+    en: 'The reason for the rejection can have at most {max} characters',
+    es: 'El motivo del rechazo puede tener como máximo {max} caracteres',
+  },
   approvedFirst: {
     en: 'Payroll {id} approved. It now waits for the second approver.',
     es: 'Nómina {id} aprobada. Ahora espera al segundo aprobador.',

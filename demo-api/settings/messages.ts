@@ -9,6 +9,7 @@ export const settingsMessages = {
   },
   fieldRequired: { en: 'This field is required.', es: 'Este campo es obligatorio.' },
   invalidUrl: { en: 'Enter a valid URL.', es: 'Introduzca una URL válida.' },
+  tooLong: { en: 'Ensure this field has no more than {max} characters.', es: 'Asegúrese de que este campo no tenga más de {max} caracteres.' },
   invalidEmail: { en: 'Enter a valid email address.', es: 'Introduzca una dirección de correo electrónico válida.' },
   notAChoice: { en: '"{value}" is not a valid choice.', es: '"{value}" no es una elección válida.' },
   invalidEnv: { en: 'This environment is not enabled for your user.', es: 'Este ambiente no está habilitado para su usuario.' },

@@ -85,7 +85,7 @@ export const STORE_HEADER = 'x-demo-store';
 const STORE_ID = /^[A-Za-z0-9_.-]{1,80}$/;
 /** Named stores idle this long are dropped; at most MAX_STORES are kept (least recently used go). */
 export const IDLE_MS = 15 * 60_000;
-export const MAX_STORES = 64;
+export const MAX_STORES = 24;
 
 const defaultStore = new DemoStore();
 const named = new Map<string, DemoStore>();

@@ -1,13 +1,11 @@
-import { createRandom, hashSeed } from './random.ts';
+import { randomBytes } from 'node:crypto';
 
 /**
- * Opaque 40-hex-character tokens (the shape of DRF auth tokens). The serial lives for the
- * whole process and is NOT reset with the store, so a token issued before a reset can
- * never come back after it and silently belong to another user.
+ * Opaque 40-hex-character tokens (the shape of DRF auth tokens), from the operating system's
+ * cryptographic source: nothing about a token follows from the order of sign-ins, the seed or
+ * a restart, so none can be computed offline. The demo's seeded PRNG is for data, never for
+ * secrets.
  */
-let serial = 0;
-
-export function newOpaqueToken(kind: 'session' | 'reset'): string {
-  serial += 1;
-  return createRandom(hashSeed(`${kind}:${serial}`)).hex(40);
+export function newOpaqueToken(): string {
+  return randomBytes(20).toString('hex');
 }

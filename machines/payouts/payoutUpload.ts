@@ -32,6 +32,8 @@ export type UploadLineError = Readonly<Record<string, string | number | null>>;
 export interface UploadAnswer {
   readonly data_origin: { readonly id: number; readonly status: number; readonly detail: string | null };
   readonly errors: readonly UploadLineError[];
+  /** How many lines have errors, when `errors` holds only the first ones. */
+  readonly errors_total?: number;
 }
 
 /** What the upload actor gets: the file, the merchant, and where to report its progress. */

@@ -71,7 +71,7 @@ const states: Record<string, (ctx: StepContext) => Promise<void>> = {
     await waitFor(() => expect(field()).toBeEnabled());
     expect(field()).toHaveValue(draftOf(ctx));
     if (ctx.via === 'the user saves') {
-      expect(await screen.findByText(/Enter a valid http:\/\/ or https:\/\/ address/)).toBeInTheDocument();
+      expect(await screen.findByText(/Enter a valid https:\/\/ address on a public host/)).toBeInTheDocument();
       expect(stored()).toBe(serverUrl);
     }
   },

@@ -19,6 +19,7 @@ import { renderView, useLanguage } from '../support/render';
 import { ANSWERS, CSV_NAME, PAYROLL_ID, payoutUploadModel, type PayoutUploadEventName } from './events/payoutUpload';
 import { holdRequests, type RequestHold } from './support/network';
 import { memoryRouter, quietScrolling, stubPage } from './support/router';
+import { signedLink } from '../support/signedLink';
 
 /**
  * The upload chart's paths, replayed on the real page (its real binding, the real API client
@@ -209,7 +210,8 @@ function expectChoices() {
     const merchant = MERCHANTS[companyId]!;
     expect(select).toHaveValue(merchant.name);
     const link = screen.getByRole('link', { name: `Download the upload template for ${merchant.name}` });
-    expect(link).toHaveAttribute('href', merchant.template);
+    // The template link the API signed for the session (a new tab carries no token).
+    expect(link.getAttribute('href')).toEqual(signedLink(merchant.template));
   }
   if (file) expect(screen.getByText(`Chosen file: ${file}`)).toBeInTheDocument();
   else expect(screen.queryByText(/^Chosen file:/)).toBeNull();
@@ -388,10 +390,8 @@ const states: Record<string, (ctx: StepContext<PayoutUploadInput>) => Promise<vo
     expect(items[2]).toHaveTextContent('Bank code: Unknown bank');
     expect(alert).not.toHaveTextContent('Line 9');
     expect(alert).toHaveTextContent('Lines with errors not shown: 2');
-    expect(within(alert).getByRole('link', { name: 'Download the invalid lines' })).toHaveAttribute(
-      'href',
-      `/api/pay/download/${PAYROLL_ID}?errorFile=true`,
-    );
+    // Through the session (download_report_by_payroll), not a bare link: the API serves no file without one.
+    expect(within(alert).getByRole('button', { name: 'Download the invalid lines' })).toBeEnabled();
     // Errors stop the polling.
     await advance(POLL_MS * 2);
     expect(w().hold.pending()).toHaveLength(0);

@@ -50,12 +50,28 @@ export interface SentEmail {
   sent_at: string;
 }
 
+export interface DemoSession {
+  userId: number;
+  /** Real time (ms), not the demo clock: moving the demo clock ahead must not sign tests out. */
+  createdAt: number;
+  lastUsedAt: number;
+}
+
+export interface LoginFailures {
+  count: number;
+  /** Real time (ms) until which the account refuses every sign-in; 0 when not locked. */
+  lockedUntil: number;
+  lastAt: number;
+}
+
 export interface AccessData {
   countries: DemoCountry[];
   companies: DemoCompany[];
   users: DemoUser[];
-  /** Session token -> user id. */
-  sessions: Map<string, number>;
+  /** Session token -> its user and times (http/sessions.ts decides when it ends). */
+  sessions: Map<string, DemoSession>;
+  /** Wrong passwords per username, lower-cased (http/loginThrottle.ts). */
+  loginFailures: Map<string, LoginFailures>;
   /** Password reset token -> its owner and state. */
   resetTokens: Map<string, PasswordResetToken>;
   outbox: SentEmail[];
@@ -152,6 +168,7 @@ export function seedAccess(now: Date): AccessData {
     companies: COMPANIES.map((c) => ({ ...c })),
     users,
     sessions: new Map(),
+    loginFailures: new Map(),
     resetTokens,
     outbox: [],
   };

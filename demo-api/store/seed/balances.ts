@@ -50,7 +50,7 @@ export interface BalancesData {
   companyBanks: Map<number, number | null>;
   /** Merchant -> balance version, raised by every add, edit and delete. */
   versions: Map<number, number>;
-  exports: Map<string, { readonly rows: readonly (readonly string[])[] }>;
+  exports: Map<string, { readonly rows: readonly (readonly string[])[]; readonly userId: number }>;
   nextExport: number;
 }
 

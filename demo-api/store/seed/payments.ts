@@ -101,6 +101,8 @@ export interface VoucherRecord {
 export interface PaymentExport {
   readonly operationIds: readonly number[];
   readonly language: 'en' | 'es';
+  /** Who asked for it: nobody else may download it. */
+  readonly userId: number;
 }
 
 export interface PaymentsData {

@@ -314,7 +314,10 @@ export const VoucherRowSchema = v.pipe(
     fecha_abono: Text,
     forma_de_pago: Text,
     forma_abono: Text,
-    voucher: v.optional(v.nullable(v.object({ id: v.optional(v.nullable(Id), null), has_voucher: v.boolean() })), null),
+    voucher: v.optional(
+      v.nullable(v.object({ id: v.optional(v.nullable(Id), null), has_voucher: v.boolean(), url: v.optional(v.nullable(Text), null) })),
+      null,
+    ),
     transaction: v.optional(v.nullable(v.object({ currency_code: Text })), null),
     payroll: v.optional(v.nullable(v.object({ company_name: Text })), null),
     company: v.optional(v.nullable(v.object({ name: Text })), null),
@@ -323,6 +326,8 @@ export const VoucherRowSchema = v.pipe(
     ...rest,
     /** The voucher to download, when there is one (its id goes into the proof address). */
     voucher_id: voucher?.has_voucher ? (voucher.id ?? rest.id) : null,
+    /** A link the API signed for this session (this team's assumption); else the proof's plain address. */
+    voucher_url: voucher?.has_voucher ? (voucher.url ?? null) : null,
     currency_code: transaction?.currency_code ?? null,
     company_name: company?.name ?? payroll?.company_name ?? null,
   })),

@@ -48,6 +48,8 @@ export type UploadError = v.InferOutput<typeof UploadErrorSchema>;
 export const UploadStatusSchema = v.object({
   data_origin: v.object({ id: v.number(), status: v.number(), detail: Text }),
   errors: v.optional(v.array(UploadErrorSchema), []),
+  /** This team's addition (docs/decisions.md): the count of lines with errors when `errors` is cut short. */
+  errors_total: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0))),
 });
 export type UploadStatus = v.InferOutput<typeof UploadStatusSchema>;
 

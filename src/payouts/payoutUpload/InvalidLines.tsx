@@ -1,25 +1,30 @@
-import { Alert, Anchor, Group, List, Stack, Text } from '@mantine/core';
+import { Alert, Button, Group, List, Stack, Text } from '@mantine/core';
+import { useMachine } from '@xstate/react';
 import type { UploadLineError } from '@machines/payouts/payoutUpload';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { config } from '../../config';
+import { inspected } from '../../qa/inspect';
+import { payrollDownloadLogic } from '../payoutList/payrollDownloadLogic';
 import { firstLines, humanizeField } from './lineErrors';
-
-/** Spec 01 section 7: the invalid-lines file, on the API's base address. */
-const errorFileUrl = (payrollId: number) =>
-  `${config.apiBaseUrl.replace(/\/+$/, '')}/pay/download/${payrollId}?errorFile=true`;
 
 interface InvalidLinesProps {
   readonly payrollId: number;
   readonly detail: string | null;
   readonly errors: readonly UploadLineError[];
+  /** How many lines have errors; the answer may carry only the first ones. */
+  readonly total?: number;
   readonly again: ReactNode;
 }
 
-/** The first 3 lines with errors, each with its number and fields, and how many more there are. */
-export function InvalidLines({ payrollId, detail, errors, again }: InvalidLinesProps) {
+/**
+ * The first 3 lines with errors, each with its number and fields, and how many more there are.
+ * The invalid-lines file comes through the session (download_report_by_payroll, as in the payout
+ * list's file menu), not as a bare link: the API serves no file without one (docs/decisions.md).
+ */
+export function InvalidLines({ payrollId, detail, errors, total, again }: InvalidLinesProps) {
   const { t } = useTranslation('payoutUpload');
-  const { shown, more } = firstLines(errors);
+  const [download, sendDownload] = useMachine(payrollDownloadLogic, inspected());
+  const { shown, more } = firstLines(errors, total);
   const fieldLabel = (field: string) => t(`fields.${field}`, { defaultValue: humanizeField(field) });
 
   return (
@@ -43,9 +48,14 @@ export function InvalidLines({ payrollId, detail, errors, again }: InvalidLinesP
         </List>
         {more > 0 && <Text size="sm">{t('lines.more', { count: more })}</Text>}
         <Group>
-          <Anchor href={errorFileUrl(payrollId)} size="sm">
+          <Button
+            variant="light"
+            size="xs"
+            loading={download.matches('fetching')}
+            onClick={() => sendDownload({ type: 'DOWNLOAD', payrollId, file: 'errorFile' })}
+          >
             {t('lines.errorFile')}
-          </Anchor>
+          </Button>
           {again}
         </Group>
       </Stack>

@@ -77,7 +77,7 @@ export function UploadOutcome({ state, send }: UploadView) {
     );
   }
   if (state.matches('linesInvalid') && answer) {
-    return <InvalidLines payrollId={answer.data_origin.id} detail={detail} errors={answer.errors} again={again} />;
+    return <InvalidLines payrollId={answer.data_origin.id} detail={detail} errors={answer.errors} total={answer.errors_total} again={again} />;
   }
   if (state.matches('failed')) {
     return (

@@ -24,12 +24,10 @@ export function toLineWithErrors(error: UploadLineError): LineWithErrors {
   return { line: String(error.no_line ?? ''), problems };
 }
 
-/** The first lines to show and how many more there are. */
-export function firstLines(errors: readonly UploadLineError[]): { shown: LineWithErrors[]; more: number } {
-  return {
-    shown: errors.slice(0, LINES_SHOWN).map(toLineWithErrors),
-    more: Math.max(0, errors.length - LINES_SHOWN),
-  };
+/** The first lines to show and how many more there are (`total` when the answer carries only the first ones). */
+export function firstLines(errors: readonly UploadLineError[], total = errors.length): { shown: LineWithErrors[]; more: number } {
+  const shown = errors.slice(0, LINES_SHOWN).map(toLineWithErrors);
+  return { shown, more: Math.max(0, Math.max(total, errors.length) - shown.length) };
 }
 
 /** A readable name for a field no locale names: bank_code → Bank code. */

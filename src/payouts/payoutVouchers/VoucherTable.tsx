@@ -27,7 +27,10 @@ function PaidStatus({ status }: { status: string | null }) {
   );
 }
 
-/** The voucher's PDF on the API host, in a new tab (a link, so no popup blocker stands in the way). */
+/**
+ * The voucher's PDF on the API host, in a new tab (a link, so no popup blocker stands in the way).
+ * The tab carries no token: the link is the one the API signed for this session, when it gives one.
+ */
 function ProofLink({ row }: { row: VoucherRow }) {
   const { t } = useTranslation('payoutVouchers');
   if (row.voucher_id === null) {
@@ -39,7 +42,7 @@ function ProofLink({ row }: { row: VoucherRow }) {
   }
   return (
     <Anchor
-      href={voucherProofUrl(row.voucher_id)}
+      href={row.voucher_url ?? voucherProofUrl(row.voucher_id)}
       target="_blank"
       rel="noopener noreferrer"
       size="sm"

@@ -227,7 +227,8 @@ describe('payments export', () => {
     request.pass();
     await screen.findByText('The report has been opened in a new tab.');
     expect(open).toHaveBeenCalledTimes(1);
-    expect(open.mock.calls[0]![0]).toMatch(/\/v1\/payments\/exports\/payments_\d+\.csv$/);
+    // The link the API signed for this session: the new tab carries no token.
+    expect(open.mock.calls[0]![0]).toMatch(/\/v1\/payments\/exports\/payments_\d+\.csv\?u=\d+&exp=\d+&sig=[\w-]+$/);
     expect(open.mock.calls[0]![1]).toBe('_blank');
     expect(screen.getByRole('button', { name: 'Export' })).toBeEnabled();
   });

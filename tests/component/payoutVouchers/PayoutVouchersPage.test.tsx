@@ -93,6 +93,14 @@ describe('payment vouchers report', () => {
     expect(link).toHaveAttribute('rel', 'noopener noreferrer');
   });
 
+  it('opens the link the API signed for the session, when the answer gives one (the tab carries no token)', async () => {
+    const signed = '/api/v1/pdf_refunds/voucher/70007?u=2&exp=1900000000&sig=abc';
+    serveVouchers([voucherJson(7, { voucher: { id: 70007, has_voucher: true, url: signed } })]);
+    await renderPage(PayoutVouchersPage, PATH, 'carga');
+    const link = await screen.findByRole('link', { name: 'Download the proof of the payment to Cliente 7 (12.345.007-5)' });
+    expect(link).toHaveAttribute('href', signed);
+  });
+
   it.each(['manager', 'admin', 'alpsadmin'])('shows %s the company column', async (username) => {
     serveVouchers([voucherJson(1)]);
     await renderPage(PayoutVouchersPage, PATH, username);

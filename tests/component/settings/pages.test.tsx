@@ -75,7 +75,7 @@ describe('merchant info', () => {
     await user.clear(success);
     await user.type(success, 'andes.example/ok');
     await user.click(screen.getByRole('button', { name: 'Save' }));
-    expect(await screen.findByText(/Enter a valid http:\/\/ or https:\/\/ address/)).toBeInTheDocument();
+    expect(await screen.findByText(/Enter a valid https:\/\/ address on a public host/)).toBeInTheDocument();
     expect(db.settings.merchants[0]!.notification_urls.url_notification).toBe('https://andes.example/webhooks/payments/success');
     await user.clear(success);
     await user.type(success, 'https://andes.example/ok');

@@ -8,7 +8,7 @@ test('export opens a url in a new tab, says unavailable for a null url and e-mai
   const exportButton = page.getByRole('button', { name: 'Export' });
   // The report (a CSV served as an attachment) is asked for by a new tab.
   const popup = context.waitForEvent('page');
-  const fetched = context.waitForEvent('request', (request) => /\/v1\/company_balance_list\/exports\/balances_\d+\.csv$/.test(request.url()));
+  const fetched = context.waitForEvent('request', (request) => /\/v1\/company_balance_list\/exports\/balances_\d+\.csv\?/.test(request.url()));
   await exportButton.click();
   const report = await popup;
   expect(report).not.toBe(page);

@@ -100,17 +100,20 @@ test('download proof opens the voucher’s PDF on the API host in a new tab', as
   await demo.signInAt(page, 'carga', '/payouts/vouchers');
   const proof = table(page).getByRole('link', { name: /^Download the proof of the payment to / }).first();
   const href = await proof.getAttribute('href');
-  expect(href).toMatch(/^\/api\/v1\/pdf_refunds\/voucher\/\d+$/);
-  const answered = page.context().waitForEvent('response', (response) => new URL(response.url()).pathname === href);
+  // The link the API signed for this session: the new tab carries no token.
+  expect(href).toMatch(/^\/api\/v1\/pdf_refunds\/voucher\/\d+\?u=\d+&exp=\d+&sig=[\w-]+$/);
+  const path = href!.split('?')[0];
+  const answered = page.context().waitForEvent('response', (response) => new URL(response.url()).pathname === path);
   const popup = page.waitForEvent('popup');
   await proof.click();
   expect((await popup).opener()).not.toBeNull();
   const response = await answered;
   expect(response.status()).toBe(200);
   expect(response.headers()['content-type']).toBe('application/pdf');
-  // The same address, fetched as the tab did (no token): a real PDF.
+  // The same address, fetched as the tab did (no token): a real PDF; without its signature, nothing.
   const file = await request.get(href!);
   expect((await file.body()).subarray(0, 5).toString()).toBe('%PDF-');
+  expect((await request.get(path!)).status()).toBe(401);
   // The report stays where it was.
   await expect(page).toHaveURL(/\/payouts\/vouchers(\?[^/]*)?$/);
 });

@@ -37,7 +37,7 @@ test('admin: Edit then Cancel restores the stored URLs; a bad address is refused
   await page.getByRole('button', { name: 'Edit' }).click();
   await failure.fill('javascript:alert(1)');
   await page.getByRole('button', { name: 'Save' }).click();
-  await expect(page.getByText(/Enter a valid http:\/\/ or https:\/\/ address/)).toBeVisible();
+  await expect(page.getByText(/Enter a valid https:\/\/ address on a public host/)).toBeVisible();
   await expect(failure).toHaveValue('javascript:alert(1)');
 
   await failure.fill('https://hooks.andes.example/failure');

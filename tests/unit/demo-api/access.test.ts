@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { DEMO_RESET_B64E, DEMO_RESET_TOKEN } from '@demo-api/store/seed/access';
+import { signedLink } from '../../support/signedLink';
 
 const API = 'http://localhost:3000/api/v1';
 
@@ -35,10 +36,10 @@ async function login(username: string, password = 'demo1234'): Promise<LoginBody
 
 const me = (token: string) => fetch(`${API}/me`, { headers: { Authorization: `Token ${token}` } });
 
-const CL_TEMPLATE = '/api/v1/payroll_templates/country/CL.xlsx';
-const PE_TEMPLATE = '/api/v1/payroll_templates/country/PE.xlsx';
-const MX_TEMPLATE = '/api/v1/payroll_templates/country/MX.xlsx';
-const ANDES = { pk: 1, name: 'Comercial Andes SpA', country_id: 1, url_template_upload: '/api/v1/payroll_templates/company/1.xlsx' };
+const CL_TEMPLATE = signedLink('/api/v1/payroll_templates/country/CL.xlsx');
+const PE_TEMPLATE = signedLink('/api/v1/payroll_templates/country/PE.xlsx');
+const MX_TEMPLATE = signedLink('/api/v1/payroll_templates/country/MX.xlsx');
+const ANDES = { pk: 1, name: 'Comercial Andes SpA', country_id: 1, url_template_upload: signedLink('/api/v1/payroll_templates/company/1.xlsx') };
 const LIMA = { pk: 3, name: 'Inversiones Lima SAC', country_id: 2, url_template_upload: null };
 
 const EXPECTED = [

@@ -4,6 +4,7 @@ import { BalanceMerchantsSchema, PreviewFilesSchema, SettlementPageSchema, Balan
 import { simplePdf, simplePng } from '@demo-api/balances/fileBytes';
 import { db } from '@demo-api/store';
 import { API, authHeaders, conforms, getJson, NOW, resetAt, signInAs, tokenFor, type DemoUsername } from './payoutsSupport';
+import { SETTLEMENT } from './inputSupport';
 
 /** company_balance_list: the lists, export, add, edit, delete, previews and downloads, and what the server refuses. */
 
@@ -56,17 +57,6 @@ async function remove(username: DemoUsername, body: Record<string, unknown>) {
 const PDF: Part = { name: 'deposit slip.pdf', type: 'application/pdf', bytes: simplePdf([['Deposit slip', 'Amount 500 USD']]) };
 const PNG: Part = { name: 'transfer.png', type: 'image/png', bytes: simplePng(20, 10, [[200, 0, 0]]) };
 
-const SETTLEMENT = {
-  balance_type: 'outbound_settlement',
-  company: '1',
-  currency: 'USD',
-  deposit_date: '2026-11-20',
-  document_id: 'DOC-9001',
-  account_id: '7',
-  bank: '12',
-  amount: '-500.00',
-  comments: 'November settlement',
-};
 
 const entryOf = (id: number) => db.balances.entries.find((entry) => entry.id === id)!;
 

@@ -4,6 +4,7 @@ import { PaymentTransactionSchema, ServicesStatusSchema, VoucherPageSchema } fro
 import { db } from '@demo-api/store';
 import type { PaymentRecord } from '@demo-api/store/seed/payments';
 import { advanceClock, API, conforms, getJson, NOW, ORIGIN, postForm, resetAt, signInAs, tokenFor } from './payoutsSupport';
+import { signedLink } from '../../support/signedLink';
 
 /** An operation's detail and notifications log, renotify, the vouchers report with its proofs, and the currency rates. */
 
@@ -181,17 +182,21 @@ describe('GET /v1/vouchers/', () => {
     expect((await fetch(`${API}/vouchers/`)).status).toBe(401);
   });
 
-  it('serves a voucher’s proof as a real PDF at its download address, without a token; 404 when it has none', async () => {
+  it('serves a voucher’s proof as a real PDF by the link the list signed, not by its bare address; 404 when it has none', async () => {
     await signInAs('carga');
     const rows = (await listVouchers({ page: 1, itemsPerPage: 1000 })).items;
     const withProof = rows.find((row) => row.voucher_id !== null)!;
     expect(voucherProofUrl(withProof.voucher_id!)).toBe(`/api/v1/pdf_refunds/voucher/${withProof.voucher_id}`);
-    const file = await fetch(`${ORIGIN}${voucherProofUrl(withProof.voucher_id!)}`);
+    expect(withProof.voucher_url).toEqual(signedLink(voucherProofUrl(withProof.voucher_id!)));
+    const file = await fetch(`${ORIGIN}${withProof.voucher_url}`);
     expect(file.status).toBe(200);
     expect(file.headers.get('content-type')).toBe('application/pdf');
     expect(new TextDecoder().decode((await file.arrayBuffer()).slice(0, 5))).toBe('%PDF-');
+    // The bare address is no way in without a session.
+    expect((await fetch(`${ORIGIN}${voucherProofUrl(withProof.voucher_id!)}`)).status).toBe(401);
     expect(rows.some((row) => row.voucher_id === null)).toBe(true);
-    expect((await fetch(`${ORIGIN}${voucherProofUrl(1)}`)).status).toBe(404);
+    const token = await tokenFor('carga');
+    expect((await fetch(`${ORIGIN}${voucherProofUrl(1)}`, { headers: { Authorization: `Token ${token}` } })).status).toBe(404);
   });
 });
 

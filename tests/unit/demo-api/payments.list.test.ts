@@ -4,6 +4,7 @@ import { exportPayments, listPayments } from '@app/api/calls/payments';
 import { PAY_IN_CHANNELS, PaymentOperationPageSchema, PaymentsExportSchema, readShopper } from '@app/api/schemas/payments';
 import { db } from '@demo-api/store';
 import { demoServer } from '../../support/demoServer';
+import { signedLink, unsigned } from '../../support/signedLink';
 import { API, conforms, getJson, NOW, resetAt, signInAs, tokenFor } from './payoutsSupport';
 
 /** The payments list and its export: contract, filters, paging, order, who sees what, refusals. */
@@ -266,9 +267,17 @@ describe('export', () => {
     expect(await exportPayments({ from: day(-2) })).toEqual({ kind: 'emailed' });
   });
 
-  it('serves an export link without a token, and 404 for one never made', async () => {
-    const missing = await fetch(`${API}/payments/exports/payments_99999.csv`);
-    expect(missing.status).toBe(404);
+  it('serves an export only to a session or its signed link; 404 for one never made', async () => {
+    const token = await tokenFor('admin');
+    const made = await getJson(`/payments/operation/?export=true&limit=7&start-date=${day(-120)}`, token);
+    const url = (made.body as { url: string }).url;
+    expect(url).toEqual(signedLink('/api/v1/payments/exports/payments_00001.csv'));
+    expect((await fetch(`http://localhost:3000${unsigned(url)}`)).status).toBe(401);
+    expect((await fetch(`http://localhost:3000${unsigned(url)}`, { headers: { Authorization: `Token ${token}` } })).status).toBe(200);
+    // Another user, even of the same companies, is told it does not exist.
+    const other = await tokenFor('manager');
+    expect((await fetch(`http://localhost:3000${unsigned(url)}`, { headers: { Authorization: `Token ${other}` } })).status).toBe(404);
+    expect((await getJson('/payments/exports/payments_99999.csv', token)).status).toBe(404);
   });
 });
 

@@ -9,7 +9,8 @@ import { REPORT_EMAIL_ABOVE } from '@demo-api/payouts/report';
 import { templateHeader } from '@demo-api/payouts/template';
 import { db } from '@demo-api/store';
 import { MASS_LINES, type PayrollRecord } from '@demo-api/store/seed/payouts';
-import { advanceClock, API, conforms, csvPart, getJson, NOW, ORIGIN, resetAt, signInAs, tokenFor, upload } from './payoutsSupport';
+import { signedLink, unsigned } from '../../support/signedLink';
+import { advanceClock, conforms, csvPart, getJson, NOW, ORIGIN, resetAt, signInAs, tokenFor, upload } from './payoutsSupport';
 
 /** Payroll files (links and rows), the invalid-lines file, and the transactions report. */
 
@@ -45,7 +46,8 @@ describe('GET /v1/download_report_by_payroll', () => {
     const count = (status: number) => lines.filter((line) => line.transfer_status === status).length;
 
     const answers = Object.fromEntries(await Promise.all(PAYROLL_FILES.map(async (file) => [file, await downloadPayrollFile(record.id, file)] as const)));
-    expect(answers.original).toEqual({ url: `${API}/payroll_files/${record.id}/original.${record.filename.split('.').pop()}` });
+    // A path signed for the session, never built from the request's Host header.
+    expect(answers.original).toEqual({ url: signedLink(`/api/v1/payroll_files/${record.id}/original.${record.filename.split('.').pop()}`) });
     expect(rowsOf(answers.approvedBank!).data).toHaveLength(count(5));
     expect(rowsOf(answers.rejectedBank!).data).toHaveLength(count(4));
     expect(rowsOf(answers.rejectedBank!).header).toContain('Bank reason');
@@ -69,14 +71,17 @@ describe('GET /v1/download_report_by_payroll', () => {
     const record = seeded((r) => r.status_id === 3 && r.origin.kind === 'seed' && r.origin.shape === 'badLines');
     await signInAs('carga');
     const answer = (await downloadPayrollFile(record.id, 'original')) as { url: string };
-    const response = await fetch(answer.url);
+    const response = await fetch(`${ORIGIN}${answer.url}`);
     expect(response.status).toBe(200);
     expect(response.headers.get('content-disposition')).toContain(`filename="${record.filename}"`);
     const bytes = new Uint8Array(await response.arrayBuffer());
     const rows = record.filename.endsWith('.csv') ? csvRows(new TextDecoder().decode(bytes)) : await xlsxRows(bytes);
     expect(rows[0]).toEqual(templateHeader('es'));
     expect(rows).toHaveLength(1 + (record.origin.kind === 'seed' ? record.origin.lineCount : 0));
-    expect((await fetch(answer.url.replace('original.', 'other.'))).status).toBe(404);
+    // A link whose path was changed no longer holds; with the session the other name does not exist.
+    expect((await fetch(`${ORIGIN}${answer.url.replace('original.', 'other.')}`)).status).toBe(401);
+    const session = { Authorization: `Token ${await tokenFor('carga')}` };
+    expect((await fetch(`${ORIGIN}${unsigned(answer.url).replace('original.', 'other.')}`, { headers: session })).status).toBe(404);
   });
 
   it('lists a bad file’s refused lines (rows and the /pay/download link) and its valid ones', async () => {
@@ -90,7 +95,10 @@ describe('GET /v1/download_report_by_payroll', () => {
     const valid = rowsOf(await downloadPayrollFile(record.id, 'validFile'));
     expect(valid.data.length + errors.data.length).toBe(record.origin.kind === 'seed' ? record.origin.lineCount : -1);
 
-    const response = await fetch(`${ORIGIN}/api/pay/download/${record.id}?errorFile=true&language=es`);
+    const address = `${ORIGIN}/api/pay/download/${record.id}?errorFile=true&language=es`;
+    // The spec's link serves the file to a session only: a bare link gets a 401.
+    expect((await fetch(address)).status).toBe(401);
+    const response = await fetch(address, { headers: { Authorization: `Token ${await tokenFor('carga')}` } });
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe('text/csv; charset=utf-8');
     const rows = csvRows(await response.text());

@@ -34,8 +34,9 @@ async function uploadAndProcess(token: string, companyId: number, file: UploadPa
   return statusOf(token, started.data_origin.id, language);
 }
 
-async function fetchBytes(path: string, language = 'en'): Promise<{ bytes: Uint8Array; response: Response }> {
-  const response = await fetch(`${ORIGIN}${path}`, { headers: { 'Accept-Language': language } });
+async function fetchBytes(path: string, language = 'en', token?: string): Promise<{ bytes: Uint8Array; response: Response }> {
+  const session: Record<string, string> = token ? { Authorization: `Token ${token}` } : {};
+  const response = await fetch(`${ORIGIN}${path}`, { headers: { 'Accept-Language': language, ...session } });
   return { bytes: new Uint8Array(await response.arrayBuffer()), response };
 }
 
@@ -123,12 +124,17 @@ describe('a valid file', () => {
   });
 
   it('the Peruvian country template in Spanish uploads unchanged too', async () => {
-    const { bytes } = await fetchBytes('/api/v1/payroll_templates/country/PE.xlsx', 'es');
+    const token = await tokenFor('cargalima');
+    // Templates too are files of the API: no session or signed link, no file.
+    expect((await fetchBytes('/api/v1/payroll_templates/country/PE.xlsx', 'es')).response.status).toBe(401);
+    const { bytes } = await fetchBytes('/api/v1/payroll_templates/country/PE.xlsx', 'es', token);
     expect((await xlsxRows(bytes))[0]).toEqual(templateHeader('es'));
-    const done = await uploadAndProcess(await tokenFor('cargalima'), 3, { name: 'plantilla_pe.xlsx', type: XLSX_TYPE, bytes }, 'es');
+    const done = await uploadAndProcess(token, 3, { name: 'plantilla_pe.xlsx', type: XLSX_TYPE, bytes }, 'es');
     expect(done.data_origin).toMatchObject({ status: 5, detail: 'Aprobada, enviada al banco' });
-    expect((await fetch(`${ORIGIN}/api/v1/payroll_templates/country/AR.xlsx`)).status).toBe(404);
-    expect((await fetch(`${ORIGIN}/api/v1/payroll_templates/company/99.xlsx`)).status).toBe(404);
+    expect((await fetchBytes('/api/v1/payroll_templates/country/AR.xlsx', 'en', token)).response.status).toBe(404);
+    // Company 1's template is not cargalima's (company 3).
+    expect((await fetchBytes('/api/v1/payroll_templates/company/1.xlsx', 'en', token)).response.status).toBe(404);
+    expect((await fetchBytes('/api/v1/payroll_templates/company/99.xlsx', 'en', token)).response.status).toBe(404);
   });
 
   it.each(Object.keys(EXAMPLE_LINES) as CountryCode[])('the %s example lines pass the upload checks', (country) => {

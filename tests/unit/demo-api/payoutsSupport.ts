@@ -75,18 +75,19 @@ export interface UploadPart {
 
 /**
  * A multipart body built by hand: under jsdom a File appended to FormData does not survive
- * fetch (realm mismatch), so the bytes are laid out as a browser would send them.
+ * fetch (realm mismatch), so the bytes are laid out as a browser would send them. Each file
+ * goes under `field` ('file' for an upload, 'files' for balance attachments).
  */
-export function multipart(fields: Record<string, string>, file?: UploadPart): { body: Uint8Array<ArrayBuffer>; contentType: string } {
+export function multipartOf(fields: Record<string, string>, files: readonly UploadPart[], field = 'file'): { body: Uint8Array<ArrayBuffer>; contentType: string } {
   const boundary = '----payouts-demo-boundary-4k2j9';
   const encoder = new TextEncoder();
   const chunks: Uint8Array[] = [];
   for (const [name, value] of Object.entries(fields)) {
     chunks.push(encoder.encode(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`));
   }
-  if (file) {
+  for (const file of files) {
     chunks.push(
-      encoder.encode(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${file.name}"\r\nContent-Type: ${file.type}\r\n\r\n`),
+      encoder.encode(`--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${file.name}"\r\nContent-Type: ${file.type}\r\n\r\n`),
       file.bytes,
       encoder.encode('\r\n'),
     );
@@ -100,6 +101,9 @@ export function multipart(fields: Record<string, string>, file?: UploadPart): { 
   }
   return { body, contentType: `multipart/form-data; boundary=${boundary}` };
 }
+
+/** An upload's body: the fields and at most one payroll file. */
+export const multipart = (fields: Record<string, string>, file?: UploadPart) => multipartOf(fields, file ? [file] : []);
 
 export async function upload(token: string, fields: Record<string, string>, file?: UploadPart, language = 'en') {
   const { body, contentType } = multipart(fields, file);

@@ -93,7 +93,7 @@ describe('demo API: merchant info', () => {
 
   it('saves notification URLs that stick, refuses bad ones with the field', async () => {
     await signInAs('admin');
-    const urls = { url_notification: 'https://shop.example/ok', reject_notification_url: 'http://shop.example:8080/ko?x=1' };
+    const urls = { url_notification: 'https://shop.example/ok', reject_notification_url: 'https://shop.example:8443/ko?x=1' };
     await updateNotificationUrls(103, urls);
     expect((await listMerchants()).find((m) => m.id === 103)!.notification_urls).toEqual(urls);
     const failure = await failureOf(updateNotificationUrls(103, { ...urls, reject_notification_url: 'javascript:alert(1)' }));
