@@ -77,9 +77,9 @@ for (const language of LANGUAGES) {
 
     for (const { user, paths } of batches) {
       test(`${user} opens ${paths.join(', ')}`, async ({ page, demo }) => {
-        // Up to five pages, each loaded to network idle and scanned by axe: about 26 s beside
+        // Up to five pages, each loaded to network idle and scanned by axe: 26 to 36 s beside
         // another worker on two cores, too close to the default 30 s to fail only on behaviour.
-        test.setTimeout(60_000);
+        test.slow();
         await demo.storeSession(page, user);
         await chooseLanguage(page, language);
         for (const path of paths) {

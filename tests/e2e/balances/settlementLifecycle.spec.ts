@@ -57,6 +57,8 @@ async function recordWrites(page: Page) {
 const writes = (page: Page) => page.evaluate(() => (window as unknown as { balanceWrites: Array<{ method: string; fields: Record<string, string> | string }> }).balanceWrites);
 
 test('admin adds, views, downloads, edits and deletes an outbound settlement', async ({ page, demo }) => {
+  // Five dialogs and a download in one test: 29 s beside another worker, at the default 30 s.
+  test.slow();
   await demo.reset();
   await recordWrites(page);
   await demo.signInAt(page, 'admin', '/settlements/topups');

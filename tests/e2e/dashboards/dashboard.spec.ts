@@ -135,6 +135,8 @@ test('a status page that cannot be read fails in its panel only', async ({ page,
 });
 
 test("the dashboard's successful amount is the sum of the payout list's paid amounts for the same dates", async ({ page, demo, request }) => {
+  // It reads every page of the list (150 rows each): 11 s alone, up to 32 s beside another worker.
+  test.slow();
   await startAt(page, demo);
   await demo.signIn(page, 'carga');
   const dashboardFigure = await figure(payoutSummary(page), 'Successful').textContent();
