@@ -22,6 +22,10 @@ export default defineConfig({
   fullyParallel: true,
   workers: Number(process.env.E2E_WORKERS) || availableParallelism(),
   retries: 0,
+  // Waits, not assertions: on a busy two-core machine a page's first data can take longer than
+  // Playwright's 5 s and a long test longer than 30 s (docs/decisions.md, "Demo API security").
+  timeout: 45_000,
+  expect: { timeout: 10_000 },
   forbidOnly: Boolean(process.env.CI),
   reporter: 'list',
   use: {
