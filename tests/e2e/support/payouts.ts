@@ -99,10 +99,14 @@ export async function chooseFile(page: Page, file: PayrollFile): Promise<void> {
 
 /**
  * Presses Upload and sees the file being processed, lets the server finish (demo clock), then
- * skips the browser's clock to the next status check: none before 10 s, one at 10 s (the
- * short timeout keeps real time from standing in for a longer interval). Returns the payroll id.
+ * skips the browser's clock to the next status check: none before 10 s, one at 10 s. The
+ * browser's clock is paused meanwhile and runs again at the end. Returns the payroll id.
  */
 export async function uploadAndProcess(page: Page, request: APIRequestContext, fileName: string): Promise<number> {
+  // The installed clock follows real time; on a slow machine seconds of it pass between the
+  // upload and the first skip and stand in for part of the interval. Paused, only runFor moves it
+  // (pauseAt cannot go back, hence the one-second step ahead of the page's own clock).
+  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1_000);
   const checks = recordApiCalls(page, 'get_upload_payroll');
   const uploaded = page.waitForResponse((response) => isApiCall(response.request(), 'upload_payroll', 'POST'));
   await page.getByRole('button', { name: 'Upload', exact: true }).click();
@@ -117,6 +121,7 @@ export async function uploadAndProcess(page: Page, request: APIRequestContext, f
   });
   await page.clock.runFor(1_000);
   await checked;
+  await page.clock.resume();
   return answer.data_origin.id;
 }
 
