@@ -1,8 +1,26 @@
 import js from '@eslint/js';
+import boundaries from 'eslint-plugin-boundaries';
 import i18next from 'eslint-plugin-i18next';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+
+
+/**
+ * The app's layers, bottom to top (docs/architecture.md, "Layers"). A file may import its own
+ * layer and the ones below; an area only itself. Type-only and dynamic imports count too:
+ * a lazy import still ties the lower layer to the upper one.
+ */
+const SHARED = ['api', 'components', 'filters', 'format', 'i18n', 'qa', 'referenceData', 'reporting', 'session', 'styles'];
+const AREAS = ['access', 'balances', 'dashboards', 'payments', 'payouts', 'settings'];
+const LAYERS = [
+  { type: 'machines', pattern: 'machines/**', partialMatch: false },
+  { type: 'platform', pattern: 'src/platform/**', partialMatch: false },
+  { type: 'shared', pattern: `src/{${SHARED.join(',')}}/**`, partialMatch: false },
+  { type: 'area', pattern: `src/(${AREAS.join('|')})/**`, capture: ['area'], partialMatch: false },
+  { type: 'app', pattern: 'src/{app,routes,shell}/**', partialMatch: false },
+];
+const may = (from, to) => ({ from: { element: { type: from } }, allow: { to: { element: { types: { anyOf: to } } } } });
 
 export default tseslint.config(
   { ignores: ['dist', 'coverage', 'test-results', 'playwright-report', 'node_modules'] },
@@ -36,6 +54,35 @@ export default tseslint.config(
           callees: {
             exclude: ['i18n(ext)?', 't', 'require', 'matches', 'hasTag', 'can', 'send', 'includes', 'startsWith', 'endsWith', 'useTranslation', 'navigate', 'String', 'format'],
           },
+        },
+      ],
+    },
+  },
+  {
+    files: ['src/**/*.{ts,tsx}', 'machines/**/*.ts'],
+    plugins: { boundaries },
+    settings: {
+      'boundaries/elements': LAYERS,
+      'boundaries/dependency-nodes': ['import', 'dynamic-import', 'export'],
+      'import/resolver': { node: { extensions: ['.ts', '.tsx', '.js'] } },
+    },
+    rules: {
+      'boundaries/dependencies': [
+        'error',
+        {
+          default: 'disallow',
+          message: 'Imports go down the layers only: machines, platform, shared parts, areas, app (docs/architecture.md, "Layers").',
+          policies: [
+            may('machines', ['machines']),
+            may('platform', ['machines', 'platform']),
+            may('shared', ['machines', 'platform', 'shared']),
+            may('area', ['machines', 'platform', 'shared']),
+            {
+              from: { element: { type: 'area' } },
+              allow: { to: { element: { type: 'area', captured: { area: '{{ from.element.captured.area }}' } } } },
+            },
+            may('app', ['machines', 'platform', 'shared', 'area', 'app']),
+          ],
         },
       ],
     },

@@ -21,7 +21,7 @@ export const FLOOR_LIBRARIES: Readonly<Record<string, RegExp>> = {
   mantine: /[\\/]node_modules[\\/](@mantine[\\/](core|hooks)|clsx)[\\/]/,
   router: /[\\/]node_modules[\\/]@tanstack[\\/](react-router|router-core|history|store|react-store)[\\/]/,
   xstate: /[\\/]node_modules[\\/](xstate|@xstate[\\/]react|use-sync-external-store|use-isomorphic-layout-effect)[\\/]/,
-  i18next: /[\\/]node_modules[\\/](i18next|react-i18next|i18next-resources-to-backend|html-parse-stringify|void-elements)[\\/]/,
+  i18next: /[\\/]node_modules[\\/](i18next|react-i18next|html-parse-stringify|void-elements)[\\/]/,
 };
 
 export default defineConfig(({ mode }) => {

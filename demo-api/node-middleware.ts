@@ -1,12 +1,10 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { getResponse, type RequestHandler } from 'msw';
-import { translate, type MessageKey } from './http/language.ts';
+import type { Connect } from 'vite';
+import { sayFor, type MessageKey, type MessageParams } from './http/messages/index.ts';
 import { bodyLimitOf, describeBytes } from './http/limits.ts';
 import { withTrust } from './http/trust.ts';
 import { STORE_HEADER, withStore } from './store/index.ts';
-
-export type NextFunction = (error?: unknown) => void;
-export type DemoMiddleware = (req: IncomingMessage, res: ServerResponse, next: NextFunction) => void;
 
 export interface DemoMiddlewareOptions {
   /**
@@ -72,14 +70,14 @@ async function writeResponse(response: Response, res: ServerResponse, method: st
 }
 
 /** A JSON refusal written by the middleware itself, in the request's language. */
-function refuse(req: IncomingMessage, res: ServerResponse, status: number, key: MessageKey, params?: Record<string, string>): void {
+function refuse(req: IncomingMessage, res: ServerResponse, status: number, key: MessageKey, params?: MessageParams): void {
   let language: Request;
   try {
     language = new Request(new URL(req.url ?? '/', ORIGIN), { headers: { 'accept-language': String(req.headers['accept-language'] ?? '') } });
   } catch {
     language = new Request(ORIGIN);
   }
-  const json = JSON.stringify({ detail: translate(language, key, params) });
+  const json = JSON.stringify({ detail: sayFor(language, key, params) });
   res.statusCode = status;
   res.setHeader('content-type', 'application/json');
   res.setHeader('cache-control', 'no-store');
@@ -104,7 +102,7 @@ function decodablePath(path: string): boolean {
  * against the demo store its `x-demo-store` header names (the shared one without it). Bodies
  * are bounded per route before they are read; malformed requests are 4xx, never a 500.
  */
-export function createDemoMiddleware(handlers: readonly RequestHandler[], options: DemoMiddlewareOptions = {}): DemoMiddleware {
+export function createDemoMiddleware(handlers: readonly RequestHandler[], options: DemoMiddlewareOptions = {}): Connect.NextHandleFunction {
   const testControls = options.testControls ?? ['1', 'true'].includes(process.env.DEMO_TEST_CONTROLS ?? '');
   return (req, res, next) => {
     const path = (req.url ?? '').split('?')[0] ?? '';

@@ -18,7 +18,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from '@playwright/test';
-import { canAccess } from '../src/routes/guard';
+import { canAccess } from '../src/session/guard';
 import { ROUTES } from '../src/routes/table';
 import { chromiumLaunchOptions } from './browser/find';
 import { serveBuild } from './bench/serve';

@@ -8,14 +8,11 @@ import type { AddressInfo } from 'node:net';
 import { createHash } from 'node:crypto';
 import { BOOT_SCRIPT_HASH, buildCsp, CSP_REPORT_PATH, securityHeaders, ServeError, type CspSources } from './csp.ts';
 import { createCspReportEndpoint, type CspReport } from './cspReports.ts';
+import type { Middleware, NextFunction } from './middleware.ts';
 import { ASSETS_PREFIX, CACHE_REVALIDATE, loadStaticSite, matchesEtag, pickEncoding, type StaticFile } from './static.ts';
 
 export { ServeError } from './csp.ts';
 export type { CspReport } from './cspReports.ts';
-
-export type NextFunction = (error?: unknown) => void;
-/** A connect-style middleware (the demo API's adapter is one). */
-export type Middleware = (req: IncomingMessage, res: ServerResponse, next: NextFunction) => void;
 
 export interface AppServerOptions extends CspSources {
   /** The build to serve (read once, at start). */

@@ -56,7 +56,7 @@ export function connectOrigins(sources: CspSources): string[] {
  * its hash, so no other inline code runs; tests/unit/server/csp.test.ts recomputes it from
  * the file, and server/nginx.conf.example carries the same value.
  */
-export const BOOT_SCRIPT_HASH = "'sha256-ZPnUvqarCLwz7WuxQ+XYYjtz1hvI7+Kz9TKP6NTGtk8='";
+export const BOOT_SCRIPT_HASH = "'sha256-gC0CR05yUqEUSUSW9st3T9gsuthUDrCHIxu5g+4ZSYY='";
 
 /**
  * The policy. Scripts only from this origin plus the boot script by its hash (no other inline

@@ -5,7 +5,7 @@
  */
 import { handlers } from '../demo-api/handlers/index.ts';
 import { createDemoMiddleware } from '../demo-api/node-middleware.ts';
-import type { Middleware } from './app.ts';
+import type { Middleware } from './middleware.ts';
 
 export function createDemoApiMiddleware(): Middleware {
   return createDemoMiddleware(handlers);

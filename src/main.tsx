@@ -1,9 +1,11 @@
 import './styles/public';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { createSessionActor } from './access/session/sessionActor';
+import { createSessionActor } from './session/sessionActor';
 import { App } from './app/App';
-import { registerNavigate } from './app/navigation';
+import { registerNavigate } from './platform/navigation';
+import { presentToasts } from './platform/toasts';
+import { accessCalls, locales, presentToast } from './app/loadOnDemand';
 import { createAppRouter } from './app/router';
 import { initI18n } from './i18n';
 import { initReporting } from './reporting/report';
@@ -12,10 +14,11 @@ const FIRST_PAGE_WAIT_MS = 1000;
 
 async function start() {
   initReporting();
-  const i18n = await initI18n();
+  presentToasts(presentToast);
+  const i18n = await initI18n(locales);
   document.documentElement.lang = i18n.language;
   // The session lives outside React so StrictMode cannot start it twice.
-  const session = createSessionActor();
+  const session = createSessionActor(accessCalls);
   const router = createAppRouter(session);
   registerNavigate((to) => void router.navigate({ to, replace: true }));
   session.start();

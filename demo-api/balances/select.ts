@@ -1,6 +1,6 @@
 import { amountParamOk } from './values.ts';
-import { sayFor } from './messages.ts';
-import { param, refuse } from '../payouts/query.ts';
+import { param } from '../http/query.ts';
+import { fieldError } from '../http/refusal.ts';
 import { db } from '../store/index.ts';
 import type { DemoUser } from '../store/seed/access.ts';
 import type { BalanceRecord } from '../store/seed/balances.ts';
@@ -9,8 +9,6 @@ import { shownAmount } from '../../machines/balances/balanceRules.ts';
 /** The list's filters (spec 02 section 7, company_balance_list get_available and export). */
 
 export const MAX_MERCHANTS = 7;
-
-const fieldError = (_request: Request, name: string, text: string): never => refuse(400, { [name]: [text] });
 
 /** The merchants whose balances the user may see: the companies of their session. */
 export const visibleCompanies = (user: DemoUser): Set<number> => new Set(user.company_ids);
@@ -21,8 +19,8 @@ export function companiesOf(request: Request, url: URL, user: DemoUser): Set<num
   const asked = param(url, 'company_id__in');
   if (asked === null) return own;
   const parts = asked.split(',').map((part) => part.trim()).filter((part) => part !== '');
-  if (parts.some((part) => !/^\d+$/.test(part))) fieldError(request, 'company_id__in', sayFor(request, 'enterNumber'));
-  if (parts.length > MAX_MERCHANTS) fieldError(request, 'company_id__in', sayFor(request, 'tooManyMerchants'));
+  if (parts.some((part) => !/^\d+$/.test(part))) fieldError(request, 'company_id__in', 'enterNumber');
+  if (parts.length > MAX_MERCHANTS) fieldError(request, 'company_id__in', 'tooManyMerchants');
   return new Set(parts.map(Number).filter((id) => own.has(id)));
 }
 
@@ -30,7 +28,7 @@ function dayParam(request: Request, url: URL, name: string): string | null {
   const value = param(url, name);
   if (value === null) return null;
   const valid = /^\d{4}-\d{2}-\d{2}$/.test(value) && !Number.isNaN(Date.parse(`${value}T00:00:00Z`));
-  if (!valid) fieldError(request, name, sayFor(request, 'enterDate'));
+  if (!valid) fieldError(request, name, 'enterDate');
   return value;
 }
 
@@ -43,7 +41,7 @@ export function selectEntries(request: Request, url: URL, user: DemoUser): Balan
   const documentId = param(url, 'document_id');
   const accountId = param(url, 'account_id');
   const amount = param(url, 'amount');
-  if (amount !== null && !amountParamOk(amount)) fieldError(request, 'amount', sayFor(request, 'enterNumber'));
+  if (amount !== null && !amountParamOk(amount)) fieldError(request, 'amount', 'enterNumber');
   const from = dayParam(request, url, 'deposit_date__gte');
   const to = dayParam(request, url, 'deposit_date__lte');
   return db.balances.entries

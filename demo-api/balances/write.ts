@@ -13,7 +13,8 @@ import {
 } from '../../machines/balances/balanceRules.ts';
 import { textField, type BodyFields } from '../http/body.ts';
 import { languageOf } from '../http/language.ts';
-import { refuse } from '../payouts/query.ts';
+import { sayFor } from '../http/messages/index.ts';
+import { detailError, fieldError, notFound } from '../http/refusal.ts';
 import { createRandom } from '../store/random.ts';
 import { db, demoNow } from '../store/index.ts';
 import type { DemoUser } from '../store/seed/access.ts';
@@ -21,7 +22,6 @@ import { BANKS, type BalanceFileRecord, type BalanceRecord } from '../store/seed
 import { contentMatches, FILE_SIGNATURES } from './fileBytes.ts';
 import { textLength } from '../http/limits.ts';
 import { BALANCE_LIMITS, isTooLong, type BalanceTextField } from './limits.ts';
-import { sayFor, type BalanceMessageKey } from './messages.ts';
 import { companyName, findEntry } from './present.ts';
 import { parseAmount } from './values.ts';
 
@@ -32,23 +32,20 @@ import { parseAmount } from './values.ts';
  * size, name, and a content that is what the name says).
  */
 
-const field = (request: Request, name: string, key: BalanceMessageKey, params?: Record<string, string | number>): never =>
-  refuse(400, { [name]: [sayFor(request, key, params)] });
-
 export function requireManager(request: Request, user: DemoUser): void {
-  if (!canManageBalances(user.profile_names)) refuse(403, { detail: sayFor(request, 'noPermission') });
+  if (!canManageBalances(user.profile_names)) detailError(request, 403, 'notPermitted');
 }
 
 function required(request: Request, body: BodyFields, name: string): string {
   const value = textField(body, name);
-  if (value === '') field(request, name, 'fieldRequired');
+  if (value === '') fieldError(request, name, 'fieldRequired');
   return value;
 }
 
 /** A text field of BALANCE_LIMITS, refused when longer than its limit; '' when not sent. */
 function limitedText(request: Request, body: BodyFields, name: BalanceTextField): string {
   const value = textField(body, name);
-  if (isTooLong(name, value)) field(request, name, 'tooLong', { max: BALANCE_LIMITS.text[name] });
+  if (isTooLong(name, value)) fieldError(request, name, 'tooLong', { max: BALANCE_LIMITS.text[name] });
   return value;
 }
 
@@ -62,17 +59,17 @@ const sent = (body: BodyFields, name: string): boolean => Object.hasOwn(body, na
 
 function ownCompany(request: Request, user: DemoUser, name: string, text: string): number {
   const id = /^\d+$/.test(text) ? Number(text) : NaN;
-  if (!user.company_ids.includes(id)) field(request, name, 'notAChoice', { value: text });
+  if (!user.company_ids.includes(id)) fieldError(request, name, 'notAChoice', { value: text });
   return id;
 }
 
 function bankOf(request: Request, name: string, company: number, bankText: string): number {
   const configured = db.balances.companyBanks.get(company) ?? null;
-  if (configured === null) field(request, name, 'bankMissing', { company: companyName(company) });
+  if (configured === null) fieldError(request, name, 'bankMissing', { company: companyName(company) });
   const country = db.access.companies.find((c) => c.pk === company)?.country_id;
   const bank = Number(bankText);
   const known = BANKS.some((candidate) => candidate.country_id === country && String(candidate.id) === bankText);
-  if (!known) field(request, name === 'company' ? 'bank' : 'bank_to', 'notAChoice', { value: bankText });
+  if (!known) fieldError(request, name === 'company' ? 'bank' : 'bank_to', 'notAChoice', { value: bankText });
   return bank;
 }
 
@@ -80,11 +77,11 @@ function bankOf(request: Request, name: string, company: number, bankText: strin
 function offeredCurrency(request: Request, name: string, company: number, currency: string): void {
   const country = db.access.companies.find((c) => c.pk === company)?.country_id;
   const offered = db.access.countries.find((c) => c.id === country)?.currencies_available ?? [];
-  if (!offered.includes(currency)) field(request, name, 'currencyNotOffered', { currency });
+  if (!offered.includes(currency)) fieldError(request, name, 'currencyNotOffered', { currency });
 }
 
 function checkDate(request: Request, text: string): string {
-  if (!isAllowedDepositDate(text, demoNow())) field(request, 'deposit_date', 'dateOutOfMonth');
+  if (!isAllowedDepositDate(text, demoNow())) fieldError(request, 'deposit_date', 'dateOutOfMonth');
   return text;
 }
 
@@ -99,15 +96,15 @@ function maxAmountText(request: Request): string {
 function checkAmount(request: Request, name: string, text: string, negative: boolean, type: BalanceType): number {
   const parsed = parseAmount(text);
   if ('problem' in parsed) {
-    if (parsed.problem === 'tooManyDecimals') return field(request, name, 'tooManyDecimals', { max: BALANCE_LIMITS.amount.decimal_places });
-    if (parsed.problem === 'amountOutOfRange') return field(request, name, 'amountOutOfRange', { max: maxAmountText(request) });
-    return field(request, name, 'enterNumber');
+    if (parsed.problem === 'tooManyDecimals') return fieldError(request, name, 'tooManyDecimals', { max: BALANCE_LIMITS.amount.decimal_places });
+    if (parsed.problem === 'amountOutOfRange') return fieldError(request, name, 'amountOutOfRange', { max: maxAmountText(request) });
+    return fieldError(request, name, 'enterNumber');
   }
   const amount = parsed.value;
-  if (amount === 0) return field(request, name, 'enterNumber');
+  if (amount === 0) return fieldError(request, name, 'enterNumber');
   if (negative !== amount < 0) {
     const language = sayFor(request, negative ? 'negative' : 'positive');
-    field(request, name, 'amountSign', { type: sayFor(request, `type_${type}`), sign: language });
+    fieldError(request, name, 'amountSign', { type: sayFor(request, `type_${type}`), sign: language });
   }
   return amount;
 }
@@ -121,21 +118,21 @@ const asFile = (value: unknown): File | null =>
 async function uploadedFiles(request: Request, body: BodyFields, id: number): Promise<BalanceFileRecord[]> {
   const raw = body.files;
   const parts = (Array.isArray(raw) ? raw : raw === undefined || raw === '' ? [] : [raw]).map(asFile);
-  if (parts.some((part) => part === null)) field(request, 'files', 'fileInvalidType');
+  if (parts.some((part) => part === null)) fieldError(request, 'files', 'fileInvalidType');
   const files = parts as File[];
-  if (files.length > MAX_FILES) field(request, 'files', 'tooManyFiles', { max: MAX_FILES });
+  if (files.length > MAX_FILES) fieldError(request, 'files', 'tooManyFiles', { max: MAX_FILES });
   const random = createRandom(id * 7919 + db.balances.nextId + files.length);
   const stored: BalanceFileRecord[] = [];
   for (const file of files) {
     const problem = fileProblem({ name: file.name, size: file.size, type: file.type });
-    if (problem) field(request, 'files', problem === 'tooLarge' ? 'fileTooLarge' : 'fileInvalidType');
-    if (isTooLong('file_name', file.name)) field(request, 'files', 'fileNameTooLong', { max: BALANCE_LIMITS.text.file_name, length: textLength(file.name) });
+    if (problem) fieldError(request, 'files', problem === 'tooLarge' ? 'fileTooLarge' : 'fileInvalidType');
+    if (isTooLong('file_name', file.name)) fieldError(request, 'files', 'fileNameTooLong', { max: BALANCE_LIMITS.text.file_name, length: textLength(file.name) });
     const extension = extensionOf(file.name);
     const mimeType = Object.hasOwn(FILE_MIME_TYPES, extension) ? FILE_MIME_TYPES[extension] : undefined;
-    if (mimeType === undefined) return field(request, 'files', 'fileInvalidType');
+    if (mimeType === undefined) return fieldError(request, 'files', 'fileInvalidType');
     const bytes = new Uint8Array(await file.arrayBuffer());
     // The name says what the file is; its first bytes must say the same.
-    if (!contentMatches(extension, bytes)) field(request, 'files', 'fileContentMismatch', { name: file.name, kind: FILE_SIGNATURES.get(extension)?.kind ?? extension });
+    if (!contentMatches(extension, bytes)) fieldError(request, 'files', 'fileContentMismatch', { name: file.name, kind: FILE_SIGNATURES.get(extension)?.kind ?? extension });
     const safe = file.name.replace(/[^A-Za-z0-9._-]/g, '_');
     stored.push({ name: `${id}-${random.hex(10)}-${safe}`, original_name: file.name, size: file.size, mime_type: mimeType, bytes });
   }
@@ -150,7 +147,7 @@ const bump = (...companies: number[]) => {
 export async function addEntry(request: Request, user: DemoUser, body: BodyFields): Promise<BalanceRecord> {
   requireManager(request, user);
   const typeText = required(request, body, 'balance_type');
-  if (!isBalanceType(typeText)) return field(request, 'balance_type', 'notAChoice', { value: typeText });
+  if (!isBalanceType(typeText)) return fieldError(request, 'balance_type', 'notAChoice', { value: typeText });
   const type = typeText;
   const company = ownCompany(request, user, 'company', required(request, body, 'company'));
   const bank = bankOf(request, 'company', company, required(request, body, 'bank'));
@@ -174,11 +171,11 @@ export async function addEntry(request: Request, user: DemoUser, body: BodyField
   }
 
   const companyTo = ownCompany(request, user, 'company_to', required(request, body, 'company_to'));
-  if (companyTo === company) field(request, 'company_to', 'sameMerchant');
+  if (companyTo === company) fieldError(request, 'company_to', 'sameMerchant');
   const bankTo = bankOf(request, 'company_to', companyTo, required(request, body, 'bank_to'));
   const currencyTo = required(request, body, 'currency_to');
   offeredCurrency(request, 'currency_to', companyTo, currencyTo);
-  if (currencyTo !== 'USD' && currencyTo === currency) field(request, 'currency_to', 'currencyToInvalid');
+  if (currencyTo !== 'USD' && currencyTo === currency) fieldError(request, 'currency_to', 'currencyToInvalid');
   const amountTo = checkAmount(request, 'amount_to', required(request, body, 'amount_to'), false, type);
   const documentTo = requiredText(request, body, 'document_id_to');
   const accountTo = limitedText(request, body, 'account_id_to') || BALANCE_TOP_UP_ACCOUNT_ID_TO;
@@ -197,10 +194,10 @@ function changeable(request: Request, user: DemoUser, body: BodyFields): Balance
   requireManager(request, user);
   const idText = required(request, body, 'id');
   const record = findEntry(/^\d+$/.test(idText) ? Number(idText) : null);
-  if (!record || !user.company_ids.includes(record.company)) return refuse(404, { detail: sayFor(request, 'notFound') });
+  if (!record || !user.company_ids.includes(record.company)) return notFound(request);
   const companyText = textField(body, 'company');
-  if (companyText !== '' && companyText !== String(record.company)) field(request, 'company', 'notAChoice', { value: companyText });
-  if (!isCurrentMonth(record.deposit_date, demoNow())) refuse(403, { detail: sayFor(request, 'notCurrentMonth') });
+  if (companyText !== '' && companyText !== String(record.company)) fieldError(request, 'company', 'notAChoice', { value: companyText });
+  if (!isCurrentMonth(record.deposit_date, demoNow())) detailError(request, 403, 'notCurrentMonth');
   return record;
 }
 
@@ -208,17 +205,17 @@ function changeable(request: Request, user: DemoUser, body: BodyFields): Balance
 function pairOf(request: Request, record: BalanceRecord, body: BodyFields): BalanceRecord | null {
   if (!record.pair) return null;
   const other = findEntry(record.pair.id)!;
-  if (textField(body, 'id_to') !== String(other.id)) field(request, 'id_to', 'notAChoice', { value: textField(body, 'id_to') });
+  if (textField(body, 'id_to') !== String(other.id)) fieldError(request, 'id_to', 'notAChoice', { value: textField(body, 'id_to') });
   return other;
 }
 
 /** PUT /v1/company_balance_list/: only what is sent changes; removed files by storage key. */
 export async function editEntry(request: Request, user: DemoUser, body: BodyFields): Promise<BalanceRecord> {
   const record = changeable(request, user, body);
-  if (record.pair?.side === 'to') field(request, 'id', 'notAChoice', { value: String(record.id) });
+  if (record.pair?.side === 'to') fieldError(request, 'id', 'notAChoice', { value: String(record.id) });
   const pair = pairOf(request, record, body);
   const currency = textField(body, 'currency');
-  if (currency !== '' && currency !== record.currency) field(request, 'currency', 'notAChoice', { value: currency });
+  if (currency !== '' && currency !== record.currency) fieldError(request, 'currency', 'notAChoice', { value: currency });
 
   const bank = bankOf(request, 'company', record.company, required(request, body, 'bank'));
   const accountId = requiredText(request, body, 'account_id');
@@ -228,11 +225,11 @@ export async function editEntry(request: Request, user: DemoUser, body: BodyFiel
   const amount = sent(body, 'amount') ? checkAmount(request, 'amount', required(request, body, 'amount'), isNegativeType(record.balance_type), record.balance_type) : record.amount;
 
   const removed = textField(body, 'files_to_change').split(',').map((name) => name.trim()).filter((name) => name !== '');
-  for (const name of removed) if (!record.files.some((file) => file.name === name)) field(request, 'files_to_change', 'unknownFile', { name });
+  for (const name of removed) if (!record.files.some((file) => file.name === name)) fieldError(request, 'files_to_change', 'unknownFile', { name });
   const added = await uploadedFiles(request, body, record.id);
   const files = [...record.files.filter((file) => !removed.includes(file.name)), ...added];
-  if (files.length > MAX_FILES) field(request, 'files', 'tooManyFiles', { max: MAX_FILES });
-  if (record.files.length > 0 && files.length === 0) field(request, 'files', 'filesRequired');
+  if (files.length > MAX_FILES) fieldError(request, 'files', 'tooManyFiles', { max: MAX_FILES });
+  if (record.files.length > 0 && files.length === 0) fieldError(request, 'files', 'filesRequired');
 
   let pairChange: Partial<BalanceRecord> = {};
   if (pair) {
@@ -250,7 +247,7 @@ export async function editEntry(request: Request, user: DemoUser, body: BodyFiel
 /** DELETE /v1/company_balance_list/ with JSON company, id (and id_to for a balance top up). */
 export function deleteEntry(request: Request, user: DemoUser, body: BodyFields): void {
   const record = changeable(request, user, body);
-  if (record.pair?.side === 'to') field(request, 'id', 'notAChoice', { value: String(record.id) });
+  if (record.pair?.side === 'to') fieldError(request, 'id', 'notAChoice', { value: String(record.id) });
   const pair = pairOf(request, record, body);
   db.balances.entries = db.balances.entries.filter((entry) => entry !== record && entry !== pair);
   bump(record.company, ...(pair ? [pair.company] : []));

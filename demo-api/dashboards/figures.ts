@@ -3,7 +3,7 @@ import { visibleCompanies } from '../balances/select.ts';
 import { channelKind } from '../payments/reference.ts';
 import { visibleMerchantIds } from '../payments/select.ts';
 import { round2, totalsOf, transactionsOf, transferStatus } from '../payouts/present.ts';
-import type { DayRange } from '../payouts/query.ts';
+import type { DayRange } from '../http/query.ts';
 import { bankingOfCountry } from '../payouts/reference.ts';
 import { visiblePayrolls } from '../payouts/select.ts';
 import { db } from '../store/index.ts';

@@ -2,7 +2,7 @@ import { http, HttpResponse } from 'msw';
 import { refuseStaleToken, requireUser, tokenOf } from '../http/auth.ts';
 import { readBody, textField } from '../http/body.ts';
 import { signedLink } from '../http/fileLinks.ts';
-import { translate } from '../http/language.ts';
+import { sayFor } from '../http/messages/index.ts';
 import { clearFailures, lockedMinutes, recordFailure } from '../http/loginThrottle.ts';
 import { endSession, endSessionsOf, realNow, SESSION_MAX_MS, startSession } from '../http/sessions.ts';
 import { controlsOpen } from '../http/trust.ts';
@@ -25,7 +25,7 @@ const userByEmail = (email: string): DemoUser | undefined => db.access.users.fin
 function requiredErrors(request: Request, values: Record<string, string>): Record<string, string[]> | null {
   const missing = Object.entries(values).filter(([, value]) => value === '');
   if (missing.length === 0) return null;
-  return Object.fromEntries(missing.map(([name]) => [name, [translate(request, 'fieldRequired')]]));
+  return Object.fromEntries(missing.map(([name]) => [name, [sayFor(request, 'fieldRequired')]]));
 }
 
 const publicUser = (user: DemoUser) => ({
@@ -46,7 +46,7 @@ const wait = (ms: number): Promise<void> => new Promise((resolve) => setTimeout(
 /** 429 while the account waits after too many wrong passwords; the message says how long. */
 const lockedOut = (request: Request, minutes: number): Response =>
   HttpResponse.json(
-    { non_field_errors: [translate(request, 'tooManyAttempts', { minutes: String(minutes) })] },
+    { non_field_errors: [sayFor(request, 'tooManyAttempts', { minutes: String(minutes) })] },
     { status: 429, headers: { 'Retry-After': String(minutes * 60) } },
   );
 
@@ -106,7 +106,7 @@ export const accessHandlers = [
       await wait(recordFailure(username));
       const nowLocked = lockedMinutes(username);
       if (nowLocked !== null) return lockedOut(request, nowLocked);
-      return HttpResponse.json({ non_field_errors: [translate(request, 'invalidCredentials')] }, { status: 400 });
+      return HttpResponse.json({ non_field_errors: [sayFor(request, 'invalidCredentials')] }, { status: 400 });
     }
     clearFailures(username);
     return HttpResponse.json(sessionPayload(user, startSession(user.id)));
@@ -123,7 +123,7 @@ export const accessHandlers = [
     if (user instanceof Response) return user;
     const token = tokenOf(request);
     if (token !== null) endSession(token);
-    return HttpResponse.json({ detail: translate(request, 'loggedOut') });
+    return HttpResponse.json({ detail: sayFor(request, 'loggedOut') });
   }),
 
   http.get('*/v1/account/recover_password', ({ request }) => {
@@ -131,7 +131,7 @@ export const accessHandlers = [
     if (stale) return stale;
     const email = (new URL(request.url).searchParams.get('email') ?? '').trim();
     if (!EMAIL_PATTERN.test(email)) {
-      return HttpResponse.json({ email: [translate(request, 'invalidEmail')] }, { status: 400 });
+      return HttpResponse.json({ email: [sayFor(request, 'invalidEmail')] }, { status: 400 });
     }
     const user = userByEmail(email);
     if (user) {
@@ -143,7 +143,7 @@ export const accessHandlers = [
       console.log(`[demo-api] password reset link: ${link}`);
     }
     // Same answer whether or not the e-mail exists: no account enumeration.
-    return HttpResponse.json({ detail: translate(request, 'resetEmailSent') });
+    return HttpResponse.json({ detail: sayFor(request, 'resetEmailSent') });
   }),
 
   http.post('*/v1/account/check_token', async ({ request }) => {
@@ -168,10 +168,10 @@ export const accessHandlers = [
 
     const usable = usableResetToken(token, base64Email);
     if (!usable) {
-      return HttpResponse.json({ token: [translate(request, 'resetTokenInvalid')] }, { status: 400 });
+      return HttpResponse.json({ token: [sayFor(request, 'resetTokenInvalid')] }, { status: 400 });
     }
     if (password.length < MIN_PASSWORD_LENGTH) {
-      return HttpResponse.json({ password: [translate(request, 'passwordTooShort')] }, { status: 400 });
+      return HttpResponse.json({ password: [sayFor(request, 'passwordTooShort')] }, { status: 400 });
     }
     usable.user.password = password;
     // Whoever held the old password is signed out everywhere.
@@ -181,6 +181,6 @@ export const accessHandlers = [
     for (const entry of db.access.resetTokens.values()) {
       if (!entry.reusable && sameEmail(entry.email, usable.user.email)) entry.used = true;
     }
-    return HttpResponse.json({ detail: translate(request, 'passwordReset') });
+    return HttpResponse.json({ detail: sayFor(request, 'passwordReset') });
   }),
 ];

@@ -1,15 +1,17 @@
 import { http, HttpResponse } from 'msw';
 import { companyName, bankName, decimal, entryJson, findEntry, groupByCompany, summaries, versionOf } from '../balances/present.ts';
 import { storedZip } from '../balances/fileBytes.ts';
-import { sayBalances, sayFor } from '../balances/messages.ts';
 import { companiesOf, selectEntries } from '../balances/select.ts';
 import { addEntry, deleteEntry, editEntry } from '../balances/write.ts';
 import { readBody, type BodyFields } from '../http/body.ts';
-import { abandonedWhileReceiving, fileNames } from '../http/slowUpload.ts';
+import { fileResponse, toCsv } from '../http/files.ts';
 import type { DemoLanguage } from '../http/language.ts';
+import { say, sayFor, type MessageKey } from '../http/messages/index.ts';
+import { paginate } from '../http/paging.ts';
+import { param } from '../http/query.ts';
+import { notFound } from '../http/refusal.ts';
 import { fileLink, pathId, routeWrappers } from '../http/route.ts';
-import { fileResponse, toCsv } from '../payouts/files.ts';
-import { paginate, param } from '../payouts/query.ts';
+import { abandonedWhileReceiving, fileNames } from '../http/slowUpload.ts';
 import { db } from '../store/index.ts';
 import type { DemoUser } from '../store/seed/access.ts';
 import { BANKS, type BalanceRecord } from '../store/seed/balances.ts';
@@ -23,7 +25,6 @@ import { shownAmount } from '../../machines/balances/balanceRules.ts';
 const { signedIn, byLink } = routeWrappers();
 
 const BASE = '/v1/company_balance_list';
-const notFound = (request: Request) => HttpResponse.json({ detail: sayFor(request, 'notFound') }, { status: 404 });
 /** Reports above this many rows are e-mailed (spec 02 section 9). */
 export const EMAIL_ROWS_ABOVE = 10_000;
 
@@ -45,19 +46,19 @@ function summaryRows(request: Request, url: URL, user: DemoUser) {
 }
 
 function exportRows(request: Request, url: URL, user: DemoUser, language: DemoLanguage, kind: string): string[][] {
-  const say = (key: Parameters<typeof sayBalances>[1]) => sayBalances(language, key);
+  const column = (key: MessageKey) => say(language, key);
   if (kind === 'summaries') {
     return [
-      [say('colMerchant'), say('colCurrency'), say('colAvailable'), say('colVersion')],
+      [column('colMerchant'), column('colCurrency'), column('colAvailable'), column('colVersion')],
       ...summaryRows(request, url, user).map((row) => [companyName(row.company), row.currency, decimal(row.total), String(versionOf(row.company))]),
     ];
   }
   return [
-    [say('colMerchant'), say('colDate'), say('colType'), say('colBank'), say('colDocument'), say('colBill'), say('colAmount'), say('colCurrency')],
+    [column('colMerchant'), column('colDate'), column('colType'), column('colBank'), column('colDocument'), column('colBill'), column('colAmount'), column('colCurrency')],
     ...selectEntries(request, url, user).map((entry) => [
       companyName(entry.company),
       entry.deposit_date,
-      sayBalances(language, `type_${entry.balance_type}`),
+      say(language, `type_${entry.balance_type}`),
       bankName(entry.bank_id),
       entry.document_id,
       entry.account_id,

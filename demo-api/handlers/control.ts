@@ -1,6 +1,6 @@
 import { http, HttpResponse } from 'msw';
 import { readBody } from '../http/body.ts';
-import { translate } from '../http/language.ts';
+import { sayFor } from '../http/messages/index.ts';
 import { advanceDemoClock, db, demoNow, resetDemoStore } from '../store/index.ts';
 import { currentStore, dropStore } from '../store/stores.ts';
 
@@ -21,7 +21,7 @@ export const controlHandlers = [
     }
     const fixed = typeof now === 'string' ? new Date(now) : null;
     if (fixed === null || Number.isNaN(fixed.getTime())) {
-      return HttpResponse.json({ now: [translate(request, 'invalidDateTime')] }, { status: 400 });
+      return HttpResponse.json({ now: [sayFor(request, 'invalidDateTime')] }, { status: 400 });
     }
     resetDemoStore(fixed);
     return new HttpResponse(null, { status: 204 });
@@ -33,7 +33,7 @@ export const controlHandlers = [
     if (body instanceof Response) return body;
     const advance = body.advanceMs;
     if (typeof advance !== 'number' || !Number.isFinite(advance) || advance < 0) {
-      return HttpResponse.json({ advanceMs: [translate(request, 'invalidAdvance')] }, { status: 400 });
+      return HttpResponse.json({ advanceMs: [sayFor(request, 'invalidAdvance')] }, { status: 400 });
     }
     advanceDemoClock(advance);
     return HttpResponse.json({ now: demoNow().toISOString() });

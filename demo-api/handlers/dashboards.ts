@@ -1,6 +1,9 @@
 import { http, HttpResponse } from 'msw';
 import { requireUser } from '../http/auth.ts';
 import { languageOf, type DemoLanguage } from '../http/language.ts';
+import { say } from '../http/messages/index.ts';
+import { dayParam, dayRange, idsParam, param } from '../http/query.ts';
+import { detailError, fieldError, Refusal } from '../http/refusal.ts';
 import {
   balanceFigures,
   companySeries,
@@ -13,7 +16,6 @@ import {
 } from '../dashboards/figures.ts';
 import { statusPageSummary } from '../dashboards/statusPage.ts';
 import { settlePayouts } from '../payouts/processing.ts';
-import { dayParam, dayRange, detailError, fieldError, idsParam, param, Refusal } from '../payouts/query.ts';
 import { visiblePayrolls } from '../payouts/select.ts';
 import { demoNow } from '../store/index.ts';
 import type { DemoUser } from '../store/seed/access.ts';
@@ -56,7 +58,7 @@ const allowed =
 function filterOf({ request, url, user }: Context) {
   const { defaultCurrency, currencies } = currenciesOf(user);
   const asked = param(url, 'currency');
-  if (asked !== null && !currencies.includes(asked)) fieldError(request, 'currency', 'invalidChoice', { value: asked });
+  if (asked !== null && !currencies.includes(asked)) fieldError(request, 'currency', 'notAChoice', { value: asked });
   const range = dayRange(request, url, 'fecha_inicio', 'fecha_fin', '-');
   const today = Math.floor(demoNow().getTime() / DAY_MS) * DAY_MS;
   const earliest = Math.min(today, ...visiblePayrolls(user).map((record) => Math.floor(Date.parse(record.created_at) / DAY_MS) * DAY_MS));
@@ -65,12 +67,6 @@ function filterOf({ request, url, user }: Context) {
   return { currency: asked ?? defaultCurrency, defaultCurrency, currencies, range, fromMs, toMs };
 }
 
-const SERIES_NAMES = {
-  loaded: { en: 'Uploaded', es: 'Cargado' },
-  sent: { en: 'Sent to bank', es: 'Enviado al banco' },
-  paid: { en: 'Successful', es: 'Exitoso' },
-} as const;
-
 export const dashboardsHandlers = [
   http.get(
     '*/v1/dashboard/data',
@@ -78,7 +74,7 @@ export const dashboardsHandlers = [
       const { request, url, user } = context;
       const filter = filterOf(context);
       const mids = dashboardMids(user, [...(idsParam(request, url, 'payments_merchant_ids') ?? [])]);
-      if (mids === null) fieldError(request, 'payments_merchant_ids', 'invalidChoice', { value: param(url, 'payments_merchant_ids') ?? '' });
+      if (mids === null) fieldError(request, 'payments_merchant_ids', 'notAChoice', { value: param(url, 'payments_merchant_ids') ?? '' });
       return HttpResponse.json({
         default_currency: filter.defaultCurrency,
         currencies: filter.currencies,
@@ -95,7 +91,7 @@ export const dashboardsHandlers = [
     '*/v1/dashboard/summary',
     allowed(DASHBOARD_ROLES, ({ request, url, user }) => {
       const mids = dashboardMids(user, [...(idsParam(request, url, 'payments_merchant_ids') ?? [])]);
-      if (mids === null) fieldError(request, 'payments_merchant_ids', 'invalidChoice', { value: param(url, 'payments_merchant_ids') ?? '' });
+      if (mids === null) fieldError(request, 'payments_merchant_ids', 'notAChoice', { value: param(url, 'payments_merchant_ids') ?? '' });
       const now = demoNow().getTime();
       const { balance, topups } = balanceFigures(user, now);
       return HttpResponse.json({ balance, payouts: { today: payoutsToday(user, now) }, topups: { today: topups } });
@@ -107,12 +103,12 @@ export const dashboardsHandlers = [
     allowed(SUMMARY_ROLES, (context) => {
       const filter = filterOf(context);
       const { series } = companySeries(context.user, filter.range, filter.fromMs, filter.toMs, filter.currency);
-      const name = (key: keyof typeof SERIES_NAMES) => SERIES_NAMES[key][context.language];
+      const { language } = context;
       return HttpResponse.json({
         currencies: filter.currencies,
-        series_total_loaded: series('loaded', name('loaded')),
-        series_total_sentbank: series('sent', name('sent')),
-        series_total_approved_by_bank: series('paid', name('paid')),
+        series_total_loaded: series('loaded', say(language, 'seriesLoaded')),
+        series_total_sentbank: series('sent', say(language, 'seriesSent')),
+        series_total_approved_by_bank: series('paid', say(language, 'seriesPaid')),
       });
     }),
   ),

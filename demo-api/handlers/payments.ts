@@ -1,13 +1,15 @@
 import { http, HttpResponse } from 'msw';
 import { readBody, textField } from '../http/body.ts';
+import { fileResponse } from '../http/files.ts';
+import { say } from '../http/messages/index.ts';
+import { paginate } from '../http/paging.ts';
+import { param } from '../http/query.ts';
+import { detailError, fieldError, notFound } from '../http/refusal.ts';
 import { fileLink, pathId, routeWrappers } from '../http/route.ts';
 import { exportFile, voucherPdf } from '../payments/files.ts';
-import { sayPayments } from '../payments/messages.ts';
 import { logEntry, logOf, operationJson, transactionJson, voucherJson } from '../payments/present.ts';
 import { rateMatrix } from '../payments/reference.ts';
-import { detailError, exportLimit, fieldError, findOperation, notFound, selectOperations, selectVouchers } from '../payments/select.ts';
-import { fileResponse } from '../payouts/files.ts';
-import { paginate, param } from '../payouts/query.ts';
+import { exportLimit, findOperation, selectOperations, selectVouchers } from '../payments/select.ts';
 import { db, demoNow } from '../store/index.ts';
 
 /**
@@ -17,7 +19,6 @@ import { db, demoNow } from '../store/index.ts';
  */
 
 const { signedIn, byLink } = routeWrappers();
-
 
 /** Reports above this many rows are e-mailed (spec 02 section 9). */
 export const EMAIL_ROWS_ABOVE = 10_000;
@@ -42,7 +43,7 @@ export const paymentsHandlers = [
       }
       const rows = records.slice(0, exportLimit(request, url));
       if (rows.length > EMAIL_ROWS_ABOVE) {
-        return HttpResponse.json({ send_via_email: true, total_rows: rows.length, detail: sayPayments(language, 'exportEmailed') }, { status: 202 });
+        return HttpResponse.json({ send_via_email: true, total_rows: rows.length, detail: say(language, 'exportEmailed') }, { status: 202 });
       }
       const name = `payments_${String(db.payments.nextExport++).padStart(5, '0')}`;
       db.payments.exports.set(name, { operationIds: rows.map((record) => record.operation_id), language, userId: user.id });
@@ -92,7 +93,7 @@ export const paymentsHandlers = [
       if (code !== 200) return detailError(request, 502, 'renotifyFailed', { id, code });
       record.last_status = 3;
       record.updated_at = new Date(nowMs).toISOString().replace(/\.\d{3}Z$/, 'Z');
-      return HttpResponse.json({ detail: sayPayments(language, 'renotified', { id }) });
+      return HttpResponse.json({ detail: say(language, 'renotified', { id }) });
     }),
   ),
 

@@ -1,16 +1,19 @@
 import { http, HttpResponse } from 'msw';
 import type { PayrollLifecycleEvent } from '../../machines/payouts/payrollLifecycle.ts';
 import { readBody, textField } from '../http/body.ts';
+import { fileResponse } from '../http/files.ts';
 import type { DemoLanguage } from '../http/language.ts';
+import { say, type MessageKey } from '../http/messages/index.ts';
+import { paginate } from '../http/paging.ts';
+import { intParam, param } from '../http/query.ts';
+import { detailError, fieldError, notFound, refuse } from '../http/refusal.ts';
 import { fileLink, pathId, routeWrappers } from '../http/route.ts';
 import { EMAIL_ROWS_ABOVE, PAYROLL_FILE_TYPES, payrollRows, type PayrollFileType } from '../payouts/downloads.ts';
-import { errorFile, fileResponse, originalFile, problemText, templateFile } from '../payouts/files.ts';
+import { errorFile, originalFile, problemText, templateFile } from '../payouts/files.ts';
 import { actorOf, movePayroll, uploadStatus } from '../payouts/lifecycle.ts';
-import { say, type PayoutMessageKey } from '../payouts/messages.ts';
 import { fileKindOf } from '../payouts/parse.ts';
 import { detailText, invalidLinesOf, payrollJson, reportRowJson, transactionJson } from '../payouts/present.ts';
 import { acceptUpload, scheduleBank, settlePayouts } from '../payouts/processing.ts';
-import { detailError, fieldError, intParam, notFound, paginate, param, refuse } from '../payouts/query.ts';
 import { BANKING, companySettings, type CountryCode } from '../payouts/reference.ts';
 import { reportDownload } from '../payouts/report.ts';
 import { findVisible, selectPayrolls, selectReport, selectTransactions } from '../payouts/select.ts';
@@ -68,7 +71,7 @@ const ACTION_EVENTS = {
   approved: { refused: 'cannotApprove' },
   reject: { refused: 'cannotReject' },
   delete: { refused: 'cannotDelete' },
-} as const satisfies Record<string, { refused: PayoutMessageKey }>;
+} as const satisfies Record<string, { refused: MessageKey }>;
 type ActionName = keyof typeof ACTION_EVENTS;
 
 function actionEvent(action: ActionName, user: DemoUser, reason: string): PayrollLifecycleEvent {
@@ -122,7 +125,7 @@ export const payoutsHandlers = [
 
       const kind = fileKindOf(file.name);
       if (kind === null) return fieldError(request, 'file', 'fileType');
-      if (file.size > MAX_UPLOAD_MB * 1024 * 1024) return fieldError(request, 'file', 'fileTooLarge', { max: String(MAX_UPLOAD_MB) });
+      if (file.size > MAX_UPLOAD_MB * 1024 * 1024) return fieldError(request, 'file', 'fileTooLargeMb', { max: String(MAX_UPLOAD_MB) });
       const company = /^\d+$/.test(companyText) && user.company_ids.includes(Number(companyText))
         ? db.access.companies.find((candidate) => candidate.pk === Number(companyText))
         : undefined;
@@ -151,7 +154,7 @@ export const payoutsHandlers = [
       if (param(url, 'uploaded_file_id') === null) fieldError(request, 'uploaded_file_id', 'fieldRequired');
       const record = findVisible(request, user, intParam(request, url, 'uploaded_file_id'));
       const type = param(url, 'type') ?? '';
-      if (type !== '' && !(PAYROLL_FILE_TYPES as readonly string[]).includes(type)) fieldError(request, 'type', 'invalidChoice', { value: type });
+      if (type !== '' && !(PAYROLL_FILE_TYPES as readonly string[]).includes(type)) fieldError(request, 'type', 'notAChoice', { value: type });
       if (record.status_id === 2) detailError(request, 400, 'downloadNotReady');
       if (type === '') {
         const { filename } = await originalFile(record);

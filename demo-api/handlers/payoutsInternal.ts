@@ -1,10 +1,10 @@
 import { http, HttpResponse } from 'msw';
 import { readBody, textField } from '../http/body.ts';
+import { fileResponse } from '../http/files.ts';
+import { say } from '../http/messages/index.ts';
+import { detailError, fieldError, notFound } from '../http/refusal.ts';
 import { refundsPdf, bankFile } from '../payouts/internalFiles.ts';
-import { fileResponse } from '../payouts/files.ts';
-import { say } from '../payouts/messages.ts';
 import { applyBankAnswer } from '../payouts/processing.ts';
-import { detailError, fieldError, notFound } from '../payouts/query.ts';
 import { findVisible } from '../payouts/select.ts';
 import { demoNow } from '../store/index.ts';
 import type { DemoUser } from '../store/seed/access.ts';

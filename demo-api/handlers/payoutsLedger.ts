@@ -1,6 +1,7 @@
 import { http, HttpResponse } from 'msw';
+import { paginate } from '../http/paging.ts';
+import { detailError, notFound } from '../http/refusal.ts';
 import { ledgerEntryJson, payrollHistory, selectHistory, isAuditor } from '../payouts/ledgerQuery.ts';
-import { detailError, notFound, paginate } from '../payouts/query.ts';
 import { pathId, signedIn } from './payouts.ts';
 
 /**

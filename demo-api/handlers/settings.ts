@@ -2,9 +2,9 @@ import { http, HttpResponse } from 'msw';
 import { isNotificationUrl } from '../../machines/settings/notificationUrl.ts';
 import { requireUser } from '../http/auth.ts';
 import { readBody, textField } from '../http/body.ts';
+import { sayFor } from '../http/messages/index.ts';
 import { visibleMerchantIds } from '../payments/select.ts';
 import { isTooLong, SETTINGS_LIMITS } from '../settings/limits.ts';
-import { saySettings } from '../settings/messages.ts';
 import { db } from '../store/index.ts';
 import type { DemoUser } from '../store/seed/access.ts';
 import { keyPair, PAYMENTS_ENVS, type DemoMerchant, type PaymentsEnv } from '../store/seed/settings.ts';
@@ -28,8 +28,8 @@ const signedIn =
 
 const hasAny = (user: DemoUser, profiles: readonly string[]) => profiles.some((p) => user.profile_names.includes(p));
 
-export const forbidden = (request: Request) => HttpResponse.json({ detail: saySettings(request, 'forbidden') }, { status: 403 });
-const notFound = (request: Request) => HttpResponse.json({ detail: saySettings(request, 'notFound') }, { status: 404 });
+export const forbidden = (request: Request) => HttpResponse.json({ detail: sayFor(request, 'notPermitted') }, { status: 403 });
+const notFound = (request: Request) => HttpResponse.json({ detail: sayFor(request, 'notFound') }, { status: 404 });
 const fieldErrors = (errors: Record<string, string>) =>
   HttpResponse.json(Object.fromEntries(Object.entries(errors).map(([name, text]) => [name, [text]])), { status: 400 });
 
@@ -68,12 +68,12 @@ const envOf = (text: string): PaymentsEnv | null => (PAYMENTS_ENVS.includes(text
 /** Validates merchant_id and env of a credentials call; the user must hold the environment. */
 function merchantAndEnv(request: Request, user: DemoUser, merchantId: string, envText: string): { merchant: DemoMerchant; env: PaymentsEnv } | Response {
   const missing: Record<string, string> = {};
-  if (merchantId === '') missing.merchant_id = saySettings(request, 'fieldRequired');
-  if (envText === '') missing.env = saySettings(request, 'fieldRequired');
+  if (merchantId === '') missing.merchant_id = sayFor(request, 'fieldRequired');
+  if (envText === '') missing.env = sayFor(request, 'fieldRequired');
   if (Object.keys(missing).length > 0) return fieldErrors(missing);
   const env = envOf(envText);
-  if (!env) return fieldErrors({ env: saySettings(request, 'notAChoice', { value: envText }) });
-  if (!user.env_payments.includes(env)) return fieldErrors({ env: saySettings(request, 'invalidEnv') });
+  if (!env) return fieldErrors({ env: sayFor(request, 'notAChoice', { value: envText }) });
+  if (!user.env_payments.includes(env)) return fieldErrors({ env: sayFor(request, 'invalidEnv') });
   const merchant = visibleMerchant(user, merchantId);
   return merchant ? { merchant, env } : notFound(request);
 }
@@ -106,12 +106,12 @@ export const settingsHandlers = [
           reject_notification_url: textField(body, 'reject_notification_url'),
         };
         const errors: Record<string, string> = {};
-        if (fields.merchant_id === '') errors.merchant_id = saySettings(request, 'fieldRequired');
+        if (fields.merchant_id === '') errors.merchant_id = sayFor(request, 'fieldRequired');
         for (const name of ['notification_url', 'reject_notification_url'] as const) {
           const value = fields[name];
-          if (value === '') errors[name] = saySettings(request, 'fieldRequired');
-          else if (isTooLong(name, value)) errors[name] = saySettings(request, 'tooLong', { max: String(SETTINGS_LIMITS.text[name]) });
-          else if (!isNotificationUrl(value)) errors[name] = saySettings(request, 'invalidUrl');
+          if (value === '') errors[name] = sayFor(request, 'fieldRequired');
+          else if (isTooLong(name, value)) errors[name] = sayFor(request, 'tooLong', { max: String(SETTINGS_LIMITS.text[name]) });
+          else if (!isNotificationUrl(value)) errors[name] = sayFor(request, 'invalidUrl');
         }
         if (Object.keys(errors).length > 0) return fieldErrors(errors);
         const merchant = visibleMerchant(user, fields.merchant_id);
@@ -120,7 +120,7 @@ export const settingsHandlers = [
           url_notification: fields.notification_url,
           reject_notification_url: fields.reject_notification_url,
         };
-        return HttpResponse.json({ detail: saySettings(request, 'notificationUpdated'), notification_urls: { ...merchant.notification_urls } });
+        return HttpResponse.json({ detail: sayFor(request, 'notificationUpdated'), notification_urls: { ...merchant.notification_urls } });
       }),
     ),
   ),
@@ -130,7 +130,7 @@ export const settingsHandlers = [
     signedIn(({ request, user, url }) => {
       const merchantId = url.searchParams.get('merchant_id') ?? '';
       const merchant = visibleMerchant(user, merchantId);
-      if (merchantId === '') return fieldErrors({ merchant_id: saySettings(request, 'fieldRequired') });
+      if (merchantId === '') return fieldErrors({ merchant_id: sayFor(request, 'fieldRequired') });
       if (!merchant) return notFound(request);
       const asked = envOf(url.searchParams.get('env') ?? '');
       const listed = (env: PaymentsEnv) => (user.env_payments.includes(env) && (asked === null || asked === env) ? [{ ...merchant.credentials[env] }] : []);
@@ -149,7 +149,7 @@ export const settingsHandlers = [
         // One pending pair per user, merchant and environment: generating again replaces it.
         settings.generated = settings.generated.filter((g) => !(g.user_id === user.id && g.merchant_id === target.merchant.id && g.env === target.env));
         settings.generated.push({ ...pair, user_id: user.id, merchant_id: target.merchant.id, env: target.env });
-        return HttpResponse.json({ API_KEY: pair.public_key, SECURE_KEY: pair.secure_key, detail: saySettings(request, 'generated') });
+        return HttpResponse.json({ API_KEY: pair.public_key, SECURE_KEY: pair.secure_key, detail: sayFor(request, 'generated') });
       }),
     ),
   ),
@@ -163,8 +163,8 @@ export const settingsHandlers = [
         const apiKey = textField(body, 'api_key');
         const secureKey = textField(body, 'secure_key');
         const missing: Record<string, string> = {};
-        if (apiKey === '') missing.api_key = saySettings(request, 'fieldRequired');
-        if (secureKey === '') missing.secure_key = saySettings(request, 'fieldRequired');
+        if (apiKey === '') missing.api_key = sayFor(request, 'fieldRequired');
+        if (secureKey === '') missing.secure_key = sayFor(request, 'fieldRequired');
         const target = merchantAndEnv(request, user, textField(body, 'merchant_id'), textField(body, 'env'));
         if (Object.keys(missing).length > 0) return fieldErrors(missing);
         if (target instanceof Response) return target;
@@ -172,10 +172,10 @@ export const settingsHandlers = [
         const pending = settings.generated.find(
           (g) => g.user_id === user.id && g.merchant_id === target.merchant.id && g.env === target.env && g.public_key === apiKey && g.secure_key === secureKey,
         );
-        if (!pending) return HttpResponse.json({ detail: saySettings(request, 'unknownPair') }, { status: 400 });
+        if (!pending) return HttpResponse.json({ detail: sayFor(request, 'unknownPair') }, { status: 400 });
         settings.generated = settings.generated.filter((g) => g !== pending);
         target.merchant.credentials[target.env] = { public_key: apiKey, secure_key: secureKey };
-        return HttpResponse.json({ detail: saySettings(request, 'saved') }, { status: 201 });
+        return HttpResponse.json({ detail: sayFor(request, 'saved') }, { status: 201 });
       }),
     ),
   ),

@@ -2,8 +2,8 @@ import { http, HttpResponse } from 'msw';
 import { requireUser, tokenOf } from '../http/auth.ts';
 import { endSessionsOf } from '../http/sessions.ts';
 import { readBody, textField, type BodyFields } from '../http/body.ts';
+import { sayFor } from '../http/messages/index.ts';
 import { isTooLong, SETTINGS_LIMITS, type SettingsTextField } from '../settings/limits.ts';
-import { saySettings } from '../settings/messages.ts';
 import { db } from '../store/index.ts';
 import type { DemoUser } from '../store/seed/access.ts';
 import { PROFILE_CODES, type ManagedUser, type ProfileCode } from '../store/seed/settings.ts';
@@ -35,7 +35,7 @@ export const MIN_PASSWORD = 8;
 
 /** 'Ensure this field has no more than N characters.' when `text` is longer than the field's limit. */
 const lengthError = (request: Request, field: SettingsTextField, text: string): string[] | null =>
-  isTooLong(field, text) ? [saySettings(request, 'tooLong', { max: String(SETTINGS_LIMITS.text[field]) })] : null;
+  isTooLong(field, text) ? [sayFor(request, 'tooLong', { max: String(SETTINGS_LIMITS.text[field]) })] : null;
 
 /** An address: the simple pattern, and a local part no longer than RFC 5321 allows (it becomes the username). */
 const isEmail = (text: string): boolean => EMAIL.test(text) && text.split('@')[0]!.length <= SETTINGS_LIMITS.text.email_local_part;
@@ -46,7 +46,7 @@ const positiveInt = (text: string | null, fallback: number): number => {
   return value >= 1 ? value : fallback;
 };
 
-const notFound = (request: Request) => HttpResponse.json({ detail: saySettings(request, 'notFound') }, { status: 404 });
+const notFound = (request: Request) => HttpResponse.json({ detail: sayFor(request, 'notFound') }, { status: 404 });
 const fieldErrors = (errors: Record<string, string[]>) => HttpResponse.json(errors, { status: 400 });
 
 /** The users an admin manages: every user sharing one of their companies. */
@@ -104,18 +104,18 @@ function passwordErrors(request: Request, user: DemoUser, body: BodyFields): Rec
   const next = textField(body, 'new_password1', { trim: false });
   const confirm = textField(body, 'new_password2', { trim: false });
   const errors: Record<string, string[]> = {};
-  const required = [saySettings(request, 'fieldRequired')];
+  const required = [sayFor(request, 'fieldRequired')];
   if (old === '') errors.old_password = required;
-  else if (old !== user.password) errors.old_password = [saySettings(request, 'oldPasswordWrong')];
+  else if (old !== user.password) errors.old_password = [sayFor(request, 'oldPasswordWrong')];
   if (next === '') errors.new_password1 = required;
   if (confirm === '') errors.new_password2 = required;
   if (next !== '' && confirm !== '') {
-    if (next !== confirm) errors.new_password2 = [saySettings(request, 'passwordsDiffer')];
+    if (next !== confirm) errors.new_password2 = [sayFor(request, 'passwordsDiffer')];
     else {
       const weak: string[] = [];
-      if (next.length < MIN_PASSWORD) weak.push(saySettings(request, 'passwordTooShort'));
-      if (/^\d+$/.test(next)) weak.push(saySettings(request, 'passwordNumeric'));
-      if (next === old) weak.push(saySettings(request, 'passwordSame'));
+      if (next.length < MIN_PASSWORD) weak.push(sayFor(request, 'passwordTooShort'));
+      if (/^\d+$/.test(next)) weak.push(sayFor(request, 'passwordNumeric'));
+      if (next === old) weak.push(sayFor(request, 'passwordSame'));
       if (weak.length > 0) errors.new_password2 = weak;
     }
   }
@@ -130,18 +130,18 @@ export const usersHandlers = [
       if (body instanceof Response) return body;
       // Provider staff have no merchant profile (they are not in any merchant's user list).
       const profile = db.settings.users.find((managed) => managed.id === user.id);
-      if (!profile) return HttpResponse.json({ detail: saySettings(request, 'profileMissing') }, { status: 404 });
+      if (!profile) return HttpResponse.json({ detail: sayFor(request, 'profileMissing') }, { status: 404 });
       const first = textField(body, 'first_name');
       const last = textField(body, 'last_name');
       const errors: Record<string, string[]> = {};
       for (const [name, value] of [['first_name', first], ['last_name', last]] as const) {
-        const problem = value === '' ? [saySettings(request, 'fieldRequired')] : lengthError(request, name, value);
+        const problem = value === '' ? [sayFor(request, 'fieldRequired')] : lengthError(request, name, value);
         if (problem) errors[name] = problem;
       }
       if (Object.keys(errors).length > 0) return fieldErrors(errors);
       user.first_name = profile.first_name = first;
       user.last_name = profile.last_name = last;
-      return HttpResponse.json({ detail: saySettings(request, 'profileUpdated'), first_name: first, last_name: last, email: user.email });
+      return HttpResponse.json({ detail: sayFor(request, 'profileUpdated'), first_name: first, last_name: last, email: user.email });
     }),
   ),
 
@@ -155,7 +155,7 @@ export const usersHandlers = [
       user.password = textField(body, 'new_password1', { trim: false });
       // Every other session of the user ends: whoever knew the old password is out. This one stays.
       endSessionsOf(user.id, tokenOf(request));
-      return HttpResponse.json({ detail: saySettings(request, 'passwordChanged') });
+      return HttpResponse.json({ detail: sayFor(request, 'passwordChanged') });
     }),
   ),
 
@@ -189,18 +189,18 @@ export const usersHandlers = [
           profile: textField(body, 'profile'),
         };
         const errors: Record<string, string[]> = {};
-        for (const [name, value] of Object.entries(fields)) if (value === '') errors[name] = [saySettings(request, 'fieldRequired')];
+        for (const [name, value] of Object.entries(fields)) if (value === '') errors[name] = [sayFor(request, 'fieldRequired')];
         for (const name of ['first_name', 'last_name', 'email'] as const) {
           const tooLong = fields[name] === '' ? null : lengthError(request, name, fields[name]);
           if (tooLong) errors[name] = tooLong;
         }
-        if (fields.email !== '' && !errors.email && !isEmail(fields.email)) errors.email = [saySettings(request, 'invalidEmail')];
-        if (fields.profile !== '' && !isProfile(fields.profile)) errors.profile = [saySettings(request, 'notAChoice', { value: fields.profile })];
+        if (fields.email !== '' && !errors.email && !isEmail(fields.email)) errors.email = [sayFor(request, 'invalidEmail')];
+        if (fields.profile !== '' && !isProfile(fields.profile)) errors.profile = [sayFor(request, 'notAChoice', { value: fields.profile })];
         if (Object.keys(errors).length > 0) return fieldErrors(errors);
         const email = fields.email.toLowerCase();
         const taken = [...db.settings.users, ...db.access.users].some((u) => u.email.toLowerCase() === email);
         // The provider answers this refusal with a bare list (spec 02 section 8).
-        if (taken) return HttpResponse.json([saySettings(request, 'emailTaken')], { status: 400 });
+        if (taken) return HttpResponse.json([sayFor(request, 'emailTaken')], { status: 400 });
         const created: ManagedUser = {
           id: Math.max(...db.settings.users.map((u) => u.id)) + 1,
           username: usernameFor(email),
@@ -212,7 +212,7 @@ export const usersHandlers = [
           company_ids: [...user.company_ids],
         };
         db.settings.users.push(created);
-        return HttpResponse.json({ ...userJson(created), detail: saySettings(request, 'userCreated') }, { status: 201 });
+        return HttpResponse.json({ ...userJson(created), detail: sayFor(request, 'userCreated') }, { status: 201 });
       }),
     ),
   ),
@@ -226,20 +226,20 @@ export const usersHandlers = [
         const level = textField(body, 'level');
         const userId = textField(body, 'user_id');
         const errors: Record<string, string[]> = {};
-        if (userId === '') errors.user_id = [saySettings(request, 'fieldRequired')];
-        if (level === '') errors.level = [saySettings(request, 'fieldRequired')];
-        else if (!isProfile(level)) errors.level = [saySettings(request, 'notAChoice', { value: level })];
+        if (userId === '') errors.user_id = [sayFor(request, 'fieldRequired')];
+        if (level === '') errors.level = [sayFor(request, 'fieldRequired')];
+        else if (!isProfile(level)) errors.level = [sayFor(request, 'notAChoice', { value: level })];
         if (Object.keys(errors).length > 0) return fieldErrors(errors);
         const target = managedUser(user, userId);
         if (!target) return notFound(request);
-        if (target.id === user.id) return fieldErrors({ level: [saySettings(request, 'notYourProfile')] });
+        if (target.id === user.id) return fieldErrors({ level: [sayFor(request, 'notYourProfile')] });
         target.profile = level as ProfileCode;
         const signIn = db.access.users.find((u) => u.id === target.id);
         if (signIn) {
           const kept = signIn.profile_names.filter((name) => !Object.values(ROLES).flat().includes(name));
           signIn.profile_names = [...ROLES[target.profile], ...kept];
         }
-        return HttpResponse.json({ detail: saySettings(request, 'userUpdated') });
+        return HttpResponse.json({ detail: sayFor(request, 'userUpdated') });
       }),
     ),
   ),
@@ -252,14 +252,14 @@ export const usersHandlers = [
         if (body instanceof Response) return body;
         const target = managedUser(user, params.id);
         if (!target) return notFound(request);
-        if (!Object.hasOwn(body, 'is_active')) return fieldErrors({ is_active: [saySettings(request, 'fieldRequired')] });
+        if (!Object.hasOwn(body, 'is_active')) return fieldErrors({ is_active: [sayFor(request, 'fieldRequired')] });
         const active = booleanOf(body.is_active);
-        if (active === null) return fieldErrors({ is_active: [saySettings(request, 'invalidBoolean')] });
-        if (target.id === user.id && !active) return fieldErrors({ is_active: [saySettings(request, 'notYourself')] });
+        if (active === null) return fieldErrors({ is_active: [sayFor(request, 'invalidBoolean')] });
+        if (target.id === user.id && !active) return fieldErrors({ is_active: [sayFor(request, 'notYourself')] });
         target.is_active = active;
         // A disabled user's sessions end at once, as when Django deactivates a user.
         if (!active) endSessionsOf(target.id);
-        return HttpResponse.json({ ...userJson(target), detail: saySettings(request, 'statusUpdated') });
+        return HttpResponse.json({ ...userJson(target), detail: sayFor(request, 'statusUpdated') });
       }),
     ),
   ),

@@ -2,7 +2,7 @@ import { HttpResponse } from 'msw';
 import { db } from '../store/index.ts';
 import type { DemoUser } from '../store/seed/access.ts';
 import { linkUserId } from './fileLinks.ts';
-import { translate } from './language.ts';
+import { sayFor } from './messages/index.ts';
 import { realNow, sessionUserId } from './sessions.ts';
 
 /** Set by the Vite plugin from the resolved env (.env files are not in process.env). */
@@ -29,7 +29,7 @@ export function tokenOf(request: Request): string | null {
 
 export const unauthorized = (request: Request): Response =>
   HttpResponse.json(
-    { detail: translate(request, 'invalidToken') },
+    { detail: sayFor(request, 'invalidToken') },
     { status: 401, headers: { 'WWW-Authenticate': authPrefix() } },
   );
 

@@ -1,5 +1,5 @@
 import { HttpResponse } from 'msw';
-import { translate } from './language.ts';
+import { sayFor } from './messages/index.ts';
 
 /** Request fields: strings, Files (multipart), or anything a JSON object holds. */
 export type BodyFields = Record<string, unknown>;
@@ -22,7 +22,7 @@ export async function readBody(request: Request): Promise<BodyFields | Response>
       // No boundary, a cut body, a part without a name: the client's mistake, as DRF answers it.
       if (request.signal.aborted) throw error;
       const detail = error instanceof Error ? error.message : String(error);
-      return badRequest(translate(request, 'malformedMultipart', { detail }));
+      return badRequest(sayFor(request, 'malformedMultipart', { detail }));
     }
     const fields: BodyFields = Object.create(null) as BodyFields;
     for (const name of new Set(form.keys())) {
@@ -35,18 +35,18 @@ export async function readBody(request: Request): Promise<BodyFields | Response>
   const text = await request.text();
   if (text.trim() === '') return {};
   if (mediaType !== 'application/json' && !mediaType.endsWith('+json')) {
-    return badRequest(translate(request, 'unsupportedMediaType', { type: contentType }), 415);
+    return badRequest(sayFor(request, 'unsupportedMediaType', { type: contentType }), 415);
   }
   let parsed: unknown;
   try {
     parsed = JSON.parse(text);
   } catch (error) {
     const detail = error instanceof Error ? error.message : String(error);
-    return badRequest(translate(request, 'jsonParseError', { detail }));
+    return badRequest(sayFor(request, 'jsonParseError', { detail }));
   }
   if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) {
     const type = Array.isArray(parsed) ? 'list' : parsed === null ? 'null' : typeof parsed;
-    return HttpResponse.json({ non_field_errors: [translate(request, 'expectedObject', { type })] }, { status: 400 });
+    return HttpResponse.json({ non_field_errors: [sayFor(request, 'expectedObject', { type })] }, { status: 400 });
   }
   // Keys such as __proto__ stay plain fields: handlers read them, nothing else does.
   return Object.assign(Object.create(null) as BodyFields, parsed);

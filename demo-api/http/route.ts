@@ -1,9 +1,9 @@
-import { Refusal } from '../payouts/query.ts';
 import type { DemoUser } from '../store/seed/access.ts';
 import { requireFileUser, requireUser } from './auth.ts';
 import { signedLink } from './fileLinks.ts';
 import { realNow } from './sessions.ts';
 import { languageOf, type DemoLanguage } from './language.ts';
+import { Refusal } from './refusal.ts';
 
 /**
  * The wrappers every area's handlers share: a context with the URL and language, a thrown

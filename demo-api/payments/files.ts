@@ -1,9 +1,9 @@
 import { PDFDocument, StandardFonts } from 'pdf-lib';
+import { readShopper } from '../../machines/payments/shopper.ts';
+import { toCsv, type ServedFile } from '../http/files.ts';
 import type { DemoLanguage } from '../http/language.ts';
-import { toCsv, type ServedFile } from '../payouts/files.ts';
-import { readShopper } from '../../src/api/schemas/payments.ts';
+import { say, type MessageKey } from '../http/messages/index.ts';
 import type { PaymentRecord, VoucherRecord } from '../store/seed/payments.ts';
-import { sayPayments, type PaymentMessageKey } from './messages.ts';
 import { merchantOf } from './present.ts';
 import { PAY_IN_CHANNELS } from './reference.ts';
 
@@ -13,8 +13,7 @@ const channelName = (id: number) => PAY_IN_CHANNELS.find((channel) => channel.id
 
 /** The exported payments report: one row per operation, headers in the language of the export. */
 export function exportFile(records: readonly PaymentRecord[], language: DemoLanguage, name: string): ServedFile {
-  const say = (key: PaymentMessageKey) => sayPayments(language, key);
-  const header = ['colOperation', 'colReference', 'colMerchant', 'colChannel', 'colCurrency', 'colAmount', 'colDocument', 'colShopper', 'colStatus', 'colCreated'] as const;
+  const header = ['colOperation', 'colReference', 'colMerchant', 'colChannel', 'colCurrency', 'colAmount', 'colShopperDocument', 'colShopper', 'colStatus', 'colCreatedUtc'] as const;
   const rows = records.map((record) => {
     const shopper = readShopper(record.shopper_information);
     return [
@@ -26,11 +25,11 @@ export function exportFile(records: readonly PaymentRecord[], language: DemoLang
       record.amount,
       shopper.document ?? '',
       [shopper.firstName, shopper.lastName].filter(Boolean).join(' '),
-      say(`status${record.last_status}` as PaymentMessageKey),
+      say(language, `status${record.last_status}` as MessageKey),
       record.fec_creacion.replace('T', ' ').replace('Z', ''),
     ];
   });
-  return { bytes: toCsv([header.map(say), ...rows]), contentType: 'text/csv; charset=utf-8', filename: `${name}.csv` };
+  return { bytes: toCsv([header.map((key) => say(language, key)), ...rows]), contentType: 'text/csv; charset=utf-8', filename: `${name}.csv` };
 }
 
 const latin1 = (text: string) => text.replace(/[^\x20-\xff]/g, '?');
@@ -41,7 +40,7 @@ export async function voucherPdf(record: VoucherRecord, companyName: string, lan
   const font = await pdf.embedFont(StandardFonts.Helvetica);
   const page = pdf.addPage([595, 842]);
   const lines = [
-    sayPayments(language, 'voucherTitle', { id: record.voucher_id ?? record.id }),
+    say(language, 'voucherTitle', { id: record.voucher_id ?? record.id }),
     companyName,
     '',
     `RUT / ID: ${record.rut}`,

@@ -1,4 +1,4 @@
-import { PAY_IN_CHANNELS, type PayInKind } from '../../src/api/schemas/payments.ts';
+import { PAY_IN_CHANNELS, type PayInKind } from '../../machines/payments/payInChannels.ts';
 import { USD_RATES, type CountryCode } from '../payouts/reference.ts';
 
 /** Payments reference data: the payments merchants (mids), channels by country, card and rejection data. */

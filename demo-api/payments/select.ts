@@ -1,25 +1,16 @@
-import { readShopper } from '../../src/api/schemas/payments.ts';
-import { languageOf } from '../http/language.ts';
-import { dayRange, param, refuse } from '../payouts/query.ts';
+import { readShopper } from '../../machines/payments/shopper.ts';
+import type { MessageKey } from '../http/messages/index.ts';
+import { dayRange, param } from '../http/query.ts';
+import { fieldError, notFound } from '../http/refusal.ts';
 import { db } from '../store/index.ts';
 import type { DemoUser } from '../store/seed/access.ts';
 import type { PaymentRecord, VoucherRecord } from '../store/seed/payments.ts';
-import { sayPayments, type PaymentMessageKey } from './messages.ts';
 import { PAY_IN_CHANNELS, PAYMENT_CURRENCY_CODES, PAYMENT_MERCHANTS } from './reference.ts';
 
 /** Who sees which payments and vouchers, and the list filters of spec 02 sections 5 and 7. */
 
 export const MAX_MERCHANTS = 7;
 export const EXPORT_LIMIT = 20000;
-
-/** Django's 400: `{ field: [message] }` in the request's language. */
-export const fieldError = (request: Request, field: string, key: PaymentMessageKey, params?: Record<string, string | number>): never =>
-  refuse(400, { [field]: [sayPayments(languageOf(request), key, params)] });
-
-export const detailError = (request: Request, status: number, key: PaymentMessageKey, params?: Record<string, string | number>): never =>
-  refuse(status, { detail: sayPayments(languageOf(request), key, params) });
-
-export const notFound = (request: Request): never => detailError(request, 404, 'notFound');
 
 /** Provider staff (ALPSADMIN) see every merchant; everyone else the merchants of their session (mids). */
 export const visibleMerchantIds = (user: DemoUser): number[] =>
@@ -31,7 +22,7 @@ export function findOperation(request: Request, user: DemoUser, id: number | nul
 }
 
 /** `a<sep>b<sep>c` with empty entries dropped; each must pass `valid` or the field is refused. */
-function listParam(request: Request, url: URL, name: string, separator: string, valid: (part: string) => boolean, key: PaymentMessageKey): string[] | null {
+function listParam(request: Request, url: URL, name: string, separator: string, valid: (part: string) => boolean, key: MessageKey): string[] | null {
   const value = param(url, name);
   if (value === null) return null;
   const parts = value.split(separator).map((part) => part.trim()).filter((part) => part !== '');
@@ -67,7 +58,7 @@ export const ORDERING_FIELDS: ReadonlyMap<string, Compare> = new Map<string, Com
  * django-filter's OrderingFilter does, rather than silently ignored.
  */
 function orderingOf(request: Request, url: URL): Compare | null {
-  const parts = listParam(request, url, 'ordering', ',', (part) => ORDERING_FIELDS.has(part.replace(/^-/, '')), 'invalidChoice');
+  const parts = listParam(request, url, 'ordering', ',', (part) => ORDERING_FIELDS.has(part.replace(/^-/, '')), 'selectValidChoice');
   if (parts === null || parts.length === 0) return null;
   const compares = parts.map((part) => {
     const compare = ORDERING_FIELDS.get(part.replace(/^-/, ''))!;
@@ -88,7 +79,7 @@ function merchantFilter(request: Request, url: URL, visible: readonly number[]):
   if (ids === null) return null;
   if (new Set(ids).size > MAX_MERCHANTS) fieldError(request, 'company_id__in', 'tooManyMerchants');
   const foreign = ids.find((id) => !visible.includes(Number(id)));
-  if (foreign !== undefined) fieldError(request, 'company_id__in', 'invalidChoice', { value: foreign });
+  if (foreign !== undefined) fieldError(request, 'company_id__in', 'selectValidChoice', { value: foreign });
   return new Set(ids.map(Number));
 }
 
@@ -101,9 +92,9 @@ function merchantFilter(request: Request, url: URL, visible: readonly number[]):
 export function selectOperations(request: Request, url: URL, user: DemoUser): PaymentRecord[] {
   const visible = visibleMerchantIds(user);
   const ids = listParam(request, url, 'operation_id', ',', digits, 'enterWholeNumber');
-  const channels = listParam(request, url, 'channel', '-', (part) => CHANNEL_IDS.has(part), 'invalidChoice');
-  const statuses = listParam(request, url, 'last_status', ',', (part) => STATUS_IDS.has(part), 'invalidChoice');
-  const currencies = listParam(request, url, 'currency', ',', (part) => CURRENCIES.has(part.toUpperCase()), 'invalidChoice');
+  const channels = listParam(request, url, 'channel', '-', (part) => CHANNEL_IDS.has(part), 'selectValidChoice');
+  const statuses = listParam(request, url, 'last_status', ',', (part) => STATUS_IDS.has(part), 'selectValidChoice');
+  const currencies = listParam(request, url, 'currency', ',', (part) => CURRENCIES.has(part.toUpperCase()), 'selectValidChoice');
   const merchants = merchantFilter(request, url, visible);
   const reference = param(url, 'reference')?.toLowerCase() ?? null;
   const firstName = param(url, 'shopper_first_name')?.toLowerCase() ?? null;

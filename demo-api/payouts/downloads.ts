@@ -1,7 +1,7 @@
 import type { DemoLanguage } from '../http/language.ts';
+import { say, type MessageKey } from '../http/messages/index.ts';
 import type { PayrollLine, PayrollRecord } from '../store/seed/payouts.ts';
 import { errorRows } from './files.ts';
-import { say, type PayoutMessageKey } from './messages.ts';
 import { bankResponse, isProcessed, linesOf, round2, totalsOf, transactionCode, transactionsOf, transferStatus } from './present.ts';
 import { USD_RATES } from './reference.ts';
 import { rawLineCells, templateHeader } from './template.ts';
@@ -20,9 +20,9 @@ export interface Rows {
   data: Cell[][];
 }
 
-const columns = (language: DemoLanguage, keys: readonly PayoutMessageKey[]) => keys.map((key) => say(language, key));
+const columns = (language: DemoLanguage, keys: readonly MessageKey[]) => keys.map((key) => say(language, key));
 
-const TRANSFER_COLUMNS: readonly PayoutMessageKey[] = ['colTransaction', 'colHolderId', 'colName', 'colBank', 'colAccountType', 'colAccount', 'colAmount', 'colCurrency'];
+const TRANSFER_COLUMNS: readonly MessageKey[] = ['colTransaction', 'colHolderId', 'colName', 'colBank', 'colAccountType', 'colAccount', 'colAmount', 'colCurrency'];
 
 const transferCells = (line: PayrollLine): Cell[] => [
   transactionCode(line),
@@ -36,7 +36,7 @@ const transferCells = (line: PayrollLine): Cell[] => [
 ];
 
 function summary(record: PayrollRecord, language: DemoLanguage, usd: boolean): Rows {
-  const keys: PayoutMessageKey[] = ['colCurrency', 'colUploadedCount', 'colUploadedAmount', 'colPaidCount', 'colPaidAmount', 'colRejectedCount', 'colRejectedAmount'];
+  const keys: MessageKey[] = ['colCurrency', 'colUploadedCount', 'colUploadedAmount', 'colPaidCount', 'colPaidAmount', 'colRejectedCount', 'colRejectedAmount'];
   const header = columns(language, keys);
   if (usd) header.push(...(['colUploadedAmount', 'colPaidAmount', 'colRejectedAmount'] as const).map((key) => say(language, 'colUsd', { column: say(language, key) })));
   const rejected: Record<string, { count: number; amount: number }> = {};
@@ -57,7 +57,7 @@ function summary(record: PayrollRecord, language: DemoLanguage, usd: boolean): R
 }
 
 function bankFile(record: PayrollRecord, language: DemoLanguage, status: 4 | 5): Rows {
-  const extra: PayoutMessageKey[] = status === 5 ? ['colBankDate'] : ['colBankReason', 'colBankDate'];
+  const extra: MessageKey[] = status === 5 ? ['colBankDate'] : ['colBankReason', 'colBankDate'];
   const lines = transactionsOf(record).filter((line) => transferStatus(record, line) === status);
   return {
     header: columns(language, [...TRANSFER_COLUMNS, ...extra]),

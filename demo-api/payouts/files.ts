@@ -1,39 +1,14 @@
-import Papa from 'papaparse';
+import { toCsv, toXlsx, type ServedFile } from '../http/files.ts';
 import type { DemoLanguage } from '../http/language.ts';
+import { say } from '../http/messages/index.ts';
 import type { PayrollRecord } from '../store/seed/payouts.ts';
-import { say } from './messages.ts';
 import { CONTENT_TYPES, type FileKind } from './parse.ts';
 import { invalidLinesOf, isProcessed, linesOf } from './present.ts';
 import { BANKING, type CountryCode } from './reference.ts';
 import { EXAMPLE_LINES, rawLineCells, TEMPLATE_COLUMNS, templateHeader } from './template.ts';
 import type { LineProblem } from './validate.ts';
 
-/** Files the demo serves: templates, payroll originals and invalid-line files. */
-
-export interface ServedFile {
-  readonly bytes: Uint8Array;
-  readonly contentType: string;
-  readonly filename: string;
-}
-
-/** Semicolon-separated, as Spanish-locale spreadsheets write and read CSV. */
-export const toCsv = (rows: ReadonlyArray<ReadonlyArray<string | number>>): Uint8Array =>
-  new TextEncoder().encode(`${Papa.unparse(rows.map((row) => [...row]), { delimiter: ';', newline: '\r\n' })}\r\n`);
-
-/** One-sheet (or more) workbook; the spreadsheet library loads only when a workbook is asked for. */
-export async function toXlsx(sheets: ReadonlyArray<{ name: string; rows: ReadonlyArray<ReadonlyArray<string | number>>; boldHeader?: boolean }>): Promise<Uint8Array> {
-  const { default: ExcelJS } = await import('exceljs');
-  const workbook = new ExcelJS.Workbook();
-  for (const sheet of sheets) {
-    const worksheet = workbook.addWorksheet(sheet.name);
-    for (const row of sheet.rows) worksheet.addRow([...row]);
-    if (sheet.boldHeader) worksheet.getRow(1).font = { bold: true };
-    worksheet.columns.forEach((column) => {
-      column.width = 22;
-    });
-  }
-  return new Uint8Array(await workbook.xlsx.writeBuffer());
-}
+/** The payouts' served files: templates, payroll originals and invalid-line files. */
 
 /** The company's or country's upload template: the header, three valid lines, and a help sheet. */
 export async function templateFile(country: CountryCode, language: DemoLanguage, label: string): Promise<ServedFile> {
@@ -89,15 +64,4 @@ export function errorFile(record: PayrollRecord, language: DemoLanguage): Served
   if (!isProcessed(record)) data.length = 0;
   const base = record.filename.replace(/\.[^.]+$/, '');
   return { bytes: toCsv([header, ...data]), contentType: CONTENT_TYPES.csv, filename: `${base}_errors.csv` };
-}
-
-export function fileResponse(file: ServedFile): Response {
-  return new Response(file.bytes as Uint8Array<ArrayBuffer>, {
-    status: 200,
-    headers: {
-      'Content-Type': file.contentType,
-      // An ASCII fallback plus the exact UTF-8 name (RFC 6266): headers cannot carry 'ñ' raw everywhere.
-      'Content-Disposition': `attachment; filename="${file.filename.replace(/[^\x20-\x7e]|"/g, '_')}"; filename*=UTF-8''${encodeURIComponent(file.filename)}`,
-    },
-  });
 }

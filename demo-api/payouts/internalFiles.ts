@@ -1,6 +1,6 @@
 import { PDFDocument, StandardFonts } from 'pdf-lib';
+import type { ServedFile } from '../http/files.ts';
 import type { PayrollRecord } from '../store/seed/payouts.ts';
-import type { ServedFile } from './files.ts';
 import { linesOf } from './present.ts';
 
 /** A regenerated bank file: one line per payment, in the chosen format's field order. */

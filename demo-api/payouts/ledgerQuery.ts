@@ -1,9 +1,9 @@
 import type { DemoLanguage } from '../http/language.ts';
+import { dayRange, idsParam, param } from '../http/query.ts';
 import { db } from '../store/index.ts';
 import type { DemoUser } from '../store/seed/access.ts';
 import type { StoredLedgerEntry } from '../store/seed/ledger.ts';
 import { storedDetail } from './present.ts';
-import { dayRange, idsParam, param } from './query.ts';
 
 /** The ledger calls (issue 12; this team's assumption, docs/decisions.md "Payroll ledger"). */
 

@@ -1,11 +1,11 @@
 import { getInitialSnapshot, transition } from 'xstate';
 import { payrollLifecycleMachine, type PayrollActor, type PayrollLifecycleEvent } from '../../machines/payouts/payrollLifecycle.ts';
 import { applyPayrollEvent, statusIdOf, type LifecycleOutcome } from '../../machines/payouts/payrollRules.ts';
+import type { StoredText } from '../http/messages/index.ts';
 import { db } from '../store/index.ts';
 import type { DemoUser } from '../store/seed/access.ts';
 import { appendEntry, machineActor, userActor } from '../store/seed/ledger.ts';
 import type { PayrollRecord } from '../store/seed/payouts.ts';
-import type { StoredText } from './messages.ts';
 
 /**
  * The demo API moves payrolls only through the lifecycle chart the UI also asks: a transition

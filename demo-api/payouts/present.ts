@@ -1,9 +1,9 @@
 import type { DemoLanguage } from '../http/language.ts';
+import { say, storedText, type MessageKey, type StoredText } from '../http/messages/index.ts';
 import { db } from '../store/index.ts';
 import type { DemoCompany } from '../store/seed/access.ts';
 import { WITH_TRANSACTIONS, type PayrollLine, type PayrollRecord } from '../store/seed/payouts.ts';
 import { ensureSeededLines } from './generate.ts';
-import { say, storedText, type PayoutMessageKey, type StoredText } from './messages.ts';
 import { BANK_REJECTIONS, bankingOfCountry, companySettings } from './reference.ts';
 
 /** The API's shapes of payrolls, transactions and report rows (spec 01 section 3). */
@@ -128,7 +128,7 @@ export function payrollJson(record: PayrollRecord, language: DemoLanguage) {
 }
 
 export const transferDescription = (status: number, language: DemoLanguage): string =>
-  say(language, `transfer${status}` as PayoutMessageKey);
+  say(language, `transfer${status}` as MessageKey);
 
 export function bankResponse(record: PayrollRecord, line: PayrollLine) {
   const status = transferStatus(record, line);

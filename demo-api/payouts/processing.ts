@@ -1,3 +1,4 @@
+import type { StoredText } from '../http/messages/index.ts';
 import { db } from '../store/index.ts';
 import type { DemoCompany, DemoUser } from '../store/seed/access.ts';
 import type { InvalidLine, PayrollLine, PayrollRecord, ProcessingEvent } from '../store/seed/payouts.ts';
@@ -5,7 +6,6 @@ import { PAYROLL_BUCKET } from '../store/seed/payouts.ts';
 import { toPayrollLine } from './generate.ts';
 import { linesOf } from './present.ts';
 import { movePayroll, recordTransition } from './lifecycle.ts';
-import type { StoredText } from './messages.ts';
 import { readRows, type FileKind } from './parse.ts';
 import { BANK_REJECTIONS, bankingOfCountry, companySettings } from './reference.ts';
 import { headerMatches, toRawLine } from './template.ts';

@@ -1,5 +1,5 @@
 import type { DemoLanguage } from '../http/language.ts';
-import { say, type PayoutMessageKey } from './messages.ts';
+import { say, type MessageKey } from '../http/messages/index.ts';
 import { reportRowJson } from './present.ts';
 import type { Selected } from './select.ts';
 
@@ -7,7 +7,7 @@ import type { Selected } from './select.ts';
 
 export const REPORT_EMAIL_ABOVE = 10_000;
 
-const REPORT_COLUMNS: readonly PayoutMessageKey[] = [
+const REPORT_COLUMNS: readonly MessageKey[] = [
   'colMerchant',
   'colPayroll',
   'colTransaction',

@@ -1,8 +1,9 @@
+import { dayRange, idsParam, intParam, param } from '../http/query.ts';
+import { notFound } from '../http/refusal.ts';
 import { db } from '../store/index.ts';
 import type { DemoUser } from '../store/seed/access.ts';
 import type { PayrollLine, PayrollRecord } from '../store/seed/payouts.ts';
 import { companyOf, lineCreatedMs, linesWindow, transactionCode, transactionsOf, transferStatus } from './present.ts';
-import { dayRange, idsParam, intParam, notFound, param } from './query.ts';
 
 /** Which payrolls and transactions a user sees, and the list filters of spec 01 section 7. */
 

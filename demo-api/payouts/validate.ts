@@ -1,11 +1,11 @@
+import type { MessageKey } from '../http/messages/index.ts';
 import { isValidHolderId } from './ids.ts';
-import type { PayoutMessageKey } from './messages.ts';
 import type { CountryBanking } from './reference.ts';
 import { normalizeLabel, TEMPLATE_COLUMNS, type LineField, type RawLine } from './template.ts';
 
 /** A line's problem, kept as a catalogue key so it is worded in the asker's language. */
 export interface LineProblem {
-  readonly key: PayoutMessageKey;
+  readonly key: MessageKey;
   readonly params?: Record<string, string | number>;
 }
 export type LineProblems = Partial<Record<LineField, LineProblem>>;

@@ -1,7 +1,7 @@
 import { Box, Center, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LanguageSwitcher } from '../shell/LanguageSwitcher';
+import { LanguageSwitcher } from '../components/LanguageSwitcher';
 import classes from './PublicLayout.module.css';
 
 /** The frame of the public pages: product name, language choice, one card. */

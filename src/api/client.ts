@@ -2,12 +2,12 @@ import { FetchError, ofetch, type FetchOptions } from 'ofetch';
 import * as v from 'valibot';
 import type { ApiFailure } from '@machines/shared/apiError';
 import { keyMessage, type Message } from '@machines/shared/message';
-import { config } from '../config';
+import { config } from '../platform/config';
 import { readLanguage } from '../i18n/language';
-import { readSession } from '../access/session/storage';
+import { readSession } from '../platform/storage';
 import { reportError } from '../reporting/report';
 import { firstMessage } from './firstMessage';
-import { pageSignal } from './pageSignal';
+import { pageSignal } from '../platform/pageSignal';
 import { signalUnauthorized } from './unauthorized';
 
 /**

@@ -1,9 +1,9 @@
 import type * as v from 'valibot';
 import { keyMessage } from '@machines/shared/message';
-import { config } from '../config';
+import { config } from '../platform/config';
 import { readLanguage } from '../i18n/language';
 import { ApiError, compact, eitherSignal, httpFailure, offlineFailure, requestHeaders, validated, type CallOptions } from './client';
-import { pageSignal } from './pageSignal';
+import { pageSignal } from '../platform/pageSignal';
 
 export interface UploadOptions extends Pick<CallOptions, 'query' | 'offline' | 'on401' | 'signal' | 'alsoAbortOn'> {
   readonly method: 'POST' | 'PUT';

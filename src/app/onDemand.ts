@@ -2,6 +2,9 @@ import type { ResourceLanguage } from 'i18next';
 import { i18next } from '../i18n';
 import type { Language } from '../i18n/language';
 import { ROUTE_PAGES } from '../routes/routePages';
+import { PAGES } from './pageLoaders';
+import type { Toast } from '../platform/toasts';
+import { showToast } from './showToast';
 
 /**
  * Everything the app loads on demand, in one module that is itself loaded on demand
@@ -22,61 +25,7 @@ import { ROUTE_PAGES } from '../routes/routePages';
  * (docs/decisions.md, "First loads: per-area page lists"). The shell and the placeholders
  * stay here: every signed-in page needs them, so they cost no extra step.
  */
-const access = () => import('./areas/access');
-const payouts = () => import('./areas/payouts');
-const payments = () => import('./areas/payments');
-const dashboards = () => import('./areas/dashboards');
-const settings = () => import('./areas/settings');
-const balances = () => import('./areas/balances');
-
-type Loaders = Readonly<Record<string, () => Promise<unknown>>>;
-
-/** A page of an area module: the area's list first (once), then the page's chunk. */
-function inArea<A extends { PAGES: Loaders }, N extends keyof A['PAGES'] & string>(
-  area: () => Promise<A>,
-  name: N,
-): () => ReturnType<A['PAGES'][N]> {
-  return () => area().then((module) => module.PAGES[name]!()) as ReturnType<A['PAGES'][N]>;
-}
-
-export const PAGES = {
-  Shell: () => import('../shell/Shell'),
-  ComingSoonPage: () => import('../shell/ComingSoonPage'),
-  NotFoundPage: () => import('../shell/NotFoundPage'),
-  RecoverPasswordPage: inArea(access, 'RecoverPasswordPage'),
-  ResetPasswordPage: inArea(access, 'ResetPasswordPage'),
-  RegisterPage: inArea(access, 'RegisterPage'),
-  LogoutPage: inArea(access, 'LogoutPage'),
-  PayoutListPage: inArea(payouts, 'PayoutListPage'),
-  PayoutTransactionsPage: inArea(payouts, 'PayoutTransactionsPage'),
-  PayoutReportPage: inArea(payouts, 'PayoutReportPage'),
-  PayoutAuditPage: inArea(payouts, 'PayoutAuditPage'),
-  PayoutVouchersPage: inArea(payouts, 'PayoutVouchersPage'),
-  PayoutUploadPage: inArea(payouts, 'PayoutUploadPage'),
-  PayrollDetailPage: inArea(payouts, 'PayrollDetailPage'),
-  PayrollApprovePage: inArea(payouts, 'PayrollApprovePage'),
-  RegenerateBankFilePage: inArea(payouts, 'RegenerateBankFilePage'),
-  CurrencyConverterPage: inArea(payments, 'CurrencyConverterPage'),
-  DashboardPage: inArea(dashboards, 'DashboardPage'),
-  CompanySummaryPage: inArea(dashboards, 'CompanySummaryPage'),
-  ResumePage: inArea(dashboards, 'ResumePage'),
-  PaymentTransactionsPage: inArea(payments, 'PaymentTransactionsPage'),
-  CredentialsPage: inArea(settings, 'CredentialsPage'),
-  MerchantInfoPage: inArea(settings, 'MerchantInfoPage'),
-  TestKeysPage: inArea(settings, 'TestKeysPage'),
-  ProdKeysPage: inArea(settings, 'ProdKeysPage'),
-  DocumentationPage: inArea(settings, 'DocumentationPage'),
-  PhpSdkPage: inArea(settings, 'PhpSdkPage'),
-  UsersPage: inArea(settings, 'UsersPage'),
-  ProfilePage: inArea(settings, 'ProfilePage'),
-  ChangePasswordPage: inArea(settings, 'ChangePasswordPage'),
-  SettlementsPage: inArea(balances, 'SettlementsPage'),
-  BalancePage: inArea(balances, 'BalancePage'),
-  // QA's page: never a landing page, so it needs no area list.
-  StatechartsPage: () => import('../qa/statecharts/StatechartsPage'),
-} as const;
-
-export type PageName = keyof typeof PAGES;
+export { PAGES, type PageName } from './pageLoaders';
 
 /** The route table's pages and the texts each shows. */
 export { COMING_SOON, ROUTE_PAGES } from '../routes/routePages';
@@ -97,6 +46,9 @@ export const LOCALES: Readonly<Record<Language, () => Promise<{ LOCALES: Record<
 export const toaster = () => import('./Toaster');
 export const notifications = () => import('@mantine/notifications');
 
+/** Draws a toast the code below the app asked for (src/platform/toasts.ts). */
+export const toast = (shown: Toast): Promise<void> => showToast(shown, notifications);
+
 /**
  * POST /v1/login, GET /v1/me and /v1/logout, with the API client and its schemas. Asked for
  * ahead of a sign-in (the login form's first focus), so the landing areas' page lists come
@@ -110,7 +62,7 @@ export const accessCalls = () => {
 /**
  * Both pages a sign-in may land on, their code and their texts in the chosen language, fetched
  * while the user types (the network is idle then). Nothing they ask the API starts before the
- * login answer names the landing (src/app/landing.ts); after Sign in, that page's data is all
+ * login answer names the landing (src/platform/prefetch/landing.ts); after Sign in, that page's data is all
  * that is left to fetch. Costs the user of one landing the other's code (docs/performance.md).
  */
 /**
@@ -128,4 +80,4 @@ function warmLandings(): Promise<unknown> {
   );
 }
 
-export { expectLanding } from './landing';
+export { expectLanding } from '../platform/prefetch/landing';

@@ -7,10 +7,11 @@ import {
   type AnyRoute,
 } from '@tanstack/react-router';
 import { landingRoute } from '@machines/access/sessionUser';
-import type { SessionActor } from '../access/session/sessionActor';
-import { abortPageRequests } from '../api/pageSignal';
-import { decide } from '../routes/guard';
+import type { SessionActor } from '../session/sessionActor';
+import { abortPageRequests } from '../platform/pageSignal';
+import { decide } from '../session/guard';
 import { LoginPage } from '../access/login/LoginPage';
+import { signInPrefetch } from './prefetchSignIn';
 import {
   LogoutPage,
   pageFor,
@@ -19,7 +20,7 @@ import {
   ResetPasswordPage,
   Shell,
 } from '../routes/pages';
-import { QA_TOOLS } from '../qa/inspect';
+import { QA_TOOLS } from '../platform/inspect';
 import { ROUTES, type RouteEntry } from '../routes/table';
 import { ErrorPage } from '../shell/ErrorPage';
 import { PendingPage } from '../shell/PendingPage';
@@ -52,7 +53,7 @@ const loginRoute = createRoute({
     const session = currentSession(context);
     if (session?.token) throw redirect({ to: landingRoute(session), replace: true });
   },
-  component: LoginPage,
+  component: () => <LoginPage prefetch={signInPrefetch} />,
 });
 
 const recoverRoute = createRoute({

@@ -3,7 +3,7 @@ import { getFormattedDate, PickerInputBase, useDatesContext } from '@mantine/dat
 import { useDisclosure } from '@mantine/hooks';
 import { lazy, Suspense, useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DISPLAY_DATE_FORMAT } from '@app/format/date';
+import { DISPLAY_DATE_FORMAT } from '../format/date';
 import { useCalendarLabels } from './calendarLabels';
 import { dateRangeBounds, type DateRange, type DateRangeLimit } from './dateRange';
 import classes from './DateRangeFilter.module.css';

@@ -4,7 +4,7 @@
  */
 import dayjs from 'dayjs';
 import * as v from 'valibot';
-import { API_DATE_FORMAT, toDayjs } from '@app/format/date';
+import { API_DATE_FORMAT, toDayjs } from '../format/date';
 
 /** [from, to]; either end may be empty while the user picks or after clearing. */
 export type DateRange = [string | null, string | null];

@@ -4,7 +4,7 @@
  * removed and the fallback used, silently; storage errors (quota, disabled) are ignored.
  */
 import * as v from 'valibot';
-import { toApiDate } from '@app/format/date';
+import { toApiDate } from '../format/date';
 
 export const FILTERS_STORAGE_PREFIX = 'filters:';
 

@@ -1,6 +1,5 @@
-import i18next, { type BackendModule, type i18n as I18n, type Resource } from 'i18next';
+import i18next, { type BackendModule, type i18n as I18n, type Resource, type ResourceLanguage } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { onDemand } from '../app/loadOnDemand';
 import { isLanguage, readLanguage, type Language } from './language';
 import { BUNDLED_NAMESPACES, FIRST_TEXTS_ID } from './texts';
 
@@ -30,16 +29,21 @@ function textsInPage(): Resource | null {
   }
 }
 
-/** i18next backend: the lazy namespaces' chunks (src/app/onDemand.ts). */
+/**
+ * Where a language's namespace chunks are listed (src/i18n/lazy/*.ts). The app says how that
+ * list loads (src/app/loadOnDemand.ts, `locales`: through its on-demand module, so /login's
+ * entry chunk carries no import of it) when it starts i18n.
+ */
+export type LoadLocales = (language: Language) => Promise<{ LOCALES: Record<string, () => Promise<ResourceLanguage>> }>;
+
+const source: { locales: LoadLocales | null } = { locales: null };
+
+/** i18next backend: the lazy namespaces' chunks. */
 const lazyNamespaces: BackendModule = {
   type: 'backend',
   init() {},
   read(language, ns, callback) {
-    onDemand()
-      .then((loader) => {
-        if (!isLanguage(language)) throw new Error(`No texts for ${language}`);
-        return loader.LOCALES[language]();
-      })
+    (isLanguage(language) && source.locales ? source.locales(language) : Promise.reject(new Error(`No texts for ${language}`)))
       .then(({ LOCALES }) => {
         const load = LOCALES[`../../../locales/${language}/${ns}.json`];
         if (!load) throw new Error(`No texts for ${language}/${ns}`);
@@ -53,7 +57,8 @@ const lazyNamespaces: BackendModule = {
 };
 
 /** Ready when it resolves; with index.html's texts it asks nothing of the network. */
-export async function initI18n(lng: Language = readLanguage()): Promise<I18n> {
+export async function initI18n(locales: LoadLocales, lng: Language = readLanguage()): Promise<I18n> {
+  source.locales = locales;
   if (i18next.isInitialized) {
     if (i18next.language !== lng) await i18next.changeLanguage(lng);
     return i18next;
@@ -83,7 +88,7 @@ export async function initI18n(lng: Language = readLanguage()): Promise<I18n> {
 /**
  * The error catalogue ('errors:…' keys of API failures and charts). Every place that can
  * show one loads it first: pages with their code (src/routes/pages.tsx), toasts before
- * showing (src/app/notify.ts), the login form when it is first focused.
+ * showing (src/platform/toasts.ts), the login form when it is first focused.
  */
 export const loadErrorTexts = (): Promise<void> => i18next.loadNamespaces('errors');
 

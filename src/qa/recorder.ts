@@ -1,5 +1,5 @@
 import type { AnyActorRef, AnyEventObject, InspectionEvent, StateValue } from 'xstate';
-import { QA_TOOLS, recordWith } from './inspect';
+import { QA_TOOLS, recordWith } from '../platform/inspect';
 
 /** The QA inspector's recorder; loaded with the signed-in shell when QA tools are built in. */
 

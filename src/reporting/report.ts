@@ -1,5 +1,5 @@
 import type * as Sentry from '@sentry/react';
-import { config } from '../config';
+import { config } from '../platform/config';
 
 const LOCAL_HOSTS = /^(localhost|127\.\d+\.\d+\.\d+|\[::1\]|0\.0\.0\.0)$/;
 

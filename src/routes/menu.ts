@@ -1,4 +1,4 @@
-import { canAccess } from './guard';
+import { canAccess } from '../session/guard';
 import { routeEntry } from './table';
 
 export type MenuItem =

@@ -4,7 +4,7 @@ import type { PageName } from '../app/onDemand';
 import type { ResetPasswordPage as ResetPasswordView } from '../access/resetPassword/ResetPasswordPage';
 import { i18next } from '../i18n';
 import type { ComingSoonPage as ComingSoonView } from '../shell/ComingSoonPage';
-import { withRetries } from '../shell/lazyPage';
+import { withRetries } from '../platform/lazyPage';
 import type { PageLoad } from './routePages';
 import type { RouteEntry } from './table';
 
@@ -41,7 +41,7 @@ function page<M extends Record<string, unknown> = Record<string, RouteComponent>
 
 /**
  * Once the login answer names the user: their landing page's code and texts, and its first
- * data when the page starts it on evaluation (src/app/landing.ts).
+ * data when the page starts it on evaluation (src/platform/prefetch/landing.ts).
  */
 export function preloadRoutePage(path: string): Promise<unknown> {
   return onDemand().then((loader) => {

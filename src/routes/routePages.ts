@@ -1,4 +1,4 @@
-import type { PageName } from '../app/onDemand';
+import type { PageName } from '../app/pageLoaders';
 
 /**
  * A lazy page: its code and the texts it shows load together, so it renders at once when

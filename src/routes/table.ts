@@ -1,4 +1,4 @@
-import { SIX_ROLES, type Profile } from './profiles';
+import { SIX_ROLES, type Profile } from '../session/profiles';
 
 /**
  * The one table of protected routes (spec 01 section 2, spec 02 section 2). The guards and
@@ -12,7 +12,7 @@ export interface RouteEntry {
   readonly layout: 'shell' | 'fullscreen';
   /** Key under `shell:pages` for the page title. */
   readonly title: string;
-  /** A QA tool: routed only in builds with QA tools (src/qa/inspect.ts, docs/decisions.md). */
+  /** A QA tool: routed only in builds with QA tools (src/platform/inspect.ts, docs/decisions.md). */
   readonly qaTool?: boolean;
 }
 
@@ -49,7 +49,6 @@ export const ROUTES: readonly RouteEntry[] = [
   { path: '$', roles: ALL, layout: 'shell', title: 'notFound' },
 ];
 
-export const PUBLIC_PATHS = ['/login', '/account/recover_password', '/account/reset_password', '/register', '/logout'] as const;
 
 export function routeEntry(path: string): RouteEntry {
   const entry = ROUTES.find((route) => route.path === path);

@@ -1,7 +1,7 @@
 import { Button, Center, Paper, Stack, Text } from '@mantine/core';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { reloadPage } from '../app/navigation';
+import { reloadPage } from '../platform/navigation';
 import { reportError } from '../reporting/report';
 
 /**

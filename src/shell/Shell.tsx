@@ -4,14 +4,14 @@ import { useDisclosure } from '@mantine/hooks';
 import { Outlet } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { IdleSession } from '../access/idleSession/IdleSession';
-import { useSessionUser } from '../access/session/SessionContext';
+import { useSessionUser } from '../session/SessionContext';
 import { InspectorHost } from '../qa/InspectorHost';
-import { QA_TOOLS } from '../qa/inspect';
+import { QA_TOOLS } from '../platform/inspect';
 // The QA recorder takes over from the first load's buffer (a no-op when QA tools are off).
 import '../qa/recorder';
 import { PaletteLauncher } from './commandPalette/PaletteLauncher';
-import { LanguageSwitcher } from './LanguageSwitcher';
-import { ReferenceDataProvider } from './referenceData/ReferenceDataContext';
+import { LanguageSwitcher } from '../components/LanguageSwitcher';
+import { ReferenceDataProvider } from '../referenceData/ReferenceDataContext';
 import { ShellShortcuts } from './shortcuts/ShellShortcuts';
 import { SideMenu } from './SideMenu';
 import { UserMenu } from './UserMenu';

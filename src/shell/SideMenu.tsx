@@ -2,7 +2,7 @@ import { NavLink, ScrollArea } from '@mantine/core';
 import { Link, useRouterState } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { config } from '../config';
+import { links } from '../platform/links';
 import { visibleMenu, type MenuItem } from '../routes/menu';
 
 function Item({ item, pathname }: { item: MenuItem; pathname: string }) {
@@ -15,7 +15,7 @@ function Item({ item, pathname }: { item: MenuItem; pathname: string }) {
     return (
       <NavLink
         component="a"
-        href={config.apiDocsUrl}
+        href={links.apiDocsUrl}
         target="_blank"
         rel="noopener noreferrer"
         label={label}

@@ -10,7 +10,7 @@ const SCHEMES: readonly MantineColorScheme[] = ['light', 'dark', 'auto'];
 
 /**
  * Light, dark or auto, kept in local storage by the app's colour scheme manager
- * (src/app/colorScheme.ts). The menu stays open, so the change shows at once; the chosen one
+ * (src/platform/deviceSettings.ts). The menu stays open, so the change shows at once; the chosen one
  * carries a check and, for screen readers, '(current)'.
  */
 function ColorSchemeItems() {

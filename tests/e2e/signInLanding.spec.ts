@@ -4,7 +4,7 @@ import { isApiCall, startAt } from './support/payouts';
 
 /**
  * Issue 15: after Sign in, the landing page's data is asked for while GET /v1/me is still on its
- * way (src/app/earlyLoader.ts), and its code came while the user typed (the form's first focus
+ * way (src/platform/prefetch/earlyLoader.ts), and its code came while the user typed (the form's first focus
  * preloads both pages a sign-in may land on, src/app/onDemand.ts). /v1/me is held here until the
  * data's request has been seen: were the request made only once the page rendered, after
  * /v1/me, it would never be seen in time.

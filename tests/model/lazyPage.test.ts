@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { withRetries } from '@app/shell/lazyPage';
+import { withRetries } from '@app/platform/lazyPage';
 import { modelPaths, replay, type ReplayHandlers, type StepContext } from '../support/model';
 import { lazyPageModel, type LazyPageEventName } from './events/lazyPage';
 

@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { abortPageRequests } from '@app/api/pageSignal';
+import { abortPageRequests } from '@app/platform/pageSignal';
 import { saveFilters } from '@app/filters/persist';
 import { defaultPayoutListQuery, PAYOUT_LIST_STORAGE_KEY } from '@app/payouts/payoutList/payoutListLogic';
 import { db } from '@demo-api/store';

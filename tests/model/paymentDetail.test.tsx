@@ -4,7 +4,7 @@ import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { PaymentDetailInput } from '@machines/payments/paymentDetail';
-import { abortPageRequests } from '@app/api/pageSignal';
+import { abortPageRequests } from '@app/platform/pageSignal';
 import { PaymentDetail } from '@app/payments/paymentDetail/PaymentDetail';
 import { operationWhere, PAYMENT_DETAIL_NAMESPACES } from '../component/paymentDetail/support';
 import { signInAs } from '../component/payrollDetail/demoApi';

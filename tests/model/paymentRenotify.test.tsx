@@ -4,7 +4,7 @@ import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { PaymentRenotifyInput } from '@machines/payments/paymentRenotify';
-import { abortPageRequests } from '@app/api/pageSignal';
+import { abortPageRequests } from '@app/platform/pageSignal';
 import { onUnauthorized } from '@app/api/unauthorized';
 import { RenotifyButton } from '@app/payments/paymentRenotify/RenotifyButton';
 import { operationWhere } from '../component/paymentDetail/support';

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { abortPageRequests } from '@app/api/pageSignal';
+import { abortPageRequests } from '@app/platform/pageSignal';
 import { PaymentTransactionsPage } from '@app/payments/paymentTransactions/PaymentTransactionsPage';
 import { useVirtualLayout } from '../support/virtualLayout';
 import { demoServer } from '../support/demoServer';

@@ -4,7 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type * as SaveRowsModule from '@app/components/downloads/saveRows';
 import type { RowsFile } from '@app/components/downloads/saveRows';
-import { abortPageRequests } from '@app/api/pageSignal';
+import { abortPageRequests } from '@app/platform/pageSignal';
 import { PayoutReportPage } from '@app/payouts/payoutReport/PayoutReportPage';
 import { demoServer } from '../support/demoServer';
 import { modelPaths, replay, type ReplayHandlers, type StepContext } from '../support/model';

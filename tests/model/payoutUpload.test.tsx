@@ -6,11 +6,12 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { PayoutUploadInput } from '@machines/payouts/payoutUpload';
 import { avatarFor } from '@machines/access/avatar';
 import { toSessionUser } from '@machines/access/sessionUser';
-import { SessionProvider } from '@app/access/session/SessionContext';
-import { createSessionActor, type SessionActor } from '@app/access/session/sessionActor';
-import { SESSION_KEY, VERSION_KEY, writeSession } from '@app/access/session/storage';
+import { SessionProvider } from '@app/session/SessionContext';
+import { createSessionActor, type SessionActor } from '@app/session/sessionActor';
+import { accessCalls } from '@app/app/loadOnDemand';
+import { SESSION_KEY, VERSION_KEY, writeSession } from '@app/platform/storage';
 import { login } from '@app/api/calls/access';
-import { navigation } from '@app/app/navigation';
+import { navigation } from '@app/platform/navigation';
 import { PayoutUploadPage } from '@app/payouts/payoutUpload/PayoutUploadPage';
 import { DEMO_PASSWORD } from '@demo-api/store/seed/access';
 import { demoServer } from '../support/demoServer';
@@ -440,7 +441,7 @@ const handlers: ReplayHandlers<PayoutUploadInput> = {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const go = vi.fn<(to: string) => void>();
     Object.assign(navigation, { go, reloadTo: vi.fn(), reload: vi.fn() });
-    const actor = createSessionActor();
+    const actor = createSessionActor(accessCalls);
     actor.start();
     const router = memoryRouter(
       { '/payouts/upload': PayoutUploadPage, '/payroll/view/$id_payroll': stubPage('Payroll detail (stub)') },

@@ -2,9 +2,9 @@ import { notifications } from '@mantine/notifications';
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { navigation } from '@app/app/navigation';
-import { readSession } from '@app/access/session/storage';
-import { say } from '@demo-api/payouts/messages';
+import { navigation } from '@app/platform/navigation';
+import { readSession } from '@app/platform/storage';
+import { say } from '@demo-api/http/messages';
 import { db } from '@demo-api/store';
 import type { PayrollRecord } from '@demo-api/store/seed/payouts';
 import {

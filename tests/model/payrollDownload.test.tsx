@@ -2,7 +2,7 @@ import { notifications } from '@mantine/notifications';
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { abortPageRequests } from '@app/api/pageSignal';
+import { abortPageRequests } from '@app/platform/pageSignal';
 import { db } from '@demo-api/store';
 import {
   loadedRows,

@@ -1,7 +1,7 @@
 import { notifications } from '@mantine/notifications';
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { readSession } from '@app/access/session/storage';
+import { readSession } from '@app/platform/storage';
 import { ProfilePage } from '@app/settings/profile/ProfilePage';
 import { renderSettingsPage, SETTINGS_NAMESPACES, signIn, type SettingsWorld } from '../component/settings/support';
 import { modelPaths, replay, type StepContext } from '../support/model';

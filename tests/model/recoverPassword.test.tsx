@@ -4,7 +4,7 @@ import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { RecoverPasswordPage } from '@app/access/recoverPassword/RecoverPasswordPage';
-import { abortPageRequests } from '@app/api/pageSignal';
+import { abortPageRequests } from '@app/platform/pageSignal';
 import { db } from '@demo-api/store';
 import { demoServer } from '../support/demoServer';
 import { modelPaths, replay, type ReplayHandlers, type StepContext } from '../support/model';

@@ -5,7 +5,7 @@ import { http, HttpResponse } from 'msw';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { ResetPasswordInput } from '@machines/access/resetPassword';
 import { ResetPasswordPage } from '@app/access/resetPassword/ResetPasswordPage';
-import { abortPageRequests } from '@app/api/pageSignal';
+import { abortPageRequests } from '@app/platform/pageSignal';
 import { db } from '@demo-api/store';
 import { DEMO_PASSWORD, DEMO_RESET_B64E } from '@demo-api/store/seed/access';
 import { demoServer } from '../support/demoServer';

@@ -10,12 +10,13 @@ import { toSessionUser } from '@machines/access/sessionUser';
 import { LoginPage } from '@app/access/login/LoginPage';
 import { LogoutPage } from '@app/access/logout/LogoutPage';
 import { ProfilePage } from '@app/settings/profile/ProfilePage';
-import { SessionProvider } from '@app/access/session/SessionContext';
-import { createSessionActor, type SessionActor } from '@app/access/session/sessionActor';
-import { readSession, SESSION_KEY, VERSION_KEY, writeSession } from '@app/access/session/storage';
+import { SessionProvider } from '@app/session/SessionContext';
+import { createSessionActor, type SessionActor } from '@app/session/sessionActor';
+import { accessCalls } from '@app/app/loadOnDemand';
+import { readSession, SESSION_KEY, VERSION_KEY, writeSession } from '@app/platform/storage';
 import { login } from '@app/api/calls/access';
 import { loadCountries } from '@app/api/calls/reference';
-import { navigation } from '@app/app/navigation';
+import { navigation } from '@app/platform/navigation';
 import { DEMO_PASSWORD } from '@demo-api/store/seed/access';
 import { db } from '@demo-api/store';
 import { demoServer } from '../support/demoServer';
@@ -110,7 +111,7 @@ async function start(ctx: StepContext<SessionInput>) {
   const reloadTo = vi.fn<(to: string) => void>();
   Object.assign(navigation, { go, reloadTo, reload: vi.fn() });
   const hold = holdRequests(['/v1/login', '/v1/me', '/v1/logout']);
-  const actor = createSessionActor();
+  const actor = createSessionActor(accessCalls);
   world = { actor, router, user: userEvent.setup({ delay: null }), hold, typed: null, go, reloadTo };
   actor.start();
   renderView(

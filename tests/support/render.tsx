@@ -4,13 +4,14 @@ import { Notifications } from '@mantine/notifications';
 import { render, type RenderOptions } from '@testing-library/react';
 import { Suspense, type ReactElement, type ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
+import { locales } from '@app/app/loadOnDemand';
 import { initI18n, i18next } from '@app/i18n';
 import type { Language } from '@app/i18n/language';
-import { theme } from '@app/theme';
+import { theme } from '@app/styles/theme';
 
 /** Loads the language and namespaces a test needs before it renders. */
 export async function useLanguage(lng: Language, namespaces: string[] = []): Promise<void> {
-  await initI18n(lng);
+  await initI18n(locales, lng);
   await i18next.changeLanguage(lng);
   await i18next.loadNamespaces(['common', 'errors', ...namespaces]);
 }

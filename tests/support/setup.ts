@@ -3,7 +3,9 @@ import { cleanNotifications } from '@mantine/notifications';
 import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, vi } from 'vitest';
 import { onUnauthorized } from '@app/api/unauthorized';
-import { resetLanding } from '@app/app/landing';
+import { presentToast } from '@app/app/loadOnDemand';
+import { presentToasts } from '@app/platform/toasts';
+import { resetLanding } from '@app/platform/prefetch/landing';
 import { demoServer, resetDemo } from './demoServer';
 
 // findBy* and waitFor wait up to 5 s (not 1 s): on a loaded 2-core CI machine a page that
@@ -35,6 +37,9 @@ if (typeof window !== 'undefined') {
   window.Element.prototype.scrollTo ??= () => {};
 }
 
+// Toasts drawn as the app draws them (main.tsx binds the same presenter).
+presentToasts(presentToast);
+
 beforeAll(() => demoServer.listen({ onUnhandledRequest: 'error' }));
 // Each test starts as on a fresh page load. The unit stage runs test files without
 // isolation (vite.config.ts: one jsdom window and one module graph per worker, shared by the
@@ -50,7 +55,7 @@ afterEach(() => {
   window.sessionStorage.clear();
   window.localStorage.clear();
   // The URL a router test left, and a sign-in's expected landing, decide whether a page
-  // module starts its first load on evaluation (src/app/earlyLoader.ts).
+  // module starts its first load on evaluation (src/platform/prefetch/earlyLoader.ts).
   window.history.replaceState(null, '', '/');
   resetLanding();
 });

@@ -2,7 +2,7 @@ import { getInitialSnapshot, transition, type SnapshotFrom } from 'xstate';
 import type { LedgerActor, LedgerEntry } from '../../../machines/payouts/payrollLedger.ts';
 import { payrollLifecycleMachine, type PayrollActor, type PayrollLifecycleEvent } from '../../../machines/payouts/payrollLifecycle.ts';
 import { statusIdOf } from '../../../machines/payouts/payrollRules.ts';
-import type { StoredText } from '../../payouts/messages.ts';
+import type { StoredText } from '../../http/messages/index.ts';
 import { BANK_REJECTIONS, COMPANY_SETTINGS } from '../../payouts/reference.ts';
 import type { AccessData, DemoUser } from './access.ts';
 import type { PayoutsData, PayrollRecord } from './payouts.ts';

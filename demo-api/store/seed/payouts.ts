@@ -1,4 +1,4 @@
-import type { PayoutMessageKey, StoredText } from '../../payouts/messages.ts';
+import type { MessageKey, StoredText } from '../../http/messages/index.ts';
 import type { FileKind } from '../../payouts/parse.ts';
 import type { LineProblems } from '../../payouts/validate.ts';
 import type { RawLine } from '../../payouts/template.ts';
@@ -180,7 +180,7 @@ function plans(random: Random): Plan[] {
 
 const FILE_NAMES = ['nomina_proveedores', 'pago_honorarios', 'devoluciones_clientes', 'reembolsos', 'remuneraciones', 'pago_comisiones', 'liquidaciones', 'bonos_ventas'];
 
-const SEEDED_DETAIL: Record<number, PayoutMessageKey> = {
+const SEEDED_DETAIL: Record<number, MessageKey> = {
   0: 'detailUploadFailed',
   1: 'detailUploaded',
   2: 'detailProcessing',

@@ -1,11 +1,11 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { withRetries } from '../../shell/lazyPage';
-import { useSessionActor } from '../session/SessionContext';
+import { withRetries } from '../../platform/lazyPage';
+import { useSessionActor } from '../../session/SessionContext';
 import { watchActivity } from './activity';
 import { idleSessionLogic } from './idleSessionLogic';
 import { idleMinutes, idleWarningSeconds } from './idleSettings';
-import { inspected } from '../../qa/inspect';
+import { inspected } from '../../platform/inspect';
 
 // The warning and its texts load only when it first shows.
 const IdleWarningDialog = lazy(withRetries(() => import('./IdleWarningDialog').then((m) => ({ default: m.IdleWarningDialog }))));

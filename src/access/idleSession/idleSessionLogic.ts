@@ -1,8 +1,8 @@
 import { idleSessionMachine } from '@machines/access/idleSession';
 import { keyMessage } from '@machines/shared/message';
-import { go } from '../../app/navigation';
-import { notify } from '../../app/notify';
-import type { SessionActor } from '../session/sessionActor';
+import { go } from '../../platform/navigation';
+import { notify } from '../../platform/toasts';
+import type { SessionActor } from '../../session/sessionActor';
 import { shareActivity } from './activity';
 
 /**

@@ -1,6 +1,6 @@
 /**
  * The idle-session timeout's build-time settings (README, "Configuration"). Read here rather
- * than in src/config.ts, which every first load carries: only signed-in pages need them.
+ * than in src/platform/config.ts, which every first load carries: only signed-in pages need them.
  */
 
 /** A setting that must be a number of at least 0: anything else (unset, text, negative) is `fallback`. */

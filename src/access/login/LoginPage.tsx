@@ -3,13 +3,13 @@ import { Link } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
 import { useEffect, useLayoutEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSessionActor } from '../session/SessionContext';
+import { useSessionActor } from '../../session/SessionContext';
 import { LoginForm } from './LoginForm';
-import { preloadLanding, warmSignIn } from './preloadSignIn';
+import type { SignInPrefetch } from './signInPrefetch';
 import { claimHeldSubmit, takeOverPrerenderedLogin } from './prerender/takeOver';
 
 /** Fields go to the server as typed (spec: no client checks); errors arrive as toasts. */
-export function LoginPage() {
+export function LoginPage({ prefetch }: { prefetch?: SignInPrefetch }) {
   const { t } = useTranslation('login');
   const session = useSessionActor();
   const busy = useSelector(session, (s) => s.matches('signingIn') || s.matches('loadingMe'));
@@ -30,13 +30,13 @@ export function LoginPage() {
 
   useEffect(() => {
     if (!claimHeldSubmit(prerendered)) return;
-    warmSignIn();
+    prefetch?.warm();
     session.send({ type: 'SIGN_IN', username: prerendered!.username, password: prerendered!.password });
-  }, [prerendered, session]);
+  }, [prerendered, session, prefetch]);
 
   useEffect(() => {
-    if (pending) preloadLanding(pending);
-  }, [pending]);
+    if (pending) prefetch?.landing(pending);
+  }, [pending, prefetch]);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -52,7 +52,7 @@ export function LoginPage() {
       onPassword={setPassword}
       onSubmit={submit}
       // The sign-in code, the error messages and the shell load when the user turns to the form.
-      onFocus={warmSignIn}
+      onFocus={prefetch?.warm}
       usernameField={usernameRef}
       passwordField={passwordRef}
       recoverLink={

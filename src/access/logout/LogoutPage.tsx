@@ -1,7 +1,7 @@
 import { Center, Loader } from '@mantine/core';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSessionActor } from '../session/SessionContext';
+import { useSessionActor } from '../../session/SessionContext';
 
 /** Spec: /logout signs out and goes to /login; the session chart does both. */
 export function LogoutPage() {

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { messageText } from '../../i18n/message';
 import { PublicLayout } from '../PublicLayout';
 import { recoverPasswordLogic } from './recoverPasswordLogic';
-import { inspected } from '../../qa/inspect';
+import { inspected } from '../../platform/inspect';
 
 export function RecoverPasswordPage() {
   const { t } = useTranslation('recoverPassword');

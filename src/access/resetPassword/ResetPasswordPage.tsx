@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { messageText } from '../../i18n/message';
 import { PublicLayout } from '../PublicLayout';
 import { resetPasswordLogic } from './resetPasswordLogic';
-import { inspected } from '../../qa/inspect';
+import { inspected } from '../../platform/inspect';
 
 export function ResetPasswordPage({ token, b64e }: { token: string | null; b64e: string | null }) {
   const { t } = useTranslation('resetPassword');

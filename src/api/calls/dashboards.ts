@@ -1,8 +1,8 @@
 import * as v from 'valibot';
 import { keyMessage } from '@machines/shared/message';
 import { ApiError, call } from '../client';
-import { config } from '../../config';
-import { pageSignal } from '../pageSignal';
+import { links } from '../../platform/links';
+import { pageSignal } from '../../platform/pageSignal';
 import { reportError } from '../../reporting/report';
 import { CompanySummarySchema, DashboardDataSchema, DashboardSummarySchema, StatusPageSummarySchema } from '../schemas/dashboards';
 
@@ -42,7 +42,7 @@ export async function getStatusPageSummary(signal?: AbortSignal) {
   const signals = [pageSignal(), ...(signal ? [signal] : [])];
   let data: unknown;
   try {
-    const response = await fetch(config.statusPageUrl, { signal: AbortSignal.any(signals), headers: { Accept: 'application/json' } });
+    const response = await fetch(links.statusPageUrl, { signal: AbortSignal.any(signals), headers: { Accept: 'application/json' } });
     if (!response.ok) {
       throw new ApiError({ kind: 'http', status: response.status, message: keyMessage('errors:somethingWentWrong') });
     }

@@ -1,5 +1,5 @@
 import { call, callWithStatus, formBody } from '../client';
-import { config } from '../../config';
+import { config } from '../../platform/config';
 import {
   PAYMENTS_EXPORT_LIMIT,
   PaymentOperationPageSchema,

@@ -1,6 +1,9 @@
 import * as v from 'valibot';
-// With its extension: the demo API (loaded by vite.config.ts) reads the channel list and shopper reader from here.
-import { PaginateSchema } from './paginated.ts';
+import { decodeJson, readShopper } from '../../../machines/payments/shopper';
+import { PaginateSchema } from './paginated';
+
+export { PAY_IN_CHANNELS, type PayInKind } from '../../../machines/payments/payInChannels';
+export { readShopper, type Shopper } from '../../../machines/payments/shopper';
 
 /**
  * The payments area's answers (spec 02 sections 3, 4 and 7; spec 01 section 7 for
@@ -24,42 +27,6 @@ export type PaymentCurrency = (typeof PAYMENT_CURRENCIES)[number];
 
 /** Rows an export asks for at most (`limit`). */
 export const PAYMENTS_EXPORT_LIMIT = 20000;
-
-export type PayInKind = 'bank_transfer' | 'cash' | 'card' | 'wallet';
-
-/**
- * The 26 pay-in providers, ids 1 to 26 (spec 02 section 4, spec 01 section 9: the first an
- * online bank-payment provider, the last a payment gateway). The names are the demo's choice;
- * the demo API seeds from this same list. `kind` groups them as the dashboard does.
- */
-export const PAY_IN_CHANNELS: ReadonlyArray<{ readonly id: number; readonly name: string; readonly kind: PayInKind }> = [
-  { id: 1, name: 'Khipu', kind: 'bank_transfer' },
-  { id: 2, name: 'Webpay Plus', kind: 'card' },
-  { id: 3, name: 'Servipag', kind: 'cash' },
-  { id: 4, name: 'Multicaja', kind: 'cash' },
-  { id: 5, name: 'MACH', kind: 'wallet' },
-  { id: 6, name: 'Transferencia Chile', kind: 'bank_transfer' },
-  { id: 7, name: 'PagoEfectivo', kind: 'cash' },
-  { id: 8, name: 'SafetyPay', kind: 'bank_transfer' },
-  { id: 9, name: 'BCP Banca por Internet', kind: 'bank_transfer' },
-  { id: 10, name: 'Interbank', kind: 'bank_transfer' },
-  { id: 11, name: 'BBVA Perú', kind: 'bank_transfer' },
-  { id: 12, name: 'Yape', kind: 'wallet' },
-  { id: 13, name: 'Plin', kind: 'wallet' },
-  { id: 14, name: 'Niubiz', kind: 'card' },
-  { id: 15, name: 'SPEI', kind: 'bank_transfer' },
-  { id: 16, name: 'OXXO Pay', kind: 'cash' },
-  { id: 17, name: '7-Eleven México', kind: 'cash' },
-  { id: 18, name: 'CoDi', kind: 'bank_transfer' },
-  { id: 19, name: 'Mercado Pago', kind: 'wallet' },
-  { id: 20, name: 'PSE', kind: 'bank_transfer' },
-  { id: 21, name: 'Efecty', kind: 'cash' },
-  { id: 22, name: 'Boleto Bancário', kind: 'cash' },
-  { id: 23, name: 'Pix', kind: 'bank_transfer' },
-  { id: 24, name: 'Visa / Mastercard', kind: 'card' },
-  { id: 25, name: 'PayPal', kind: 'wallet' },
-  { id: 26, name: 'Kushki', kind: 'card' },
-];
 
 /** Amounts may arrive as numbers or decimal strings (Django's DecimalField); both become numbers. */
 const Amount = v.pipe(
@@ -87,52 +54,6 @@ const FileLink = v.pipe(v.string(), v.regex(/^(\/(?!\/)|https?:\/\/)/i));
 
 /** valibot's object() also takes a list; a list where an object belongs is refused. */
 const NotAList = v.custom<unknown>((value) => !Array.isArray(value), 'an object, not a list');
-
-/** A JSON value that may arrive encoded as a string: parsed when it can be, else kept as the text. */
-function decodeJson(value: unknown): unknown {
-  if (typeof value !== 'string') return value;
-  try {
-    return JSON.parse(value) as unknown;
-  } catch {
-    return value;
-  }
-}
-
-export interface Shopper {
-  readonly document: string | null;
-  readonly firstName: string | null;
-  readonly lastName: string | null;
-}
-
-const SHOPPER_KEYS = { document: 'Num_doc_identi', firstName: 'name_shopper', lastName: 'las_name_Shopper' } as const;
-
-const textOf = (value: unknown): string | null =>
-  typeof value === 'string' && value.trim() !== '' ? value.trim() : typeof value === 'number' ? String(value) : null;
-
-/**
- * shopper_information: a JSON object, or the same encoded as a string, possibly malformed
- * (cut short, wrong types). Whatever can be read is kept; the rest is null, never an error.
- */
-export function readShopper(value: unknown): Shopper {
-  const decoded = decodeJson(value);
-  if (typeof decoded === 'object' && decoded !== null && !Array.isArray(decoded)) {
-    const record = decoded as Record<string, unknown>;
-    return {
-      document: textOf(record[SHOPPER_KEYS.document]),
-      firstName: textOf(record[SHOPPER_KEYS.firstName]),
-      lastName: textOf(record[SHOPPER_KEYS.lastName]),
-    };
-  }
-  if (typeof decoded === 'string') {
-    // Not JSON (say, cut short): pick out the "key": "value" pairs that are complete.
-    const pick = (key: string) => {
-      const match = new RegExp(`"${key}"\\s*:\\s*(?:"([^"\\\\]*)"|(\\d+))`).exec(decoded);
-      return textOf(match?.[1] ?? match?.[2]);
-    };
-    return { document: pick(SHOPPER_KEYS.document), firstName: pick(SHOPPER_KEYS.firstName), lastName: pick(SHOPPER_KEYS.lastName) };
-  }
-  return { document: null, firstName: null, lastName: null };
-}
 
 /** operation_commission (spec 02 section 3): every value may be absent ('Pending'). Ratios are fractions (0.029 = 2.90 %). */
 export const OperationCommissionSchema = v.pipe(

@@ -13,7 +13,7 @@ import { AttachmentsField } from '../shared/AttachmentsField';
 import { CommentField } from '../shared/CommentField';
 import { addLogic } from '../shared/dialogLogic';
 import { DialogFooter, DialogUpload, useClosedWhenFinished, useFieldErrors } from '../shared/DialogParts';
-import { inspected } from '../../qa/inspect';
+import { inspected } from '../../platform/inspect';
 
 const EMPTY: AddValues = {
   type: null,

@@ -7,7 +7,7 @@ import { formatDisplayDate, formatMoney } from '../../format';
 import { deleteLogic } from '../shared/dialogLogic';
 import { DialogFooter, useClosedWhenFinished } from '../shared/DialogParts';
 import { entryAmount } from './SettlementsTable';
-import { inspected } from '../../qa/inspect';
+import { inspected } from '../../platform/inspect';
 
 /** The delete dialog, the balanceDelete chart's view: the entry's fields, then Cancel or Delete. */
 export function DeleteBalanceDialog({ entry, onReload, onClosed }: { entry: BalanceEntry; onReload: () => void; onClosed: () => void }) {

@@ -9,7 +9,7 @@ import { fileSize } from '../shared/fileSize';
 import { typeLabel, type ViewerFile } from '../shared/viewerFiles';
 import { filesLogic } from './filesLogic';
 import { entryAmount } from './SettlementsTable';
-import { inspected } from '../../qa/inspect';
+import { inspected } from '../../platform/inspect';
 
 const FileViewer = lazy(() => import('../shared/FileViewer'));
 

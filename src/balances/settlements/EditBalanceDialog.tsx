@@ -12,7 +12,7 @@ import { AttachmentsField } from '../shared/AttachmentsField';
 import { CommentField } from '../shared/CommentField';
 import { editLogic } from '../shared/dialogLogic';
 import { DialogFooter, DialogUpload, useClosedWhenFinished, useFieldErrors } from '../shared/DialogParts';
-import { inspected } from '../../qa/inspect';
+import { inspected } from '../../platform/inspect';
 
 export interface EditBalanceDialogProps {
   readonly original: EditOriginal;

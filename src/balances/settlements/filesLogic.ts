@@ -1,7 +1,7 @@
 import { fromPromise } from 'xstate';
 import { balanceFilesMachine } from '@machines/balances/balanceFiles';
 import { downloadFiles, previewFiles } from '../../api/calls/balances';
-import { notifyError } from '../../app/notify';
+import { notifyError } from '../../platform/toasts';
 import { saveFrom } from '../shared/viewerFiles';
 
 /** The details dialog's files chart bound to the preview and download calls. */

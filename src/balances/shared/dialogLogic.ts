@@ -5,7 +5,7 @@ import { balanceEditMachine } from '@machines/balances/balanceEdit';
 import type { SubmitInput } from '@machines/balances/balanceDialog';
 import type { BalancePayload } from '@machines/balances/balanceForm';
 import { addBalance, deleteBalance, editBalance } from '../../api/calls/balances';
-import { notifyError, notifySuccess } from '../../app/notify';
+import { notifyError, notifySuccess } from '../../platform/toasts';
 
 /** The multipart form of a payload: its fields, then each new file under `files`. */
 export function payloadForm(payload: BalancePayload): FormData {

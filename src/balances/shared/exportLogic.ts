@@ -3,8 +3,8 @@ import { useState } from 'react';
 import { fromPromise } from 'xstate';
 import { balanceExportMachine } from '@machines/balances/balanceExport';
 import { exportBalances, type BalanceFilters } from '../../api/calls/balances';
-import { notify } from '../../app/notify';
-import { inspected } from '../../qa/inspect';
+import { notify } from '../../platform/toasts';
+import { inspected } from '../../platform/inspect';
 
 /** The export chart bound to the call, a new tab and the toasts; one per screen. */
 export function useBalanceExport(kind: 'summaries' | 'balance_detail') {

@@ -2,7 +2,7 @@ import { useMachine } from '@xstate/react';
 import { useMemo } from 'react';
 import { fromPromise } from 'xstate';
 import { formSubmitMachine } from '@machines/shared/formSubmit';
-import { inspected } from '../../qa/inspect';
+import { inspected } from '../../platform/inspect';
 
 /** Binds the shared form chart to one form's call and its way of announcing success. */
 export function useFormSubmit<TValues extends Record<string, unknown>, TResult>(

@@ -2,7 +2,7 @@ import { ActionIcon, Group, TextInput, Tooltip } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { keyMessage } from '@machines/shared/message';
-import { notifyError, notifySuccess } from '../../app/notify';
+import { notifyError, notifySuccess } from '../../platform/toasts';
 
 const EYE = 'M128 56C48 56 16 128 16 128s32 72 112 72 112-72 112-72-32-72-112-72Zm0 112a40 40 0 1 1 40-40 40 40 0 0 1-40 40Z';
 const EYE_OFF = 'M48 40l160 176M154.9 157.6a40 40 0 0 1-53.8-59.2M74 68.6C33.2 89.2 16 128 16 128s32 72 112 72a118 118 0 0 0 54-12.6M208.6 169.1C230.4 149.6 240 128 240 128s-32-72-112-72a126 126 0 0 0-20.7 1.7';

@@ -2,7 +2,7 @@ import { useMachine } from '@xstate/react';
 import { useMemo } from 'react';
 import { fromPromise } from 'xstate';
 import { resourceMachine } from '@machines/shared/resource';
-import { inspected } from '../../qa/inspect';
+import { inspected } from '../../platform/inspect';
 
 /** The shared resource chart bound to one load; `deps` start it again (a new merchant, a new environment). */
 export function useResource<T>(load: () => Promise<T>) {

@@ -1,5 +1,5 @@
 import { useHotkeys } from '@mantine/hooks';
-import { hotkeysOf } from '../../shell/shortcuts/shortcuts';
+import { hotkeysOf } from '../../platform/shortcuts';
 
 /**
  * The next- and previous-page shortcuts (J and K) for the pager that calls it: every list's

@@ -8,7 +8,7 @@ import { loadFilters, saveFilters } from '../../filters/persist';
 import { listAddress, type ListAddress } from './listAddress';
 import { LIST_PAGE_SIZES } from './pageSizes';
 import { fromSearch, hasListSearch, sameSearch, toSearch, type UrlQuery } from './urlQuery';
-import { inspected } from '../../qa/inspect';
+import { inspected } from '../../platform/inspect';
 
 export interface TypedQuery<TFilters> {
   readonly filters: TFilters;

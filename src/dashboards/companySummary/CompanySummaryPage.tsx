@@ -6,11 +6,11 @@ import { getCompanySummary, type DashboardQuery } from '../../api/calls/dashboar
 import type { CompanySummary } from '../../api/schemas/dashboards';
 import { formatAmount, formatDisplayDate } from '../../format';
 import { messageText } from '../../i18n/message';
-import { useReferenceData } from '../../shell/referenceData/ReferenceDataContext';
+import { useReferenceData } from '../../referenceData/ReferenceDataContext';
 import { defaultDashboardQueryOf } from '../shared/defaultQuery';
 import { MetricsFilterBar } from '../shared/MetricsFilterBar';
 import { refreshLogic } from '../shared/refreshLogic';
-import { inspected } from '../../qa/inspect';
+import { inspected } from '../../platform/inspect';
 
 const chartModule = import('../shared/AmountLineChart');
 const AmountLineChart = lazy(() => chartModule.then(({ AmountLineChart: component }) => ({ default: component })));

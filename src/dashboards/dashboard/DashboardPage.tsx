@@ -4,11 +4,11 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DashboardQuery } from '../../api/calls/dashboards';
 import type { StatusPageSummary } from '../../api/schemas/dashboards';
-import { whenOpening } from '../../app/landing';
+import { whenOpening } from '../../platform/prefetch/landing';
 import type * as ChartModule from '../shared/AmountLineChart';
 import { formatDisplayDate } from '../../format';
 import { messageText } from '../../i18n/message';
-import { useReferenceData } from '../../shell/referenceData/ReferenceDataContext';
+import { useReferenceData } from '../../referenceData/ReferenceDataContext';
 import { eurRate } from '../shared/eurRate';
 import { MetricsFilterBar } from '../shared/MetricsFilterBar';
 import { refreshLogic } from '../shared/refreshLogic';
@@ -18,7 +18,7 @@ import { FigureSummaries } from './FigureSummaries';
 import { ServicesStatusPanel } from './ServicesStatusPanel';
 import { servicesStatusLogic } from './servicesStatusLogic';
 import { TodayCards } from './TodayCards';
-import { inspected } from '../../qa/inspect';
+import { inspected } from '../../platform/inspect';
 
 // Asked for as soon as the dashboard is opening (a sign-in announced it, or this is its URL), so
 // the chart's code arrives while the figures do; not when the login form preloads this module

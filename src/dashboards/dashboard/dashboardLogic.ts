@@ -1,10 +1,10 @@
-import { readSession } from '../../access/session/storage';
+import { readSession } from '../../platform/storage';
 import { getDashboardData, getDashboardSummary, type DashboardQuery } from '../../api/calls/dashboards';
 import { getCurrencyRates } from '../../api/calls/payments';
 import type { CurrencyRates } from '../../api/schemas/payments';
 import type { DashboardData, DashboardSummary } from '../../api/schemas/dashboards';
 import { defaultDashboardQueryOf } from '../shared/defaultQuery';
-import { earlyLoader } from '../../app/earlyLoader';
+import { earlyLoader } from '../../platform/prefetch/earlyLoader';
 
 /**
  * Which call feeds which part of the dashboard (docs/decisions.md, "Dashboards"), in one place:

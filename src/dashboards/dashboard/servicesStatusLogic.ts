@@ -2,7 +2,7 @@ import { fromPromise } from 'xstate';
 import { servicesStatusMachine } from '@machines/dashboards/servicesStatus';
 import { getStatusPageSummary } from '../../api/calls/dashboards';
 import type { StatusPageSummary } from '../../api/schemas/dashboards';
-import { earlyLoader } from '../../app/earlyLoader';
+import { earlyLoader } from '../../platform/prefetch/earlyLoader';
 
 /** The status page summary, asked for with the dashboard's figures when the dashboard opens. */
 const statusLoader = earlyLoader<'summary', StatusPageSummary>(

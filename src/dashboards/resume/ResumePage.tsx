@@ -4,14 +4,14 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SessionUser } from '@machines/access/sessionUser';
-import { useSessionUser } from '../../access/session/SessionContext';
+import { useSessionUser } from '../../session/SessionContext';
 import { formatDisplayDate } from '../../format';
 import { messageText } from '../../i18n/message';
-import { PayrollStatusBadge } from '../../payouts/shared/StatusBadges';
+import { PayrollStatusBadge } from '../../components/StatusBadges';
 import { defaultDashboardQueryOf } from '../shared/defaultQuery';
 import { refreshLogic } from '../shared/refreshLogic';
 import { loadResume, type Resume } from './resumeLogic';
-import { inspected } from '../../qa/inspect';
+import { inspected } from '../../platform/inspect';
 
 /** Payrolls waiting for the user listed by name; the rest are counted. */
 const WAITING_SHOWN = 10;

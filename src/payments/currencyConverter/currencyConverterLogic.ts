@@ -3,7 +3,7 @@ import { fromPromise } from 'xstate';
 import { currencyConverterMachine } from '@machines/payments/currencyConverter';
 import { getCurrencyRates } from '../../api/calls/payments';
 import { readOrder, saveOrder } from './currencyOrder';
-import { inspected } from '../../qa/inspect';
+import { inspected } from '../../platform/inspect';
 
 /** Spec 02 section 9: CLP is the base and 1 the amount until the user picks others. */
 export const DEFAULT_BASE = 'CLP';

@@ -10,7 +10,7 @@ import type { LogEntry } from './detailValues';
 import { LogEntryDialog } from './LogEntryDialog';
 import { NotificationsLog } from './NotificationsLog';
 import { paymentDetailLogic } from './paymentDetailLogic';
-import { inspected } from '../../qa/inspect';
+import { inspected } from '../../platform/inspect';
 
 export interface PaymentDetailProps {
   readonly operationId: number;

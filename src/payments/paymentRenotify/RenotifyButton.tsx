@@ -3,7 +3,7 @@ import { useMachine } from '@xstate/react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { paymentRenotifyLogic } from './paymentRenotifyLogic';
-import { inspected } from '../../qa/inspect';
+import { inspected } from '../../platform/inspect';
 
 export interface RenotifyButtonProps {
   readonly operationId: number;

@@ -2,9 +2,9 @@ import { fromPromise } from 'xstate';
 import { keyMessage } from '@machines/shared/message';
 import { paymentRenotifyMachine, type RenotifyAnswer } from '@machines/payments/paymentRenotify';
 import type { SessionUser } from '@machines/access/sessionUser';
-import { readSession } from '../../access/session/storage';
+import { readSession } from '../../platform/storage';
 import { renotifyPayment } from '../../api/calls/payments';
-import { notify, notifyError } from '../../app/notify';
+import { notify, notifyError } from '../../platform/toasts';
 
 /**
  * The environment renotify names (spec 02 section 7, "operation_id (and env)"): the user's

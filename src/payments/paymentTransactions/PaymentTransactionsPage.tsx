@@ -2,19 +2,19 @@ import { Group, Stack, Text, Title } from '@mantine/core';
 import { useMachine } from '@xstate/react';
 import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSessionUser } from '../../access/session/SessionContext';
+import { useSessionUser } from '../../session/SessionContext';
 import type { PaymentOperation } from '../../api/schemas/payments';
 import { ListOutcome, ListPagination, PageSizeSelect } from '../../components/lists/PagedListParts';
 import { usePagedList } from '../../components/lists/usePagedList';
-import { useReferenceData } from '../../shell/referenceData/ReferenceDataContext';
-import { withRetries } from '../../shell/lazyPage';
+import { useReferenceData } from '../../referenceData/ReferenceDataContext';
+import { withRetries } from '../../platform/lazyPage';
 import { ExportOutcome } from './ExportOutcome';
 import { PaymentFiltersForm } from './PaymentFiltersForm';
 import { paymentListOptions, withinLimit, type PaymentListFilters } from './paymentFilters';
 import { PaymentsTable } from './PaymentsTable';
 import { paymentTransactionsExportLogic } from './paymentTransactionsExportLogic';
 import { sortPayments, sortText, toPaymentSort, type PaymentSort } from './sortPayments';
-import { inspected } from '../../qa/inspect';
+import { inspected } from '../../platform/inspect';
 
 // The detail (its log, JSON viewer, renotify) loads on the first 'See Details', not with the list.
 const PaymentDetail = lazy(withRetries(() => import('../paymentDetail/PaymentDetail').then((m) => ({ default: m.PaymentDetail }))));

@@ -1,9 +1,9 @@
 import * as v from 'valibot';
 import { keyMessage, type Message } from '@machines/shared/message';
 import type { PageOf } from '@machines/shared/pagedList';
-import { readSession } from '../../access/session/storage';
+import { readSession } from '../../platform/storage';
 import { listPayments, type PaymentFilters, type PaymentListQuery } from '../../api/calls/payments';
-import { earlyLoader } from '../../app/earlyLoader';
+import { earlyLoader } from '../../platform/prefetch/earlyLoader';
 import { PAY_IN_CHANNELS, PAYMENT_CURRENCIES, PAYMENT_STATUSES, type PaymentOperation } from '../../api/schemas/payments';
 import { DEFAULT_LIST_PAGE_SIZE } from '../../components/lists/pageSizes';
 import { savedQueryOf, type PagedListOptions, type TypedQuery } from '../../components/lists/usePagedList';
@@ -140,7 +140,7 @@ export const paymentListOptions = (now: Date, limit?: DateRangeLimit | null): Pa
 
 /**
  * GET /v1/payments/operation/, the list's first page asked for as soon as a sign-in announces
- * this page (admin's landing: src/app/earlyLoader.ts), with the query the list will open with.
+ * this page (admin's landing: src/platform/prefetch/earlyLoader.ts), with the query the list will open with.
  */
 const paymentPages = earlyLoader<PaymentListQuery, { items: readonly PaymentOperation[]; paginate: PageOf['paginate'] }>(
   PAYMENT_TRANSACTIONS_PATH,

@@ -2,7 +2,7 @@ import { Button, Group, Stack, Text, Title } from '@mantine/core';
 import { useMachine } from '@xstate/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSessionUser } from '../../access/session/SessionContext';
+import { useSessionUser } from '../../session/SessionContext';
 import { ListOutcome, ListPagination, PageSizeSelect } from '../../components/lists/PagedListParts';
 import { usePagedList } from '../../components/lists/usePagedList';
 import { ExportOutcome } from '../payoutReport/ExportOutcome';
@@ -10,7 +10,7 @@ import { AuditFiltersForm } from './AuditFiltersForm';
 import { auditListOptions } from './auditFilters';
 import { auditCsvExportLogic, auditXlsxExportLogic } from './auditExport';
 import { AuditTable } from './AuditTable';
-import { inspected } from '../../qa/inspect';
+import { inspected } from '../../platform/inspect';
 
 /** /payouts/audit: every payroll transition the user's merchants saw, verified against the lifecycle, filtered, paged and exported. */
 export function PayoutAuditPage() {

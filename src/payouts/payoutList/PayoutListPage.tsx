@@ -5,11 +5,11 @@ import { useTranslation } from 'react-i18next';
 import { payrollActions } from '@machines/payouts/payrollRules';
 import type { SessionUser } from '@machines/access/sessionUser';
 import type { ReferenceData } from '@machines/shell/referenceData';
-import { useSessionUser } from '../../access/session/SessionContext';
+import { useSessionUser } from '../../session/SessionContext';
 import type { Payroll } from '../../api/schemas/payouts';
 import { usePagedList } from '../../components/lists/usePagedList';
 import { messageText } from '../../i18n/message';
-import { useReferenceData } from '../../shell/referenceData/ReferenceDataContext';
+import { useReferenceData } from '../../referenceData/ReferenceDataContext';
 import { DeleteDialog } from './DeleteDialog';
 import { PayoutFilterBar } from './PayoutFilterBar';
 import { PayoutTable } from './PayoutTable';
@@ -19,7 +19,7 @@ import { PAGED_SIZE, payoutListOptions, showsPageControls, withinLimit, type Pay
 import { downloadOptions } from './payrollRows';
 import { RejectDialog } from './RejectDialog';
 import { RowActions } from './RowActions';
-import { inspected } from '../../qa/inspect';
+import { inspected } from '../../platform/inspect';
 
 /** /payouts/list: the payrolls of the user's merchants, with their actions and files. */
 export function PayoutListPage() {

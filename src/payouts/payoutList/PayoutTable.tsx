@@ -4,7 +4,7 @@ import { DataTable, type DataTableColumn } from 'mantine-datatable';
 import { useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Payroll } from '../../api/schemas/payouts';
-import { PayrollStatusBadge } from '../shared/StatusBadges';
+import { PayrollStatusBadge } from '../../components/StatusBadges';
 import { PayoutTotals } from './PayoutTotals';
 import { createdDate, showsLoadedTotals, showsPaidTotals } from './payrollRows';
 

@@ -1,7 +1,7 @@
 import { fromPromise } from 'xstate';
 import { payrollActionMachine, type PayrollActionAnswer, type PayrollActionInput } from '@machines/payouts/payrollAction';
 import { payrollAction } from '../../api/calls/payouts';
-import { notifyError, notifySuccess } from '../../app/notify';
+import { notifyError, notifySuccess } from '../../platform/toasts';
 
 /** The action chart bound to the API and toasts; `refresh` reloads the list after a success. */
 export const payrollActionLogic = (refresh: () => void) =>

@@ -2,7 +2,7 @@ import { fromPromise } from 'xstate';
 import { keyMessage } from '@machines/shared/message';
 import { payrollDownloadMachine, type PayrollFileAnswer, type PayrollFileRequest } from '@machines/payouts/payrollDownload';
 import { downloadPayrollFile } from '../../api/calls/payouts';
-import { notify, notifyError } from '../../app/notify';
+import { notify, notifyError } from '../../platform/toasts';
 import { reportError } from '../../reporting/report';
 import { openInNewTab } from '../../components/downloads/openInNewTab';
 import { saveRows } from '../../components/downloads/saveRows';

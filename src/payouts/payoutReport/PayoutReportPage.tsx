@@ -2,11 +2,11 @@ import { Group, Stack, Title } from '@mantine/core';
 import { useMachine } from '@xstate/react';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSessionUser } from '../../access/session/SessionContext';
+import { useSessionUser } from '../../session/SessionContext';
 import type { ReportRow } from '../../api/schemas/payouts';
 import { usePagedList } from '../../components/lists/usePagedList';
 import { clampDateRange } from '../../filters';
-import { useReferenceData } from '../../shell/referenceData/ReferenceDataContext';
+import { useReferenceData } from '../../referenceData/ReferenceDataContext';
 import { ListOutcome, ListPagination, PageSizeSelect } from '../../components/lists/PagedListParts';
 import { ExportOutcome } from './ExportOutcome';
 import { payoutReportExportLogic } from './payoutReportExportLogic';
@@ -14,7 +14,7 @@ import { ReportDetailModal } from './ReportDetailModal';
 import { ReportFiltersForm } from './ReportFiltersForm';
 import { reportListOptions, type ReportListFilters } from './reportFilters';
 import { ReportTable } from './ReportTable';
-import { inspected } from '../../qa/inspect';
+import { inspected } from '../../platform/inspect';
 
 /** /payouts/report: the transactions report, its filters, and Export. */
 export function PayoutReportPage() {

@@ -3,7 +3,7 @@ import type { ReportRow } from '../../api/schemas/payouts';
 import { formatMoney, formatUtcDateTime } from '../../format';
 import { DetailModal } from '../../components/lists/DetailModal';
 import type { Field } from '../../components/lists/FieldTable';
-import { TransferStatusBadge } from '../shared/StatusBadges';
+import { TransferStatusBadge } from '../../components/StatusBadges';
 
 /** Every field of one report row, in a full-screen modal (spec 01 section 2). */
 export function ReportDetailModal({ row, onClose }: { row: ReportRow | null; onClose: () => void }) {

@@ -3,7 +3,7 @@ import { RowsTable, type RowsColumn } from '../../components/lists/RowsTable';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ReportRow } from '../../api/schemas/payouts';
-import { TransferStatusBadge } from '../shared/StatusBadges';
+import { TransferStatusBadge } from '../../components/StatusBadges';
 
 interface ReportTableProps {
   readonly records: readonly ReportRow[];

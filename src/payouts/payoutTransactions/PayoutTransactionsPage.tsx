@@ -1,10 +1,10 @@
 import { Group, Stack, Title } from '@mantine/core';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSessionUser } from '../../access/session/SessionContext';
+import { useSessionUser } from '../../session/SessionContext';
 import type { PayoutTransaction } from '../../api/schemas/payouts';
 import { usePagedList } from '../../components/lists/usePagedList';
-import { useReferenceData } from '../../shell/referenceData/ReferenceDataContext';
+import { useReferenceData } from '../../referenceData/ReferenceDataContext';
 import { ListOutcome, ListPagination, PageSizeSelect } from '../../components/lists/PagedListParts';
 import { TransactionDetailModal } from './TransactionDetailModal';
 import { TransactionFiltersForm } from './TransactionFiltersForm';

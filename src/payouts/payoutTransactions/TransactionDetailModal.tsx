@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { PayoutTransaction } from '../../api/schemas/payouts';
 import { formatMoney, formatUtcDateTime } from '../../format';
 import { detailMessages } from '../shared/detailMessages';
-import { TransferStatusBadge } from '../shared/StatusBadges';
+import { TransferStatusBadge } from '../../components/StatusBadges';
 import { DetailModal } from '../../components/lists/DetailModal';
 import type { Field } from '../../components/lists/FieldTable';
 import { PayrollLink } from './TransactionsTable';

@@ -5,7 +5,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PayoutTransaction } from '../../api/schemas/payouts';
 import { formatDisplayDate, formatMoney } from '../../format';
-import { TransferStatusBadge } from '../shared/StatusBadges';
+import { TransferStatusBadge } from '../../components/StatusBadges';
 
 interface TransactionsTableProps {
   readonly records: readonly PayoutTransaction[];

@@ -3,7 +3,7 @@ import { useMachine } from '@xstate/react';
 import type { UploadLineError } from '@machines/payouts/payoutUpload';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { inspected } from '../../qa/inspect';
+import { inspected } from '../../platform/inspect';
 import { payrollDownloadLogic } from '../payoutList/payrollDownloadLogic';
 import { firstLines, humanizeField } from './lineErrors';
 

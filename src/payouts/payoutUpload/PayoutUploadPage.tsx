@@ -3,11 +3,11 @@ import { Stack, Text, Title } from '@mantine/core';
 import type { SessionCompany } from '@machines/access/sessionUser';
 import { useMachine } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
-import { useSessionUser } from '../../access/session/SessionContext';
+import { useSessionUser } from '../../session/SessionContext';
 import { payoutUploadLogic } from './payoutUploadLogic';
 import { UploadForm } from './UploadForm';
 import { UploadOutcome } from './UploadOutcome';
-import { inspected } from '../../qa/inspect';
+import { inspected } from '../../platform/inspect';
 
 const NO_COMPANIES: readonly SessionCompany[] = [];
 const NO_TEMPLATES: Readonly<Record<string, string>> = {};

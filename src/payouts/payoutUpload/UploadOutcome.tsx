@@ -2,7 +2,7 @@ import { Alert, Anchor, Button, Group, Loader, Stack, Text } from '@mantine/core
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { messageText } from '../../i18n/message';
-import { PayrollStatusBadge } from '../shared/StatusBadges';
+import { PayrollStatusBadge } from '../../components/StatusBadges';
 import { InvalidLines } from './InvalidLines';
 import type { UploadView } from './uploadView';
 

@@ -1,13 +1,13 @@
 import { Group, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSessionUser } from '../../access/session/SessionContext';
+import { useSessionUser } from '../../session/SessionContext';
 import type { VoucherRow } from '../../api/schemas/payments';
 import { ListOutcome, ListPagination, PageSizeSelect } from '../../components/lists/PagedListParts';
 import { DEFAULT_LIST_PAGE_SIZE } from '../../components/lists/pageSizes';
 import { usePagedList } from '../../components/lists/usePagedList';
-import { canAccess } from '../../routes/guard';
-import { useReferenceData } from '../../shell/referenceData/ReferenceDataContext';
+import { canAccess } from '../../session/guard';
+import { useReferenceData } from '../../referenceData/ReferenceDataContext';
 import { RefundsVoucherDialog } from './RefundsVoucherDialog';
 import { VoucherFiltersForm } from './VoucherFiltersForm';
 import { voucherListOptions, withinLimit, type VoucherListFilters } from './voucherFilters';

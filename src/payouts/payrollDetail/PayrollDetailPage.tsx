@@ -5,13 +5,13 @@ import { useDeferredValue, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Payroll, PayoutTransaction } from '../../api/schemas/payouts';
 import { messageText } from '../../i18n/message';
-import { LanguageSwitcher } from '../../shell/LanguageSwitcher';
+import { LanguageSwitcher } from '../../components/LanguageSwitcher';
 import { payrollDetailLogic } from './payrollDetailLogic';
 import { PayrollHeader } from './PayrollHeader';
 import { PayrollHistory } from './PayrollHistory';
 import { PayrollTotals } from './PayrollTotals';
 import { TransactionsTable } from './TransactionsTable';
-import { inspected } from '../../qa/inspect';
+import { inspected } from '../../platform/inspect';
 
 /** The route's id as a payroll id: a positive whole number, else null (not found). */
 export function parsePayrollId(raw: string | undefined): number | null {

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Payroll } from '../../api/schemas/payouts';
 import { formatUtcDateTime } from '../../format';
-import { PayrollStatusBadge } from '../shared/StatusBadges';
+import { PayrollStatusBadge } from '../../components/StatusBadges';
 import { detailMessages } from '../shared/detailMessages';
 
 function Field({ label, children }: { label: string; children: ReactNode }) {

@@ -12,7 +12,7 @@ import {
 import { startTransition, useCallback, useDeferredValue, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PayoutTransaction } from '../../api/schemas/payouts';
-import { TransferStatusBadge } from '../shared/StatusBadges';
+import { TransferStatusBadge } from '../../components/StatusBadges';
 import { ColumnToggles } from './ColumnToggles';
 import { cellTexts, COLUMN_IDS, COLUMN_WIDTHS, type ColumnId } from './columns';
 import { DetailCell } from './DetailCell';

@@ -1,6 +1,6 @@
 import { fromPromise } from 'xstate';
 import { DETAIL_TRANSACTION_LIMIT, payrollDetailMachine, type PayrollDetailData } from '@machines/payouts/payrollDetail';
-import { go } from '../../app/navigation';
+import { go } from '../../platform/navigation';
 import { getPayroll, listPayoutTransactions } from '../../api/calls/payouts';
 
 export const PAYOUTS_LIST_PATH = '/payouts/list';

@@ -3,14 +3,14 @@ import { useMachine } from '@xstate/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { hasUnsavedPair } from '@machines/settings/credentialsGenerate';
-import { useSessionUser } from '../../access/session/SessionContext';
+import { useSessionUser } from '../../session/SessionContext';
 import type { PaymentsEnv } from '../../api/schemas/settings';
 import { KeyField } from '../../components/keys/KeyField';
 import { credentialsGenerateLogic } from './credentialsGenerateLogic';
 import { LeaveGuard } from './LeaveGuard';
 import { canManageKeys, environmentsOf } from './sessionChoices';
 import { StoredCredentials } from './StoredCredentials';
-import { inspected } from '../../qa/inspect';
+import { inspected } from '../../platform/inspect';
 
 /** Credentials (spec 02 section 2): the merchant's pair per environment, Generate and Keep. */
 export function CredentialsPage() {

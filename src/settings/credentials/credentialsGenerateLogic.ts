@@ -2,7 +2,7 @@ import { fromPromise } from 'xstate';
 import { credentialsGenerateMachine, type CredentialsTarget, type KeyPair } from '@machines/settings/credentialsGenerate';
 import { keyMessage } from '@machines/shared/message';
 import { generateCredentials, keepCredentials } from '../../api/calls/settings';
-import { notifyError, notifySuccess } from '../../app/notify';
+import { notifyError, notifySuccess } from '../../platform/toasts';
 
 /** Generate and Keep bound to the API and toasts; `reloadStored` loads the current pair again. */
 export const credentialsGenerateLogic = (reloadStored: () => void) =>

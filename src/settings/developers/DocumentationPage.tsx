@@ -1,6 +1,6 @@
 import { Anchor, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { config } from '../../config';
+import { links } from '../../platform/links';
 
 /** API documentation: a pointer to the external site (VITE_API_DOCS_URL), opened in a new tab. */
 export function DocumentationPage() {
@@ -11,7 +11,7 @@ export function DocumentationPage() {
         {t('docs.title')}
       </Title>
       <Text>{t('docs.intro')}</Text>
-      <Anchor href={config.apiDocsUrl} target="_blank" rel="noopener noreferrer">
+      <Anchor href={links.apiDocsUrl} target="_blank" rel="noopener noreferrer">
         {t('docs.open')} {t('docs.newTab')}
       </Anchor>
     </Stack>

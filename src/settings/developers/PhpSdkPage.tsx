@@ -1,7 +1,7 @@
 import { Anchor, Code, Group, Stack, Text, Title } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { config } from '../../config';
+import { links } from '../../platform/links';
 import { configureSample, firstCallSample, installSample, notificationSample } from './phpSamples';
 
 /** The PHP SDK page (/payout): requirements, installation, configuration, a first call and notifications. */
@@ -28,7 +28,7 @@ export function PhpSdkPage() {
         </Title>
         <Text size="sm">{t('sdk.requirementsBody')}</Text>
       </Stack>
-      {section(t('sdk.install'), t('sdk.installBody'), installSample(config.phpSdkPackage))}
+      {section(t('sdk.install'), t('sdk.installBody'), installSample(links.phpSdkPackage))}
       {section(t('sdk.configure'), t('sdk.configureBody'), configureSample)}
       <Group gap="md">
         <Anchor component={Link} to="/developers/test_keys">

@@ -1,7 +1,7 @@
 import { Alert, Anchor, Paper, Stack, Text, Title } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { useSessionUser } from '../../access/session/SessionContext';
+import { useSessionUser } from '../../session/SessionContext';
 import { getCredentials } from '../../api/calls/settings';
 import { KeyField } from '../../components/keys/KeyField';
 import { ResourceOutcome } from '../../components/keys/ResourceOutcome';

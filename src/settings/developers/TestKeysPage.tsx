@@ -1,6 +1,6 @@
 import { Paper, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { useSessionUser } from '../../access/session/SessionContext';
+import { useSessionUser } from '../../session/SessionContext';
 import { getDeveloperKeys } from '../../api/calls/settings';
 import { KeyField } from '../../components/keys/KeyField';
 import { ResourceOutcome } from '../../components/keys/ResourceOutcome';

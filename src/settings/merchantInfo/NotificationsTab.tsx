@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import type { NotificationUrls, UrlField } from '@machines/settings/notificationUrlEdit';
 import { messageText } from '../../i18n/message';
 import { notificationUrlEditLogic } from './notificationUrlEditLogic';
-import { inspected } from '../../qa/inspect';
+import { inspected } from '../../platform/inspect';
 
 const FIELDS: readonly UrlField[] = ['url_notification', 'reject_notification_url'];
 

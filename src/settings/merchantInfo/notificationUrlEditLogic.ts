@@ -2,7 +2,7 @@ import { fromPromise } from 'xstate';
 import { notificationUrlEditMachine, type NotificationUrls } from '@machines/settings/notificationUrlEdit';
 import { keyMessage } from '@machines/shared/message';
 import { updateNotificationUrls } from '../../api/calls/settings';
-import { notifyError, notifySuccess } from '../../app/notify';
+import { notifyError, notifySuccess } from '../../platform/toasts';
 
 /** The notification URL edit bound to the API and toasts. */
 export const notificationUrlEditLogic = notificationUrlEditMachine.provide({

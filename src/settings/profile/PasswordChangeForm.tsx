@@ -6,7 +6,7 @@ import type { PasswordChangeValues } from '@machines/settings/passwordChange';
 import { PasswordField } from '../../components/PasswordField';
 import { messageText } from '../../i18n/message';
 import { passwordChangeLogic } from './profileLogic';
-import { inspected } from '../../qa/inspect';
+import { inspected } from '../../platform/inspect';
 
 const EMPTY: PasswordChangeValues = { old_password: '', new_password1: '', new_password2: '' };
 const FIELDS = [

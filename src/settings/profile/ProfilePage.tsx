@@ -3,10 +3,10 @@ import { useMachine } from '@xstate/react';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isCompleteName } from '@machines/settings/profileUpdate';
-import { useSessionActor, useSessionUser } from '../../access/session/SessionContext';
+import { useSessionActor, useSessionUser } from '../../session/SessionContext';
 import { PasswordChangeForm } from './PasswordChangeForm';
 import { profileUpdateLogic } from './profileLogic';
-import { inspected } from '../../qa/inspect';
+import { inspected } from '../../platform/inspect';
 
 /** My profile (spec 02 section 2): personal data (email read-only) and the password change. */
 export function ProfilePage() {

@@ -3,7 +3,7 @@ import { passwordChangeMachine, type PasswordChangeValues } from '@machines/sett
 import { profileUpdateMachine, type PersonalName } from '@machines/settings/profileUpdate';
 import { keyMessage, type Message } from '@machines/shared/message';
 import { changePassword, updateProfile } from '../../api/calls/users';
-import { notifyError, notifySuccess } from '../../app/notify';
+import { notifyError, notifySuccess } from '../../platform/toasts';
 import { i18next } from '../../i18n';
 
 /** Personal data bound to the API, toasts and the session (which renames the top bar). */

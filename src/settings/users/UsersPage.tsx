@@ -2,7 +2,7 @@ import { Badge, Button, Group, Stack, Table, Text, Title } from '@mantine/core';
 import { useMachine } from '@xstate/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSessionUser } from '../../access/session/SessionContext';
+import { useSessionUser } from '../../session/SessionContext';
 import { listUsers } from '../../api/calls/users';
 import { ResourceOutcome } from '../../components/keys/ResourceOutcome';
 import { useResource } from '../../components/keys/useResource';
@@ -10,7 +10,7 @@ import { AddUserDialog } from './AddUserDialog';
 import { ProfileDialog } from './ProfileDialog';
 import { profileLabel } from './profileLabel';
 import { usersLogic } from './usersLogic';
-import { inspected } from '../../qa/inspect';
+import { inspected } from '../../platform/inspect';
 
 /** Manage users (spec 02 section 2): the list of 100 with Enable/Disable, Edit profile and Add user. */
 export function UsersPage() {

@@ -1,7 +1,7 @@
 import { fromPromise } from 'xstate';
 import { usersMachine, type NewUserValues } from '@machines/settings/users';
 import { createUser, setUserActive, setUserProfile } from '../../api/calls/users';
-import { notifyError, notifySuccess } from '../../app/notify';
+import { notifyError, notifySuccess } from '../../platform/toasts';
 
 /** The user list's actions bound to the API and toasts; `refresh` loads the list again. */
 export const usersLogic = (refresh: () => void) =>

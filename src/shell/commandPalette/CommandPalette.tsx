@@ -2,9 +2,9 @@ import '@mantine/spotlight/styles.css';
 import { createSpotlight, Spotlight, type SpotlightActionData } from '@mantine/spotlight';
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { go, reloadPage } from '../../app/navigation';
+import { go, reloadPage } from '../../platform/navigation';
 import { saveLanguage, type Language } from '../../i18n/language';
-import { withRetries } from '../lazyPage';
+import { withRetries } from '../../platform/lazyPage';
 import { paletteEntries, type PaletteCommand } from './paletteEntries';
 
 const PaymentDetail = lazy(withRetries(() => import('../../payments/paymentDetail/PaymentDetail').then((m) => ({ default: m.PaymentDetail }))));

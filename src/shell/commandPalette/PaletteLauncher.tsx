@@ -2,8 +2,8 @@ import { ActionIcon } from '@mantine/core';
 import { useHotkeys } from '@mantine/hooks';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { withRetries } from '../lazyPage';
-import { hotkeysOf } from '../shortcuts/shortcuts';
+import { withRetries } from '../../platform/lazyPage';
+import { hotkeysOf } from '../../platform/shortcuts';
 
 // The palette and @mantine/spotlight load the first time they are asked for.
 const CommandPalette = lazy(withRetries(() => import('./CommandPalette')));

@@ -1,4 +1,4 @@
-import { canAccess } from '../../routes/guard';
+import { canAccess } from '../../session/guard';
 import { routeEntry, ROUTES } from '../../routes/table';
 import { LANGUAGES, type Language } from '../../i18n/language';
 

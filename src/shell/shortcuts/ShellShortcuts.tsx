@@ -1,7 +1,7 @@
 import { useHotkeys } from '@mantine/hooks';
 import { lazy, Suspense, useState } from 'react';
-import { withRetries } from '../lazyPage';
-import { hotkeysOf } from './shortcuts';
+import { withRetries } from '../../platform/lazyPage';
+import { hotkeysOf } from '../../platform/shortcuts';
 
 // The help dialog loads the first time it is asked for.
 const ShortcutsHelp = lazy(withRetries(() => import('./ShortcutsHelp')));

@@ -1,8 +1,8 @@
 import { Checkbox, Group, Kbd, Modal, Table } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { characterKeysOn, saveCharacterKeys } from './characterKeys';
-import { SHORTCUTS } from './shortcuts';
+import { characterKeysOn, saveCharacterKeys } from '../../platform/characterKeys';
+import { SHORTCUTS } from '../../platform/shortcuts';
 
 /** The help dialog: every shortcut of the one table, and the switch for single-key ones. */
 export default function ShortcutsHelp({ opened, onClose }: { opened: boolean; onClose: () => void }) {

@@ -7,11 +7,12 @@ import { AddBalanceDialog } from '@app/balances/settlements/AddBalanceDialog';
 import { EditBalanceDialog } from '@app/balances/settlements/EditBalanceDialog';
 import { editOriginalOf, isDestinationSide } from '@app/balances/settlements/settlementsLogic';
 import { SettlementsPage } from '@app/balances/settlements/SettlementsPage';
-import { SessionProvider } from '@app/access/session/SessionContext';
-import { createSessionActor } from '@app/access/session/sessionActor';
-import { saveVersion } from '@app/access/session/storage';
-import { config } from '@app/config';
-import { ReferenceDataProvider } from '@app/shell/referenceData/ReferenceDataContext';
+import { SessionProvider } from '@app/session/SessionContext';
+import { createSessionActor } from '@app/session/sessionActor';
+import { accessCalls } from '@app/app/loadOnDemand';
+import { saveVersion } from '@app/platform/storage';
+import { config } from '@app/platform/config';
+import { ReferenceDataProvider } from '@app/referenceData/ReferenceDataContext';
 import { resetDemoStore } from '@demo-api/store';
 import { signInAs, type DemoUsername } from '../../unit/demo-api/payoutsSupport';
 import { demoServer } from '../../support/demoServer';
@@ -204,7 +205,7 @@ export async function renderSettlements(username: DemoUsername = 'admin'): Promi
   await signInAs(username);
   // A device that has run the app before: an unknown version would clear the session first.
   saveVersion(config.dashboardVersion);
-  const actor = createSessionActor();
+  const actor = createSessionActor(accessCalls);
   actor.start();
   renderView(
     <SessionProvider actor={actor}>

@@ -1,7 +1,7 @@
 import { vi } from 'vitest';
 import { avatarFor } from '@machines/access/avatar';
 import { toSessionUser } from '@machines/access/sessionUser';
-import { writeSession } from '@app/access/session/storage';
+import { writeSession } from '@app/platform/storage';
 import { login } from '@app/api/calls/access';
 import { CurrencyConverterCard } from '@app/payments/currencyConverter/CurrencyConverterCard';
 import { resetDemoStore } from '@demo-api/store';

@@ -4,7 +4,7 @@ import * as v from 'valibot';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ListPagination } from '@app/components/lists/PagedListParts';
 import { usePagedList, type TypedQuery } from '@app/components/lists/usePagedList';
-import { saveCharacterKeys } from '@app/shell/shortcuts/characterKeys';
+import { saveCharacterKeys } from '@app/platform/characterKeys';
 import { renderView, useLanguage } from '../../support/render';
 
 /**

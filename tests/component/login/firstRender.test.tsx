@@ -10,7 +10,13 @@ import { firstTextsBlock } from '../../../scripts/build/prerenderLogin';
  * never show.
  */
 const onDemand = vi.fn(() => new Promise<never>(() => {}));
-vi.mock('@app/app/loadOnDemand', () => ({ onDemand }));
+// The module's other loaders go through the same never-answering onDemand, as the real ones do.
+vi.mock('@app/app/loadOnDemand', () => ({
+  onDemand,
+  accessCalls: () => onDemand(),
+  locales: () => onDemand(),
+  presentToast: () => void onDemand(),
+}));
 
 afterEach(() => {
   vi.resetModules();
@@ -22,10 +28,11 @@ async function openLogin() {
   document.head.innerHTML = firstTextsBlock();
   const { initI18n } = await import('@app/i18n');
   const { App } = await import('@app/app/App');
-  const { createSessionActor } = await import('@app/access/session/sessionActor');
+  const { createSessionActor } = await import('@app/session/sessionActor');
   const { createAppRouter } = await import('@app/app/router');
-  const i18n = await initI18n();
-  const session = createSessionActor();
+  const { accessCalls, locales } = await import('@app/app/loadOnDemand');
+  const i18n = await initI18n(locales);
+  const session = createSessionActor(accessCalls);
   const router = createAppRouter(session);
   session.start();
   render(<App i18n={i18n} session={session} router={router} />);

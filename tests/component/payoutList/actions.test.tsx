@@ -2,7 +2,7 @@ import { notifications } from '@mantine/notifications';
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { say } from '@demo-api/payouts/messages';
+import { say } from '@demo-api/http/messages';
 import { db } from '@demo-api/store';
 import { demoServer } from '../../support/demoServer';
 import { useLanguage } from '../../support/render';

@@ -6,15 +6,16 @@ import * as v from 'valibot';
 import { expect } from 'vitest';
 import { avatarFor } from '@machines/access/avatar';
 import { toSessionUser } from '@machines/access/sessionUser';
-import { SessionProvider } from '@app/access/session/SessionContext';
-import { createSessionActor, type SessionActor } from '@app/access/session/sessionActor';
-import { saveVersion, writeSession } from '@app/access/session/storage';
+import { SessionProvider } from '@app/session/SessionContext';
+import { createSessionActor, type SessionActor } from '@app/session/sessionActor';
+import { accessCalls } from '@app/app/loadOnDemand';
+import { saveVersion, writeSession } from '@app/platform/storage';
 import { login } from '@app/api/calls/access';
 import { PayrollSchema, type Payroll } from '@app/api/schemas/payouts';
-import { config } from '@app/config';
+import { config } from '@app/platform/config';
 import { i18next } from '@app/i18n';
 import { PayoutListPage } from '@app/payouts/payoutList/PayoutListPage';
-import { ReferenceDataProvider } from '@app/shell/referenceData/ReferenceDataContext';
+import { ReferenceDataProvider } from '@app/referenceData/ReferenceDataContext';
 import { DEMO_PASSWORD } from '@demo-api/store/seed/access';
 import { memoryRouter, quietScrolling, stubPage, type MemoryRouter } from '../../model/support/router';
 import { demoServer } from '../../support/demoServer';
@@ -44,7 +45,7 @@ export async function signIn(username: string): Promise<void> {
 /** Renders /payouts/list for the signed-in user (at `entry`: the address with its search). */
 export function renderPayoutList(entry = '/payouts/list'): PayoutListWorld {
   quietScrolling();
-  const actor = createSessionActor();
+  const actor = createSessionActor(accessCalls);
   actor.start();
   const router = memoryRouter(
     { '/payouts/list': PayoutListPage, '/payroll/view/$id_payroll': stubPage(DETAIL_STUB) },

@@ -3,13 +3,14 @@ import { http, HttpResponse } from 'msw';
 import * as v from 'valibot';
 import { avatarFor } from '@machines/access/avatar';
 import { toSessionUser } from '@machines/access/sessionUser';
-import { SessionProvider } from '@app/access/session/SessionContext';
-import { createSessionActor } from '@app/access/session/sessionActor';
-import { saveVersion, writeSession } from '@app/access/session/storage';
+import { SessionProvider } from '@app/session/SessionContext';
+import { createSessionActor } from '@app/session/sessionActor';
+import { accessCalls } from '@app/app/loadOnDemand';
+import { saveVersion, writeSession } from '@app/platform/storage';
 import { login } from '@app/api/calls/access';
 import { PayoutTransactionPageSchema, ReportPageSchema } from '@app/api/schemas/payouts';
-import { config } from '@app/config';
-import { ReferenceDataProvider } from '@app/shell/referenceData/ReferenceDataContext';
+import { config } from '@app/platform/config';
+import { ReferenceDataProvider } from '@app/referenceData/ReferenceDataContext';
 import { DEMO_PASSWORD } from '@demo-api/store/seed/access';
 import { demoServer } from '../../support/demoServer';
 import { renderView } from '../../support/render';
@@ -28,7 +29,7 @@ export async function signedIn(username: string) {
   const answer = await login({ username, password: DEMO_PASSWORD });
   saveVersion(config.dashboardVersion);
   writeSession(toSessionUser(answer, avatarFor(answer.token!)));
-  const actor = createSessionActor();
+  const actor = createSessionActor(accessCalls);
   actor.start();
   return actor;
 }

@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { writeSession } from '@app/access/session/storage';
+import { writeSession } from '@app/platform/storage';
 import { InvalidLines } from '@app/payouts/payoutUpload/InvalidLines';
 import { demoServer } from '../../support/demoServer';
 import { renderView, useLanguage } from '../../support/render';

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { navigation } from '@app/app/navigation';
+import { navigation } from '@app/platform/navigation';
 import { useLanguage } from '../../support/render';
 import {
   ANDES,

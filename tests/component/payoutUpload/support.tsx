@@ -4,10 +4,11 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { vi } from 'vitest';
 import type { SessionCompany, SessionUser } from '@machines/access/sessionUser';
-import { SessionProvider } from '@app/access/session/SessionContext';
-import { createSessionActor } from '@app/access/session/sessionActor';
-import { VERSION_KEY, writeSession } from '@app/access/session/storage';
-import { navigation } from '@app/app/navigation';
+import { SessionProvider } from '@app/session/SessionContext';
+import { createSessionActor } from '@app/session/sessionActor';
+import { accessCalls } from '@app/app/loadOnDemand';
+import { VERSION_KEY, writeSession } from '@app/platform/storage';
+import { navigation } from '@app/platform/navigation';
 import { PayoutUploadPage } from '@app/payouts/payoutUpload/PayoutUploadPage';
 import { demoServer } from '../../support/demoServer';
 import { renderView } from '../../support/render';
@@ -42,7 +43,7 @@ export async function renderUploadPage(session: SessionUser) {
   window.localStorage.setItem(VERSION_KEY, '1.0.0');
   const go = vi.fn<(to: string) => void>();
   Object.assign(navigation, { go });
-  const actor = createSessionActor();
+  const actor = createSessionActor(accessCalls);
   actor.start();
   const router = memoryRouter(
     { '/payouts/upload': PayoutUploadPage, '/payouts/list': stubPage('Payout list (stub)') },

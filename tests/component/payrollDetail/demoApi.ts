@@ -1,6 +1,6 @@
 import { avatarFor } from '@machines/access/avatar';
 import { toSessionUser } from '@machines/access/sessionUser';
-import { writeSession } from '@app/access/session/storage';
+import { writeSession } from '@app/platform/storage';
 import { login } from '@app/api/calls/access';
 import { db } from '@demo-api/store';
 import { DEMO_PASSWORD } from '@demo-api/store/seed/access';

@@ -1,8 +1,8 @@
 import { RouterProvider } from '@tanstack/react-router';
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { abortPageRequests } from '@app/api/pageSignal';
-import { navigation, registerNavigate } from '@app/app/navigation';
+import { abortPageRequests } from '@app/platform/pageSignal';
+import { navigation, registerNavigate } from '@app/platform/navigation';
 import { PayrollDetailPage } from '@app/payouts/payrollDetail/PayrollDetailPage';
 import { holdRequests } from '../../model/support/network';
 import { memoryRouter, quietScrolling, stubPage } from '../../model/support/router';

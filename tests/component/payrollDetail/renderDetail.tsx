@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { vi } from 'vitest';
-import { navigation, registerNavigate } from '@app/app/navigation';
+import { navigation, registerNavigate } from '@app/platform/navigation';
 import { PayrollDetail } from '@app/payouts/payrollDetail/PayrollDetailPage';
 import { renderView } from '../../support/render';
 import { PAYROLL_ID, rawPayroll, type RawPayroll, type RawTransaction } from './data';

@@ -1,7 +1,8 @@
 import { RouterProvider, type RouteComponent } from '@tanstack/react-router';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
-import { SessionProvider } from '@app/access/session/SessionContext';
-import { createSessionActor, type SessionActor } from '@app/access/session/sessionActor';
+import { SessionProvider } from '@app/session/SessionContext';
+import { createSessionActor, type SessionActor } from '@app/session/sessionActor';
+import { accessCalls } from '@app/app/loadOnDemand';
 import { memoryRouter, quietScrolling, stubPage, type MemoryRouter } from '../../model/support/router';
 import { renderView } from '../../support/render';
 
@@ -19,7 +20,7 @@ export interface SettingsWorld {
 /** Renders one settings page at `path` for the signed-in user, with a stub page to leave to. */
 export function renderSettingsPage(path: string, page: RouteComponent): SettingsWorld {
   quietScrolling();
-  const actor = createSessionActor();
+  const actor = createSessionActor(accessCalls);
   actor.start();
   const router = memoryRouter({ '/payments/credentials': stubPage('Credentials (stub)'), '/elsewhere': stubPage(ELSEWHERE), [path]: page }, path);
   renderView(

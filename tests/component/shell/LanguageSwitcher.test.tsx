@@ -1,8 +1,8 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { navigation } from '@app/app/navigation';
-import { LanguageSwitcher } from '@app/shell/LanguageSwitcher';
+import { navigation } from '@app/platform/navigation';
+import { LanguageSwitcher } from '@app/components/LanguageSwitcher';
 import { renderView, useLanguage } from '../../support/render';
 
 const original = { ...navigation };

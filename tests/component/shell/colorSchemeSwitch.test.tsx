@@ -3,9 +3,9 @@ import { RouterProvider } from '@tanstack/react-router';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { COLOR_SCHEME_KEY } from '@app/app/colorScheme';
+import { COLOR_SCHEME_KEY } from '@app/platform/deviceSettings';
 import { UserMenu } from '@app/shell/UserMenu';
-import { theme } from '@app/theme';
+import { theme } from '@app/styles/theme';
 import { memoryRouter, quietScrolling } from '../../model/support/router';
 import { renderView, useLanguage } from '../../support/render';
 

@@ -9,10 +9,11 @@ afterEach(() => {
 
 async function renderApp() {
   const { App } = await import('@app/app/App');
-  const { createSessionActor } = await import('@app/access/session/sessionActor');
+  const { createSessionActor } = await import('@app/session/sessionActor');
   const { createAppRouter } = await import('@app/app/router');
   const { i18next } = await import('@app/i18n');
-  const session = createSessionActor();
+  const { accessCalls } = await import('@app/app/loadOnDemand');
+  const session = createSessionActor(accessCalls);
   render(<App i18n={i18next} session={session} router={createAppRouter(session)} />);
 }
 

@@ -17,7 +17,7 @@ import {
  * Upload payout, what goes wrong (spec 01 sections 2, 4, 5 and 8): a file with bad lines shows
  * its first three errors with line numbers; a header that is not the template's shows the
  * detail plus '-Header'; a file that is not csv, xls or xlsx is refused before any upload.
- * The line messages are the demo API's (demo-api/payouts/messages.ts).
+ * The line messages are the demo API's (demo-api/http/messages/payouts.ts).
  */
 
 test.beforeEach(async ({ page, demo }) => {

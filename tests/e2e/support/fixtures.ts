@@ -22,7 +22,7 @@ export interface Demo {
 }
 
 const PASSWORD = 'demo1234';
-/** src/config.ts dashboardVersion: a device that has run the app keeps it (else the session is cleared). */
+/** src/platform/config.ts dashboardVersion: a device that has run the app keeps it (else the session is cleared). */
 const DASHBOARD_VERSION = '1.0.0';
 /**
  * A small same-origin document (the test's CSP reports, read-only), to reach the origin's

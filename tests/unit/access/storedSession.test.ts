@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { parseStoredSession } from '@app/access/session/storedSession';
+import { parseStoredSession } from '@app/platform/storedSession';
 import { StoredSessionSchema } from '@app/api/schemas/access';
 
 /**

@@ -4,9 +4,9 @@ import { loadMe, login } from '@app/api/calls/access';
 import { loadAppSettings, loadCurrencies } from '@app/api/calls/reference';
 import { call } from '@app/api/client';
 import { firstMessage } from '@app/api/firstMessage';
-import { abortPageRequests } from '@app/api/pageSignal';
+import { abortPageRequests } from '@app/platform/pageSignal';
 import { onUnauthorized } from '@app/api/unauthorized';
-import { writeSession } from '@app/access/session/storage';
+import { writeSession } from '@app/platform/storage';
 import { apiSession as session, Ok } from '../../support/apiSession';
 import { demoServer } from '../../support/demoServer';
 

@@ -2,7 +2,7 @@ import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { percentOf, upload } from '@app/api/upload';
 import { onUnauthorized } from '@app/api/unauthorized';
-import { writeSession } from '@app/access/session/storage';
+import { writeSession } from '@app/platform/storage';
 import { deferred } from '../../support/deferred';
 import { apiSession as session, Ok } from '../../support/apiSession';
 import { demoServer } from '../../support/demoServer';

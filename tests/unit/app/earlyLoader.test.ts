@@ -1,11 +1,11 @@
 import { describe, expect, it, vi } from 'vitest';
-import { abortPageRequests, pageSignal } from '@app/api/pageSignal';
-import { expectLanding } from '@app/app/landing';
-import { earlyLoader } from '@app/app/earlyLoader';
+import { abortPageRequests, pageSignal } from '@app/platform/pageSignal';
+import { expectLanding } from '@app/platform/prefetch/landing';
+import { earlyLoader } from '@app/platform/prefetch/earlyLoader';
 
 /** The signed-in user, as session storage holds it (only the token matters here). */
 const stored = vi.hoisted(() => ({ token: 'first' as string | null }));
-vi.mock('@app/access/session/storage', () => ({ readSession: () => (stored.token ? { token: stored.token } : null) }));
+vi.mock('@app/platform/storage', () => ({ readSession: () => (stored.token ? { token: stored.token } : null) }));
 const writeSession = (token: string | null) => void (stored.token = token);
 
 /** A page's first request, started when a sign-in announces the page (or its module is evaluated on it). */

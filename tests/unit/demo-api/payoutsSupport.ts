@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { expect } from 'vitest';
-import { writeSession } from '@app/access/session/storage';
+import { writeSession } from '@app/platform/storage';
 import type { SessionUser } from '@machines/access/sessionUser';
 import { resetDemoStore } from '@demo-api/store';
 

@@ -33,6 +33,6 @@ describe('the inspector sees every actor the app creates', () => {
         return inspectedCall(text, match.index + match[0].length) ? [] : [`${file}:${text.slice(0, match.index).split('\n').length}`];
       });
     });
-    expect(missing, 'wrap the options in inspected() from src/qa/inspect.ts').toEqual([]);
+    expect(missing, 'wrap the options in inspected() from src/platform/inspect.ts').toEqual([]);
   });
 });

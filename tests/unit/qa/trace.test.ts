@@ -6,7 +6,7 @@ import { pagedListMachine, type PagedQuery, type PageOf } from '@machines/shared
 import { recorded } from '@app/qa/recorder';
 import { maskSecrets, toTrace } from '@app/qa/trace';
 import { runningCharts } from '@app/qa/inspector/running';
-import { inspected, QA_TOOLS } from '@app/qa/inspect';
+import { inspected, QA_TOOLS } from '@app/platform/inspect';
 import type { Trace } from '@machines/diagram/trace';
 import { replay } from '../../support/traceReplay';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { decide } from '@app/routes/guard';
+import { decide } from '@app/session/guard';
 import { visibleMenu, type MenuItem } from '@app/routes/menu';
 import { routeEntry, ROUTES } from '@app/routes/table';
 

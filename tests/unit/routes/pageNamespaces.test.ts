@@ -49,7 +49,7 @@ function namespacesOf(entry: string): Set<string> {
 
 const pages = read(join(src, 'routes/pages.tsx')) + read(join(src, 'routes/routePages.ts'));
 /** Where the pages' imports are written: the on-demand module and its area modules. */
-const pageLists = [join(src, 'app/onDemand.ts'), ...readdirSync(join(src, 'app/areas')).map((file) => join(src, 'app/areas', file))].map(
+const pageLists = [join(src, 'app/pageLoaders.ts'), ...readdirSync(join(src, 'app/areas')).map((file) => join(src, 'app/areas', file))].map(
   (file) => ({ file, code: read(file) }),
 );
 const declared = [...pages.matchAll(/page(?:<[^>]*>)?\(\s*'(\w+)',\s*\[([^\]]*)\]/g)].map((match) => ({
@@ -67,7 +67,7 @@ describe('lazy pages load the texts they show', () => {
       const path = new RegExp(`${name}: \\(\\) => import\\('([^']+)'\\)`).exec(code)?.[1];
       return path ? [{ file, path }] : [];
     });
-    expect(written, `${name}'s import in src/app/onDemand.ts or src/app/areas/`).toHaveLength(1);
+    expect(written, `${name}'s import in src/app/pageLoaders.ts or src/app/areas/`).toHaveLength(1);
     const module = resolveImport(written[0]!.file, written[0]!.path);
     expect(module).not.toBeNull();
     const missing = [...namespacesOf(module!)].filter((ns) => !ALWAYS.has(ns) && !namespaces.includes(ns));

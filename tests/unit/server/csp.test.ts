@@ -9,7 +9,7 @@ const directives = (csp: string): Map<string, string> =>
 describe('the Content Security Policy', () => {
   it('is exactly this without an API base URL (the app calls /api on its own origin)', () => {
     expect(buildCsp({})).toBe(
-      "default-src 'self'; script-src 'self' 'sha256-ZPnUvqarCLwz7WuxQ+XYYjtz1hvI7+Kz9TKP6NTGtk8='; style-src 'self' 'unsafe-inline'; img-src 'self' data: blob:; " +
+      "default-src 'self'; script-src 'self' 'sha256-gC0CR05yUqEUSUSW9st3T9gsuthUDrCHIxu5g+4ZSYY='; style-src 'self' 'unsafe-inline'; img-src 'self' data: blob:; " +
         "font-src 'self' data:; connect-src 'self'; frame-ancestors 'none'; base-uri 'self'; form-action 'self'; " +
         "object-src 'none'; report-uri /__csp-report",
     );

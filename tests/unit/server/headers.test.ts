@@ -7,7 +7,7 @@ import { MAX_REPORTS, MAX_REPORTS_PER_BODY } from '../../../server/cspReports.ts
 import { letThrough, makeFakeDist, send, type RawResponse } from './support.ts';
 
 const STRICT_CSP =
-  "default-src 'self'; script-src 'self' 'sha256-ZPnUvqarCLwz7WuxQ+XYYjtz1hvI7+Kz9TKP6NTGtk8='; style-src 'self' 'unsafe-inline'; img-src 'self' data: blob:; " +
+  "default-src 'self'; script-src 'self' 'sha256-gC0CR05yUqEUSUSW9st3T9gsuthUDrCHIxu5g+4ZSYY='; style-src 'self' 'unsafe-inline'; img-src 'self' data: blob:; " +
   "font-src 'self' data:; connect-src 'self'; frame-ancestors 'none'; base-uri 'self'; form-action 'self'; " +
   "object-src 'none'; report-uri /__csp-report";
 

@@ -2,10 +2,10 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { runInNewContext } from 'node:vm';
 import { afterEach, describe, expect, it } from 'vitest';
-import { clearStorage } from '@app/access/session/storage';
+import { clearStorage } from '@app/platform/storage';
 import { localStorageColorSchemeManager } from '@mantine/core';
-import { COLOR_SCHEME_KEY } from '@app/app/colorScheme';
-import { CHARACTER_KEYS_KEY, characterKeysOn, saveCharacterKeys } from '@app/shell/shortcuts/characterKeys';
+import { COLOR_SCHEME_KEY } from '@app/platform/deviceSettings';
+import { CHARACTER_KEYS_KEY, characterKeysOn, saveCharacterKeys } from '@app/platform/characterKeys';
 
 /** The device's colour scheme and single-key shortcuts setting (issue 13), in local storage. */
 

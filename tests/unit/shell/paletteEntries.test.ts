@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { decide } from '@app/routes/guard';
+import { decide } from '@app/session/guard';
 import { routeEntry } from '@app/routes/table';
 import { numberIn, paletteEntries, type PaletteEntry } from '@app/shell/commandPalette/paletteEntries';
 

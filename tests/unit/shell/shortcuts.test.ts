@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { SHORTCUTS } from '@app/shell/shortcuts/shortcuts';
+import { SHORTCUTS } from '@app/platform/shortcuts';
 import en from '../../../locales/en/shortcuts.json';
 import es from '../../../locales/es/shortcuts.json';
 

@@ -5,7 +5,7 @@
  * src/i18n/language.ts readLanguage) and holds a Sign in pressed before the app's scripts
  * arrive; anywhere else it drops the forms. The app then takes the form over
  * (src/access/login/prerender/takeOver.ts). On every page it also applies the colour scheme
- * chosen on this device (src/app/colorScheme.ts: light, dark or else auto),
+ * chosen on this device (src/platform/deviceSettings.ts: light, dark or else auto),
  * so a dark page never flashes light.
  */
 (function () {

@@ -7,7 +7,7 @@ import enLogin from '../../../../locales/en/login.json';
 import esCommon from '../../../../locales/es/common.json';
 import esLogin from '../../../../locales/es/login.json';
 import type { Language } from '../../../i18n/language';
-import { theme } from '../../../theme';
+import { theme } from '../../../styles/theme';
 import { LoginForm } from '../LoginForm';
 
 const TEXTS = { en: { common: enCommon, login: enLogin }, es: { common: esCommon, login: esLogin } } as const;

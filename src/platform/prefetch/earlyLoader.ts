@@ -1,5 +1,5 @@
-import { readSession } from '../access/session/storage';
-import { forNextPage } from '../api/pageSignal';
+import { readSession } from '../storage';
+import { forNextPage } from '../pageSignal';
 import { whenOpening } from './landing';
 
 /** A load started before the page rendered, for the query it was started with. */
@@ -16,7 +16,7 @@ const EARLY_FRESH_MS = 30_000;
 const currentToken = (): string | null => readSession()?.token ?? null;
 
 /**
- * Starts a page's first load as soon as the page is known to be opening (src/app/landing.ts:
+ * Starts a page's first load as soon as the page is known to be opening (src/platform/prefetch/landing.ts:
  * the login answer names it, or its module is evaluated on its own URL), before React renders
  * and the chart's first effects run, so the data is on its way while the code arrives and
  * paints; the chart's first load takes it once. Anything stale, different or failed loads

@@ -1,7 +1,7 @@
 /**
  * Where a sign-in is about to land, known from the login answer while /v1/me is still on its
- * way (src/access/login/preloadSignIn.ts). A page may start its first request then, as if it
- * were already open (src/app/earlyLoader.ts): sign-in lands without a document reload, so
+ * way (the login form's prefetch, src/app/prefetchSignIn.ts). A page may start its first request then, as if it
+ * were already open (src/platform/prefetch/earlyLoader.ts): sign-in lands without a document reload, so
  * that request is the one the page uses.
  *
  * The landing pages' modules are usually evaluated before that moment (preloaded on the

@@ -1,17 +1,8 @@
-import { languageOf, type DemoLanguage } from '../http/language.ts';
+import type { Texts } from '../language.ts';
 
-/** Every text the settings and users calls answer, in both languages (placeholders: `{name}`). */
-export const settingsMessages = {
-  notFound: { en: 'Not found.', es: 'No encontrado.' },
-  forbidden: {
-    en: 'You do not have permission to perform this action.',
-    es: 'Usted no tiene permiso para realizar esta acción.',
-  },
-  fieldRequired: { en: 'This field is required.', es: 'Este campo es obligatorio.' },
+/** Merchant settings, credentials, users, own profile and password. */
+export const settingsTexts = {
   invalidUrl: { en: 'Enter a valid URL.', es: 'Introduzca una URL válida.' },
-  tooLong: { en: 'Ensure this field has no more than {max} characters.', es: 'Asegúrese de que este campo no tenga más de {max} caracteres.' },
-  invalidEmail: { en: 'Enter a valid email address.', es: 'Introduzca una dirección de correo electrónico válida.' },
-  notAChoice: { en: '"{value}" is not a valid choice.', es: '"{value}" no es una elección válida.' },
   invalidEnv: { en: 'This environment is not enabled for your user.', es: 'Este ambiente no está habilitado para su usuario.' },
   unknownPair: {
     en: 'These keys were not generated for this merchant. Generate them again.',
@@ -31,10 +22,6 @@ export const settingsMessages = {
     es: 'Su contraseña antigua es incorrecta. Por favor, introdúzcala de nuevo.',
   },
   passwordsDiffer: { en: 'The two password fields didn’t match.', es: 'Los dos campos de contraseña no coinciden.' },
-  passwordTooShort: {
-    en: 'This password is too short. It must contain at least 8 characters.',
-    es: 'Esta contraseña es demasiado corta. Debe contener al menos 8 caracteres.',
-  },
   passwordNumeric: { en: 'This password is entirely numeric.', es: 'Esta contraseña es completamente numérica.' },
   passwordSame: {
     en: 'The new password must be different from the old one.',
@@ -47,11 +34,4 @@ export const settingsMessages = {
   notYourself: { en: 'You cannot disable your own user.', es: 'No puede deshabilitar su propio usuario.' },
   notYourProfile: { en: 'You cannot change your own profile.', es: 'No puede cambiar su propio perfil.' },
   invalidBoolean: { en: 'Must be a valid boolean.', es: 'Debe ser un valor booleano válido.' },
-} as const satisfies Record<string, Record<DemoLanguage, string>>;
-
-export type SettingsMessageKey = keyof typeof settingsMessages;
-
-export function saySettings(request: Request, key: SettingsMessageKey, params: Record<string, string> = {}): string {
-  const template: string = settingsMessages[key][languageOf(request)];
-  return template.replace(/\{(\w+)\}/g, (whole, name: string) => params[name] ?? whole);
-}
+} as const satisfies Texts;

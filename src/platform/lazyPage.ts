@@ -1,7 +1,7 @@
 import { createActor, fromPromise } from 'xstate';
 import { lazyPageMachine } from '@machines/shell/lazyPage';
-import { reloadPage } from '../app/navigation';
-import { inspected } from '../qa/inspect';
+import { reloadPage } from './navigation';
+import { inspected } from './inspect';
 
 /**
  * Wraps a page's dynamic import in the lazy-page chart: it resolves when the code loads,

@@ -1,28 +1,16 @@
-import { languageOf, type DemoLanguage } from '../http/language.ts';
+import type { Texts } from '../language.ts';
 
-/** Every text the payments area answers, in both languages (placeholders: `{name}`). */
-export const paymentMessages = {
+/** The payments area: list refusals, renotify, the export and the voucher proof. */
+export const paymentsTexts = {
   // Django's and Django REST framework's own texts
-  notFound: { en: 'Not found.', es: 'No encontrado.' },
-  fieldRequired: { en: 'This field is required.', es: 'Este campo es obligatorio.' },
-  enterNumber: { en: 'Enter a number.', es: 'Introduzca un número.' },
   enterWholeNumber: { en: 'Enter a whole number.', es: 'Introduzca un número entero.' },
-  enterDate: { en: 'Enter a valid date.', es: 'Introduzca una fecha válida.' },
   validInteger: { en: 'A valid integer is required.', es: 'Se requiere un número entero válido.' },
-  invalidChoice: {
+  selectValidChoice: {
     en: 'Select a valid choice. {value} is not one of the available choices.',
     es: 'Escoja una opción válida. {value} no es una de las opciones disponibles.',
   },
-  notAChoice: { en: '"{value}" is not a valid choice.', es: '"{value}" no es una elección válida.' },
   atMost: { en: 'Ensure this value is less than or equal to {max}.', es: 'Asegúrese de que este valor es menor o igual a {max}.' },
   atLeast: { en: 'Ensure this value is greater than or equal to {min}.', es: 'Asegúrese de que este valor es mayor o igual a {min}.' },
-
-  // The spec's texts
-  tooManyMerchants: { en: 'You can select up to 7 merchants.', es: 'Puede seleccionar hasta 7 comercios.' },
-  exportEmailed: {
-    en: 'Generating report.  It will be sent to your email in a few minutes.',
-    es: 'Generando reporte.  Será enviado a su correo en unos minutos.',
-  },
 
   // Renotify
   renotified: {
@@ -45,14 +33,10 @@ export const paymentMessages = {
   // Export file headers
   colOperation: { en: 'Operation id', es: 'Id de operación' },
   colReference: { en: 'Reference', es: 'Referencia' },
-  colMerchant: { en: 'Merchant', es: 'Comercio' },
   colChannel: { en: 'Channel', es: 'Canal' },
-  colCurrency: { en: 'Currency', es: 'Moneda' },
-  colAmount: { en: 'Amount', es: 'Monto' },
-  colDocument: { en: 'Shopper document', es: 'Documento del comprador' },
+  colShopperDocument: { en: 'Shopper document', es: 'Documento del comprador' },
   colShopper: { en: 'Shopper', es: 'Comprador' },
-  colStatus: { en: 'Status', es: 'Estado' },
-  colCreated: { en: 'Created (UTC)', es: 'Creada (UTC)' },
+  colCreatedUtc: { en: 'Created (UTC)', es: 'Creada (UTC)' },
   status1: { en: 'Created', es: 'Creada' },
   status2: { en: 'Completed without notification', es: 'Completada sin notificación' },
   status3: { en: 'Completed and notified', es: 'Completada y notificada' },
@@ -62,14 +46,4 @@ export const paymentMessages = {
 
   // Voucher proof
   voucherTitle: { en: 'Payment voucher {id}', es: 'Comprobante de pago {id}' },
-} as const satisfies Record<string, Record<DemoLanguage, string>>;
-
-export type PaymentMessageKey = keyof typeof paymentMessages;
-
-export function sayPayments(language: DemoLanguage, key: PaymentMessageKey, params: Record<string, string | number> = {}): string {
-  const template: string = paymentMessages[key][language];
-  return template.replace(/\{(\w+)\}/g, (whole, name: string) => (params[name] === undefined ? whole : String(params[name])));
-}
-
-export const sayFor = (request: Request, key: PaymentMessageKey, params?: Record<string, string | number>): string =>
-  sayPayments(languageOf(request), key, params);
+} as const satisfies Texts;

@@ -3,34 +3,34 @@ import { sessionMachine, type Credentials } from '@machines/access/session';
 import type { ApiFailure } from '@machines/shared/apiError';
 import { keyMessage } from '@machines/shared/message';
 import type { LoginAnswer, MeAnswer, SessionUser } from '@machines/access/sessionUser';
-import { onUnauthorized } from '../../api/unauthorized';
-import { onDemand } from '../../app/loadOnDemand';
-import { go } from '../../app/navigation';
-import { notifyError } from '../../app/notify';
-import { config } from '../../config';
-import { PUBLIC_PATHS } from '../../routes/table';
-import { reportError } from '../../reporting/report';
-import { clearStorage, readSession, readVersion, removeSession, saveVersion, writeSession } from './storage';
-import { inspected } from '../../qa/inspect';
+import { onUnauthorized } from '../api/unauthorized';
+import type * as AccessCalls from '../api/calls/access';
+import { go } from '../platform/navigation';
+import { notifyError } from '../platform/toasts';
+import { config } from '../platform/config';
+import { PUBLIC_PATHS } from './publicPaths';
+import { reportError } from '../reporting/report';
+import { clearStorage, readSession, readVersion, removeSession, saveVersion, writeSession } from '../platform/storage';
+import { inspected } from '../platform/inspect';
 
 /**
  * The calls of sign-in, /v1/me and sign-out, with the API client and its schemas, load on
- * demand: /login paints without them. The login form asks for them ahead, on its first
- * focus (`warmSignInCalls`), so a submit does not wait on the download.
+ * demand: /login paints without them. The app says how they load (src/app/loadOnDemand.ts,
+ * `accessCalls`); the login form asks for them ahead, on its first focus
+ * (src/app/prefetchSignIn.ts), so a submit does not wait on the download.
  */
-const accessCalls = () =>
-  onDemand()
-    .then((loader) => loader.accessCalls())
-    .catch((): never => {
-      // The code could not be fetched: for the user that is the network failing, as if the
-      // call itself had no answer (the login chart shows 'Check your network connection').
-      const failure: ApiFailure = { kind: 'network', message: keyMessage('errors:network') };
-      throw failure;
-    });
-export const warmSignInCalls = (): void => void accessCalls().catch(() => {});
+export type LoadAccessCalls = () => Promise<typeof AccessCalls>;
+
+const networkFailure = (): never => {
+  // The code could not be fetched: for the user that is the network failing, as if the
+  // call itself had no answer (the login chart shows 'Check your network connection').
+  const failure: ApiFailure = { kind: 'network', message: keyMessage('errors:network') };
+  throw failure;
+};
 
 /** The session chart bound to the browser: storage, navigation, toasts and API calls. */
-export function createSessionActor() {
+export function createSessionActor(loadAccessCalls: LoadAccessCalls) {
+  const accessCalls = () => loadAccessCalls().catch(networkFailure);
   const logic = sessionMachine.provide({
     actors: {
       login: fromPromise<LoginAnswer, Credentials>(async ({ input }) => (await accessCalls()).login(input)),

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { reloadPage } from '../app/navigation';
+import { reloadPage } from '../platform/navigation';
 import { isLanguage, LANGUAGES, saveLanguage } from '../i18n/language';
 import classes from './LanguageSwitcher.module.css';
 

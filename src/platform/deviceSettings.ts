@@ -8,3 +8,6 @@
  * (in a layout effect, also before the first paint of the app).
  */
 export const COLOR_SCHEME_KEY = 'mantine-color-scheme-value';
+
+/** The language chosen on this device (src/i18n/language.ts reads and writes it). */
+export const LANGUAGE_STORAGE_KEY = 'lang';

@@ -1,27 +1,6 @@
-import { HttpResponse } from 'msw';
-import { languageOf } from '../http/language.ts';
-import { say, type PayoutMessageKey } from './messages.ts';
+import { fieldError } from './refusal.ts';
 
-/**
- * Query parameters the way django-filter and DRF's paginator read them. A bad value throws a
- * `Refusal` holding the 400/404 answer; `handle()` in the handlers returns it.
- */
-
-export class Refusal {
-  constructor(readonly response: Response) {}
-}
-
-export function refuse(status: number, body: Record<string, unknown>): never {
-  throw new Refusal(HttpResponse.json(body, { status }));
-}
-
-export const fieldError = (request: Request, name: string, key: PayoutMessageKey, params?: Record<string, string>): never =>
-  refuse(400, { [name]: [say(languageOf(request), key, params)] });
-
-export const detailError = (request: Request, status: number, key: PayoutMessageKey, params?: Record<string, string>): never =>
-  refuse(status, { detail: say(languageOf(request), key, params) });
-
-export const notFound = (request: Request): never => detailError(request, 404, 'notFound');
+/** Query parameters the way django-filter reads them; a bad value is refused with a 400. */
 
 /** A parameter's text, or null when absent or blank. */
 export function param(url: URL, name: string): string | null {
@@ -68,21 +47,4 @@ export function dayRange(request: Request, url: URL, gte: string, lte: string, s
   const from = dayParam(request, url, gte, separator)?.start ?? -Infinity;
   const to = dayParam(request, url, lte, separator)?.end ?? Infinity;
   return { has: (ms) => ms >= from && ms < to, overlaps: (startMs, endMs) => endMs >= from && startMs < to };
-}
-
-export const DEFAULT_PAGE_SIZE = 10;
-export const MAX_PAGE_SIZE = 1000;
-
-/** DRF page-number pagination with `itemsPerPage` (capped at 1000) and the spec's paginate object. */
-export function paginate<T>(request: Request, url: URL, items: readonly T[]) {
-  const asked = Number(param(url, 'itemsPerPage'));
-  const itemsPerPage = Number.isInteger(asked) && asked > 0 ? Math.min(asked, MAX_PAGE_SIZE) : DEFAULT_PAGE_SIZE;
-  const pageText = param(url, 'page') ?? '1';
-  const num_pages = Math.max(1, Math.ceil(items.length / itemsPerPage));
-  const page = /^\d+$/.test(pageText) ? Number(pageText) : NaN;
-  if (!(page >= 1 && page <= num_pages)) detailError(request, 404, 'invalidPage');
-  return {
-    pageItems: items.slice((page - 1) * itemsPerPage, page * itemsPerPage),
-    paginate: { totalItems: items.length, itemsPerPage, num_pages, page },
-  };
 }

@@ -1,15 +1,7 @@
-import { languageOf, type DemoLanguage } from '../http/language.ts';
+import type { Texts } from '../language.ts';
 
-/** Every text the balances area answers, in both languages (placeholders: `{name}`). */
-export const balanceMessages = {
-  notFound: { en: 'Not found.', es: 'No encontrado.' },
-  noPermission: { en: 'You do not have permission to perform this action.', es: 'Usted no tiene permiso para realizar esta acción.' },
-  fieldRequired: { en: 'This field is required.', es: 'Este campo es obligatorio.' },
-  enterNumber: { en: 'Enter a number.', es: 'Introduzca un número.' },
-  enterDate: { en: 'Enter a valid date.', es: 'Introduzca una fecha válida.' },
-  notAChoice: { en: '"{value}" is not a valid choice.', es: '"{value}" no es una elección válida.' },
-  invalidPage: { en: 'Invalid page.', es: 'Página inválida.' },
-  tooManyMerchants: { en: 'You can select up to 7 merchants.', es: 'Puede seleccionar hasta 7 comercios.' },
+/** Company balances: the rules add, edit and delete enforce, answers, types and export columns. */
+export const balancesTexts = {
   bankMissing: {
     en: 'Balance management is disabled for this merchant: {company}',
     es: 'La gestión de saldos está deshabilitada para este comercio: {company}',
@@ -34,7 +26,6 @@ export const balanceMessages = {
   tooManyFiles: { en: 'At most {max} files can be attached.', es: 'Se pueden adjuntar como máximo {max} archivos.' },
   fileTooLarge: { en: 'File is too large', es: 'El archivo es demasiado grande' },
   fileInvalidType: { en: 'File of invalid type', es: 'Archivo de tipo inválido' },
-  tooLong: { en: 'Ensure this field has no more than {max} characters.', es: 'Asegúrese de que este campo no tenga más de {max} caracteres.' },
   tooManyDecimals: {
     en: 'Ensure that there are no more than {max} decimal places.',
     es: 'Asegúrese de que no haya más de {max} decimales.',
@@ -56,33 +47,15 @@ export const balanceMessages = {
   added: { en: 'Balance added successfully', es: 'Saldo agregado correctamente' },
   updated: { en: 'Balance update successfully', es: 'Saldo actualizado correctamente' },
   deleted: { en: 'Balance deleted successfully', es: 'Saldo eliminado correctamente' },
-  exportEmailed: {
-    en: 'Generating report.  It will be sent to your email in a few minutes.',
-    es: 'Generando reporte.  Será enviado a su correo en unos minutos.',
-  },
   type_outbound_settlement: { en: 'outbound settlement', es: 'liquidación saliente' },
   type_top_up: { en: 'top up', es: 'recarga' },
   type_positive_adjustment: { en: 'positive adjustment', es: 'ajuste positivo' },
   type_negative_adjustment: { en: 'negative adjustment', es: 'ajuste negativo' },
   type_balance_top_up: { en: 'balance top up', es: 'recarga de saldo' },
-  colMerchant: { en: 'Merchant', es: 'Comercio' },
-  colCurrency: { en: 'Currency', es: 'Moneda' },
   colAvailable: { en: 'Available amount', es: 'Monto disponible' },
   colVersion: { en: 'Balance version', es: 'Versión del saldo' },
   colDate: { en: 'Deposit date', es: 'Fecha de depósito' },
   colType: { en: 'Type', es: 'Tipo' },
-  colBank: { en: 'Bank', es: 'Banco' },
   colDocument: { en: 'Document number', es: 'Número de documento' },
   colBill: { en: 'Bill number', es: 'Número de cuenta' },
-  colAmount: { en: 'Amount', es: 'Monto' },
-} as const satisfies Record<string, Record<DemoLanguage, string>>;
-
-export type BalanceMessageKey = keyof typeof balanceMessages;
-
-export function sayBalances(language: DemoLanguage, key: BalanceMessageKey, params: Record<string, string | number> = {}): string {
-  const template: string = balanceMessages[key][language];
-  return template.replace(/\{(\w+)\}/g, (whole, name: string) => (params[name] === undefined ? whole : String(params[name])));
-}
-
-export const sayFor = (request: Request, key: BalanceMessageKey, params?: Record<string, string | number>): string =>
-  sayBalances(languageOf(request), key, params);
+} as const satisfies Texts;

@@ -9,16 +9,7 @@ export const config = {
   /** Host used in the support address of 'contact to support@{host}'. */
   supportHost: (env.VITE_SUPPORT_HOST as string | undefined) || '',
   dashboardVersion: '1.0.0',
-  apiDocsUrl: (env.VITE_API_DOCS_URL as string | undefined) || 'https://docs.example.com/api',
-  /** The Composer package of the PHP SDK page (/payout). */
-  phpSdkPackage: (env.VITE_PHP_SDK_PACKAGE as string | undefined) || 'payments-provider/php-sdk',
   sentryDsn: (env.VITE_SENTRY_DSN as string | undefined) || '',
-  maintenance: env.VITE_MAINTENANCE_MODE === 'true',
-  /**
-   * The public status page's summary.json (Statuspage format) the dashboard's services panel
-   * reads. Default: the copy the embedded demo API serves.
-   */
-  statusPageUrl: (env.VITE_STATUS_PAGE_URL as string | undefined) || '/__demo/status/summary.json',
 } as const;
 
 export const supportHost = (): string => config.supportHost || window.location.hostname;

@@ -1,20 +1,10 @@
-import { languageOf, type DemoLanguage } from '../http/language.ts';
+import type { Texts } from '../language.ts';
 
-/** Every text the payouts area answers, in both languages (placeholders: `{name}`). */
-export const payoutMessages = {
+/** The payouts area: payroll actions, uploads, details, line errors, downloads, internal forms. */
+export const payoutsTexts = {
   // Django REST framework's own texts
-  notFound: { en: 'Not found.', es: 'No encontrado.' },
-  invalidPage: { en: 'Invalid page.', es: 'Página inválida.' },
-  notPermitted: {
-    en: 'You do not have permission to perform this action.',
-    es: 'Usted no tiene permiso para realizar esta acción.',
-  },
-  fieldRequired: { en: 'This field is required.', es: 'Este campo es obligatorio.' },
-  enterNumber: { en: 'Enter a number.', es: 'Introduzca un número.' },
-  enterDate: { en: 'Enter a valid date.', es: 'Introduzca una fecha válida.' },
   invalidPk: { en: 'Invalid pk "{pk}" - object does not exist.', es: 'Clave primaria "{pk}" inválida - objeto no existe.' },
   noFile: { en: 'No file was submitted.', es: 'No se envió ningún archivo.' },
-  invalidChoice: { en: '"{value}" is not a valid choice.', es: '"{value}" no es una elección válida.' },
 
   // Payroll actions
   cannotApprove: {
@@ -51,7 +41,7 @@ export const payoutMessages = {
     en: 'File of invalid type. Only .csv, .xls or .xlsx files are accepted.',
     es: 'Tipo de archivo no válido. Solo se aceptan archivos .csv, .xls o .xlsx.',
   },
-  fileTooLarge: { en: 'File is too large (maximum {max} MB).', es: 'El archivo es demasiado grande (máximo {max} MB).' },
+  fileTooLargeMb: { en: 'File is too large (maximum {max} MB).', es: 'El archivo es demasiado grande (máximo {max} MB).' },
 
   downloadNotReady: {
     en: 'The payroll is being processed; its files are not ready yet.',
@@ -107,16 +97,11 @@ export const payoutMessages = {
   colErrors: { en: 'Errors', es: 'Errores' },
   colTransaction: { en: 'Transaction', es: 'Transacción' },
   colPayroll: { en: 'Payroll', es: 'Nómina' },
-  colMerchant: { en: 'Merchant', es: 'Comercio' },
   colHolderId: { en: 'Holder ID', es: 'ID titular' },
   colName: { en: 'Name', es: 'Nombre' },
-  colBank: { en: 'Bank', es: 'Banco' },
   colAccountType: { en: 'Account type', es: 'Tipo de cuenta' },
   colAccount: { en: 'Destination account', es: 'Cuenta destino' },
   colCreditNote: { en: 'Credit note', es: 'Nota de crédito' },
-  colAmount: { en: 'Amount', es: 'Monto' },
-  colCurrency: { en: 'Currency', es: 'Moneda' },
-  colStatus: { en: 'Status', es: 'Estado' },
   colCreated: { en: 'Created', es: 'Creada' },
   colBankStatus: { en: 'Bank status', es: 'Estado abono' },
   colBankReason: { en: 'Bank reason', es: 'Motivo' },
@@ -128,6 +113,7 @@ export const payoutMessages = {
   colRejectedCount: { en: 'Rejected by bank', es: 'Rechazadas por el banco' },
   colRejectedAmount: { en: 'Rejected amount', es: 'Monto rechazado' },
   colUsd: { en: '{column} (USD)', es: '{column} (USD)' },
+
   // Internal payout forms
   notApprovedYet: { en: 'Payroll {id} is not approved.', es: 'La nómina {id} no está aprobada.' },
   noBankAnswerYet: { en: 'The bank has not answered payroll {id} yet.', es: 'El banco aún no responde la nómina {id}.' },
@@ -135,20 +121,4 @@ export const payoutMessages = {
   bankAnswerPaid: { en: 'Payroll {id} recorded as paid by the bank.', es: 'Nómina {id} registrada como pagada por el banco.' },
   bankAnswerRejected: { en: 'Payroll {id} recorded as rejected by the bank.', es: 'Nómina {id} registrada como rechazada por el banco.' },
   voucherReady: { en: 'The refunds voucher of payroll {id} is ready.', es: 'El comprobante de devoluciones de la nómina {id} está listo.' },
-} as const satisfies Record<string, Record<DemoLanguage, string>>;
-
-export type PayoutMessageKey = keyof typeof payoutMessages;
-
-/** A stored text: a catalogue key with its parameters (localized on the way out), or a literal. */
-export type StoredText = { readonly key: PayoutMessageKey; readonly params?: Record<string, string | number> } | { readonly text: string };
-
-export function say(language: DemoLanguage, key: PayoutMessageKey, params: Record<string, string | number> = {}): string {
-  const template: string = payoutMessages[key][language];
-  return template.replace(/\{(\w+)\}/g, (whole, name: string) => (params[name] === undefined ? whole : String(params[name])));
-}
-
-export const sayFor = (request: Request, key: PayoutMessageKey, params?: Record<string, string | number>): string =>
-  say(languageOf(request), key, params);
-
-export const storedText = (language: DemoLanguage, text: StoredText): string =>
-  'text' in text ? text.text : say(language, text.key, text.params);
+} as const satisfies Texts;

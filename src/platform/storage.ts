@@ -1,7 +1,6 @@
 import type { SessionUser } from '@machines/access/sessionUser';
-import { COLOR_SCHEME_KEY } from '../../app/colorScheme';
-import { LANGUAGE_STORAGE_KEY } from '../../i18n/language';
-import { CHARACTER_KEYS_KEY } from '../../shell/shortcuts/characterKeys';
+import { COLOR_SCHEME_KEY, LANGUAGE_STORAGE_KEY } from './deviceSettings';
+import { CHARACTER_KEYS_KEY } from './characterKeys';
 import { parseStoredSession } from './storedSession';
 
 /** Spec: the session user lives in session storage under 'user', and only there. */

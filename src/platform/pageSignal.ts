@@ -3,7 +3,7 @@
  * and requests made afterwards get a fresh signal.
  *
  * A request may also be made for the page about to open (a sign-in's landing page, asked for
- * while /login is still shown: src/app/earlyLoader.ts). It belongs to that page: leaving
+ * while /login is still shown: src/platform/prefetch/earlyLoader.ts). It belongs to that page: leaving
  * /login does not abort it, leaving the landing page does.
  */
 let controller = new AbortController();

@@ -1,7 +1,7 @@
 import { fromPromise } from 'xstate';
 import { referenceDataMachine, type ReferenceData } from '@machines/shell/referenceData';
-import { readSession } from '../../access/session/storage';
-import { loadAppSettings, loadCountries, loadCurrencies } from '../../api/calls/reference';
+import { readSession } from '../platform/storage';
+import { loadAppSettings, loadCountries, loadCurrencies } from '../api/calls/reference';
 
 export const referenceDataLogic = referenceDataMachine.provide({
   actors: {

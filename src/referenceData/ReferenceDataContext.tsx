@@ -3,9 +3,9 @@ import { useMachine } from '@xstate/react';
 import { createContext, useContext, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ReferenceData } from '@machines/shell/referenceData';
-import { messageText } from '../../i18n/message';
+import { messageText } from '../i18n/message';
 import { referenceDataLogic } from './referenceDataLogic';
-import { inspected } from '../../qa/inspect';
+import { inspected } from '../platform/inspect';
 
 const ReferenceDataContext = createContext<ReferenceData | null>(null);
 

@@ -1,0 +1,25 @@
+import type { Texts } from '../language.ts';
+
+/** Sign-in, password recovery and the test controls. */
+export const accessTexts = {
+  invalidCredentials: {
+    en: 'Unable to log in with provided credentials.',
+    es: 'No es posible iniciar sesión con las credenciales proporcionadas.',
+  },
+  loggedOut: { en: 'Successfully logged out.', es: 'Sesión cerrada correctamente.' },
+  resetEmailSent: {
+    en: 'Password reset e-mail has been sent.',
+    es: 'Se ha enviado el correo para restablecer la contraseña.',
+  },
+  passwordReset: { en: 'Password has been reset.', es: 'La contraseña ha sido restablecida.' },
+  resetTokenInvalid: { en: 'The token is invalid or expired.', es: 'El token no es válido o ha expirado.' },
+  tooManyAttempts: {
+    en: 'Too many failed sign-in attempts. Try again in {minutes} min.',
+    es: 'Demasiados intentos fallidos de inicio de sesión. Vuelva a intentarlo en {minutes} min.',
+  },
+  invalidDateTime: { en: 'Enter a valid date/time.', es: 'Introduzca una fecha/hora válida.' },
+  invalidAdvance: {
+    en: 'A valid non-negative number of milliseconds is required.',
+    es: 'Se requiere un número válido y no negativo de milisegundos.',
+  },
+} as const satisfies Texts;
