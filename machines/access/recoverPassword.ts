@@ -1,5 +1,5 @@
 import { assign, setup, type PromiseActorLogic } from 'xstate';
-import { isAborted, isApiFailure } from '../shared/apiError';
+import { isAborted, messageOf } from '../shared/apiError';
 import { keyMessage, type Message } from '../shared/message';
 
 /** Spec 01 section 5: a simple {something}@{something}.{something} address. */
@@ -52,7 +52,7 @@ export const recoverPasswordMachine = setup({
             target: 'failed',
             actions: assign({
               error: ({ event }) =>
-                isApiFailure(event.error) ? event.error.message : keyMessage('errors:somethingWentWrong'),
+                messageOf(event.error),
             }),
           },
         ],

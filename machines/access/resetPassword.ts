@@ -1,5 +1,5 @@
 import { assign, setup, type PromiseActorLogic } from 'xstate';
-import { isAborted, isApiFailure } from '../shared/apiError';
+import { isAborted, messageOf } from '../shared/apiError';
 import { keyMessage, type Message } from '../shared/message';
 
 export interface ResetPasswordInput {
@@ -19,7 +19,7 @@ export type ResetPasswordEvent =
   | { type: 'RETRY' };
 
 const failure = (error: unknown): Message =>
-  isApiFailure(error) ? error.message : keyMessage('errors:somethingWentWrong');
+  messageOf(error);
 
 /**
  * Reset password: verify the link's token first; a valid token shows the form (both fields

@@ -1,5 +1,5 @@
 import { and, assign, not, setup, type PromiseActorLogic } from 'xstate';
-import { isAborted, isApiFailure, type ApiFailure } from '../shared/apiError';
+import { type ApiFailure, failedAs, isAborted, messageOf } from '../shared/apiError';
 import { keyMessage, type Message } from '../shared/message';
 import { avatarFor } from './avatar';
 import {
@@ -46,8 +46,6 @@ export type SessionEvent =
   /** The user saved a new name on My profile: the top bar and session storage take it at once. */
   | { type: 'RENAME'; first_name: string; last_name: string };
 
-const failureMessage = (error: unknown): Message =>
-  isApiFailure(error) ? error.message : keyMessage('errors:somethingWentWrong');
 
 /**
  * The session: restore, version check, sign in (login, store, /v1/me, land on a fresh page),
@@ -91,7 +89,7 @@ export const sessionMachine = setup({
     onPublicPage: ({ context }) => context.onPublicPage,
     hasStoredSession: ({ context }) => Boolean(context.storedSession?.token),
     isCompleteLogin: (_, params: { answer: LoginAnswer }) => isCompleteLogin(params.answer),
-    isInvalidAnswer: (_, params: { error: unknown }) => isApiFailure(params.error) && params.error.kind === 'invalid',
+    isInvalidAnswer: (_, params: { error: unknown }) => failedAs(params.error, 'invalid'),
     isAborted: (_, params: { error: unknown }) => isAborted(params.error),
   },
 }).createMachine({
@@ -180,7 +178,7 @@ export const sessionMachine = setup({
           },
           {
             target: 'signedOut',
-            actions: { type: 'notifyError', params: ({ event }) => ({ message: failureMessage(event.error) }) },
+            actions: { type: 'notifyError', params: ({ event }) => ({ message: messageOf(event.error) }) },
           },
         ],
       },
@@ -202,7 +200,7 @@ export const sessionMachine = setup({
           actions: [
             'removeSession',
             assign({ pending: null }),
-            { type: 'notifyError', params: ({ event }) => ({ message: failureMessage(event.error) }) },
+            { type: 'notifyError', params: ({ event }) => ({ message: messageOf(event.error) }) },
           ],
         },
       },

@@ -1,5 +1,5 @@
 import { assign, setup, type PromiseActorLogic } from 'xstate';
-import { isApiFailure } from '../shared/apiError';
+import { failedAs, messageOf } from '../shared/apiError';
 import { keyMessage, type Message } from '../shared/message';
 
 /** DELETE /v1/company_balance_list/'s JSON body: company and id, plus id_to for a balance top up. */
@@ -16,8 +16,7 @@ interface BalanceDeleteContext {
 
 export type BalanceDeleteEvent = { type: 'CONFIRM' } | { type: 'CLOSE' };
 
-const isSilent = (error: unknown) => isApiFailure(error) && (error.kind === 'aborted' || error.kind === 'unauthorized');
-const failureMessage = (error: unknown): Message => (isApiFailure(error) ? error.message : keyMessage('errors:somethingWentWrong'));
+const isSilent = (error: unknown) => failedAs(error, 'aborted', 'unauthorized');
 
 /**
  * The delete dialog: the entry's fields and 'Are you sure…?' (confirming), then the request.
@@ -59,8 +58,8 @@ export const balanceDeleteMachine = setup({
           {
             target: 'failed',
             actions: [
-              assign({ error: ({ event }) => failureMessage(event.error) }),
-              { type: 'announceFailure', params: ({ event }) => ({ message: failureMessage(event.error) }) },
+              assign({ error: ({ event }) => messageOf(event.error) }),
+              { type: 'announceFailure', params: ({ event }) => ({ message: messageOf(event.error) }) },
             ],
           },
         ],

@@ -1,5 +1,5 @@
 import { assign, setup, type PromiseActorLogic } from 'xstate';
-import { isApiFailure } from '../shared/apiError';
+import { failedAs, messageOf } from '../shared/apiError';
 import { keyMessage, type Message } from '../shared/message';
 import { nextPercent, type ProgressTarget, type UploadProgressEvent } from '../shared/uploadProgress';
 import type { BalancePayload, FieldErrors, Verdict } from './balanceForm';
@@ -41,10 +41,9 @@ export type DialogEvent<TValues> =
   | UploadProgressEvent;
 
 /** 401 is the session's business (it signs out); an abort means the dialog was left. */
-const isSilent = (error: unknown) => isApiFailure(error) && (error.kind === 'aborted' || error.kind === 'unauthorized');
+const isSilent = (error: unknown) => failedAs(error, 'aborted', 'unauthorized');
 
 /** Spec 02 section 8: the client already made the message (contact support, the body's first value). */
-const failureMessage = (error: unknown): Message => (isApiFailure(error) ? error.message : keyMessage('errors:somethingWentWrong'));
 
 /**
  * An add or edit dialog: editing → validating → submitting → done, or back to editing with the
@@ -118,8 +117,8 @@ export function balanceDialogChart<TSetting, TValues>(rules: DialogRules<TSettin
             {
               target: 'failed',
               actions: [
-                assign({ error: ({ event }) => failureMessage(event.error) }),
-                { type: 'announceFailure', params: ({ event }) => ({ message: failureMessage(event.error) }) },
+                assign({ error: ({ event }) => messageOf(event.error) }),
+                { type: 'announceFailure', params: ({ event }) => ({ message: messageOf(event.error) }) },
               ],
             },
           ],

@@ -1,5 +1,5 @@
 import { setup, type PromiseActorLogic } from 'xstate';
-import { isApiFailure } from '../shared/apiError';
+import { failedAs, messageOf } from '../shared/apiError';
 import { keyMessage, type Message } from '../shared/message';
 
 /** What the export call answers, as the schema reads it. */
@@ -7,8 +7,7 @@ export type BalanceExportAnswer = { readonly kind: 'file'; readonly url: string 
 
 export type BalanceExportEvent = { type: 'EXPORT'; filters: Readonly<Record<string, unknown>> };
 
-const failureMessage = (error: unknown): Message => (isApiFailure(error) ? error.message : keyMessage('errors:somethingWentWrong'));
-const isSilent = (error: unknown) => isApiFailure(error) && (error.kind === 'aborted' || error.kind === 'unauthorized');
+const isSilent = (error: unknown) => failedAs(error, 'aborted', 'unauthorized');
 
 /**
  * Export on the balance and settlements screens (spec 02 sections 4, 7, 8): one request at a
@@ -60,7 +59,7 @@ export const balanceExportMachine = setup({
         ],
         onError: [
           { guard: { type: 'isSilent', params: ({ event }) => ({ error: event.error }) }, target: 'idle' },
-          { target: 'idle', actions: { type: 'announce', params: ({ event }) => ({ message: failureMessage(event.error), tone: 'error' }) } },
+          { target: 'idle', actions: { type: 'announce', params: ({ event }) => ({ message: messageOf(event.error), tone: 'error' }) } },
         ],
       },
     },

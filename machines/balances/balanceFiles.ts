@@ -1,5 +1,5 @@
 import { assign, setup, type PromiseActorLogic } from 'xstate';
-import { isApiFailure } from '../shared/apiError';
+import { messageOf, isAborted } from '../shared/apiError';
 import { keyMessage, type Message } from '../shared/message';
 
 /** A file of an entry with what its preview needs. */
@@ -20,8 +20,6 @@ export type BalanceFilesEvent =
   /** One storage key: that file; several: all of them in one archive. */
   | { type: 'DOWNLOAD'; names: readonly string[] };
 
-const isAborted = (error: unknown) => isApiFailure(error) && error.kind === 'aborted';
-const failureMessage = (error: unknown): Message => (isApiFailure(error) ? error.message : keyMessage('errors:somethingWentWrong'));
 
 /**
  * The details dialog's files (spec 02 section 2): the previews load (a spinner meanwhile), then
@@ -57,7 +55,7 @@ export const balanceFilesMachine = setup({
         onDone: { target: 'ready', actions: assign({ previews: ({ event }) => event.output, error: null }) },
         onError: [
           { guard: { type: 'isAborted', params: ({ event }) => ({ error: event.error }) }, target: 'failed' },
-          { target: 'failed', actions: assign({ error: ({ event }) => failureMessage(event.error) }) },
+          { target: 'failed', actions: assign({ error: ({ event }) => messageOf(event.error) }) },
         ],
       },
     },
@@ -85,7 +83,7 @@ export const balanceFilesMachine = setup({
             ],
             onError: [
               { guard: { type: 'isAborted', params: ({ event }) => ({ error: event.error }) }, target: 'idle' },
-              { target: 'idle', actions: { type: 'announceFailure', params: ({ event }) => ({ message: failureMessage(event.error) }) } },
+              { target: 'idle', actions: { type: 'announceFailure', params: ({ event }) => ({ message: messageOf(event.error) }) } },
             ],
           },
         },

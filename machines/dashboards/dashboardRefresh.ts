@@ -1,6 +1,6 @@
 import { assign, setup, type PromiseActorLogic } from 'xstate';
-import { isApiFailure } from '../shared/apiError';
-import { keyMessage, type Message } from '../shared/message';
+import { messageOf } from '../shared/apiError';
+import type { Message } from '../shared/message';
 
 /** Spec 01 section 9: the refresh timer is checked every 500 ms… */
 export const TICK_MS = 500;
@@ -68,7 +68,7 @@ export const dashboardRefreshMachine = setup({
         src: 'loadMetrics',
         input: ({ context }: { context: DashboardRefreshContext }) => context.query,
         onDone: { target: 'ready', actions: [assign({ data: ({ event }) => event.output, error: null }), 'startClock'] },
-        onError: { target: 'failed', actions: assign({ error: ({ event }) => failureMessage(event.error) }) },
+        onError: { target: 'failed', actions: assign({ error: ({ event }) => messageOf(event.error) }) },
       },
       on: { FILTER: { target: 'loading', reenter: true, actions: assign({ query: ({ event }) => event.query }) } },
     },
@@ -86,7 +86,7 @@ export const dashboardRefreshMachine = setup({
         src: 'loadMetrics',
         input: ({ context }: { context: DashboardRefreshContext }) => context.query,
         onDone: { target: 'ready', actions: [assign({ data: ({ event }) => event.output, error: null }), 'startClock'] },
-        onError: { target: 'failed', actions: assign({ error: ({ event }) => failureMessage(event.error) }) },
+        onError: { target: 'failed', actions: assign({ error: ({ event }) => messageOf(event.error) }) },
       },
       on: { FILTER: { target: 'refreshing', reenter: true, actions: assign({ query: ({ event }) => event.query }) } },
     },
@@ -103,5 +103,3 @@ export const dashboardRefreshMachine = setup({
   },
 });
 
-const failureMessage = (error: unknown): Message =>
-  isApiFailure(error) ? error.message : keyMessage('errors:somethingWentWrong');

@@ -1,6 +1,6 @@
 import { assign, setup, type PromiseActorLogic } from 'xstate';
-import { isApiFailure } from '../shared/apiError';
-import { keyMessage, type Message } from '../shared/message';
+import { messageOf } from '../shared/apiError';
+import type { Message } from '../shared/message';
 
 /**
  * The dashboard's services status panel: its own load, so that a status page that cannot be
@@ -34,7 +34,7 @@ export const servicesStatusMachine = setup({
           target: 'failed',
           actions: assign({
             summary: null,
-            error: ({ event }) => (isApiFailure(event.error) ? event.error.message : keyMessage('errors:somethingWentWrong')),
+            error: ({ event }) => messageOf(event.error),
           }),
         },
       },

@@ -1,6 +1,6 @@
 import { assign, setup, type PromiseActorLogic } from 'xstate';
-import { isApiFailure } from '../shared/apiError';
-import { keyMessage, type Message } from '../shared/message';
+import { messageOf } from '../shared/apiError';
+import type { Message } from '../shared/message';
 
 /**
  * The currency converter card (spec 02 sections 2 and 9): the rates of /v1/services/status,
@@ -76,7 +76,7 @@ export const currencyConverterMachine = setup({
         onError: {
           target: 'failed',
           actions: assign({
-            error: ({ event }) => (isApiFailure(event.error) ? event.error.message : keyMessage('errors:somethingWentWrong')),
+            error: ({ event }) => messageOf(event.error),
           }),
         },
       },

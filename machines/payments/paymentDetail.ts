@@ -1,5 +1,5 @@
 import { assign, emit, setup, type PromiseActorLogic } from 'xstate';
-import { isAborted, isApiFailure } from '../shared/apiError';
+import { isAborted, isApiFailure, messageOf } from '../shared/apiError';
 import { keyMessage, type Message } from '../shared/message';
 
 export interface PaymentDetailInput {
@@ -16,7 +16,7 @@ interface PaymentDetailContext {
 export type PaymentDetailEvent = { type: 'RETRY' } | { type: 'RELOAD' } | { type: 'CLOSE' };
 
 const failureMessage = (error: unknown): Message =>
-  isApiFailure(error) ? error.message : keyMessage('errors:contactSupport');
+  messageOf(error, keyMessage('errors:contactSupport'));
 
 /**
  * The transaction detail (spec 02 section 2), a full-screen dialog over the payments list:

@@ -1,5 +1,5 @@
 import { assign, emit, setup, type PromiseActorLogic } from 'xstate';
-import { isApiFailure } from '../shared/apiError';
+import { failedAs, isApiFailure, messageOf } from '../shared/apiError';
 import { keyMessage, type Message } from '../shared/message';
 
 export interface PaymentRenotifyInput {
@@ -24,7 +24,6 @@ export const sentMessage = (answer: RenotifyAnswer): Message =>
   answer.detail ? { text: answer.detail } : keyMessage('paymentRenotify:sent');
 
 /** The answer's detail (the client's first body value), or the client's own message. */
-const failureMessage = (error: unknown): Message => (isApiFailure(error) ? error.message : keyMessage('errors:somethingWentWrong'));
 
 /**
  * Renotify (spec 02 sections 2, 7 and 8): asks for a confirmation (the merchant's system
@@ -53,7 +52,7 @@ export const paymentRenotifyMachine = setup({
   },
   guards: {
     isSilent: (_, params: { error: unknown }) =>
-      isApiFailure(params.error) && (params.error.kind === 'aborted' || params.error.kind === 'unauthorized'),
+      failedAs(params.error, 'aborted', 'unauthorized'),
     isForbidden: (_, params: { error: unknown }) =>
       isApiFailure(params.error) && params.error.kind === 'http' && params.error.status === 403,
   },
@@ -99,16 +98,16 @@ export const paymentRenotifyMachine = setup({
             guard: { type: 'isForbidden', params: ({ event }) => ({ error: event.error }) },
             target: 'ready.refused',
             actions: [
-              assign({ outcome: ({ event }) => failureMessage(event.error) }),
-              { type: 'announceRefused', params: ({ event }) => ({ message: failureMessage(event.error) }) },
+              assign({ outcome: ({ event }) => messageOf(event.error) }),
+              { type: 'announceRefused', params: ({ event }) => ({ message: messageOf(event.error) }) },
               'answered',
             ],
           },
           {
             target: 'ready.failed',
             actions: [
-              assign({ outcome: ({ event }) => failureMessage(event.error) }),
-              { type: 'announceFailed', params: ({ event }) => ({ message: failureMessage(event.error) }) },
+              assign({ outcome: ({ event }) => messageOf(event.error) }),
+              { type: 'announceFailed', params: ({ event }) => ({ message: messageOf(event.error) }) },
               'answered',
             ],
           },

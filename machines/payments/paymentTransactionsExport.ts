@@ -1,5 +1,5 @@
 import { assign, setup, type PromiseActorLogic } from 'xstate';
-import { isAborted, isApiFailure } from '../shared/apiError';
+import { isAborted, messageOf } from '../shared/apiError';
 import { keyMessage, type Message } from '../shared/message';
 
 /** The payments list's filters as the view hands them over (opaque to the chart). */
@@ -75,7 +75,7 @@ export const paymentTransactionsExportMachine = setup({
           {
             target: 'failed',
             actions: assign({
-              error: ({ event }) => (isApiFailure(event.error) ? event.error.message : keyMessage('errors:contactSupport')),
+              error: ({ event }) => messageOf(event.error, keyMessage('errors:contactSupport')),
             }),
           },
         ],

@@ -1,5 +1,5 @@
 import { assign, setup, type PromiseActorLogic } from 'xstate';
-import { isAborted, isApiFailure } from '../shared/apiError';
+import { failedAs, isAborted, messageOf } from '../shared/apiError';
 import { keyMessage, type Message } from '../shared/message';
 
 /** The report's filters as the view hands them over (opaque to the chart). */
@@ -72,7 +72,7 @@ export const payoutReportExportMachine = setup({
       return rows.data.length === 0 || ('total_rows' in params.answer && params.answer.total_rows === 0);
     },
     isAborted: (_, params: { error: unknown }) => isAborted(params.error),
-    isHttpError: (_, params: { error: unknown }) => isApiFailure(params.error) && params.error.kind === 'http',
+    isHttpError: (_, params: { error: unknown }) => failedAs(params.error, 'http'),
   },
 }).createMachine({
   id: 'payoutReportExport',
@@ -112,7 +112,7 @@ export const payoutReportExportMachine = setup({
               {
                 target: '#payoutReportExport.failed',
                 actions: assign({
-                  error: ({ event }) => (isApiFailure(event.error) ? event.error.message : keyMessage('errors:contactSupport')),
+                  error: ({ event }) => messageOf(event.error, keyMessage('errors:contactSupport')),
                 }),
               },
             ],

@@ -1,5 +1,5 @@
 import { assign, setup, type PromiseActorLogic } from 'xstate';
-import { isAborted, isApiFailure } from '../shared/apiError';
+import { failedAs, isAborted, isApiFailure, messageOf } from '../shared/apiError';
 import { keyMessage, type Message } from '../shared/message';
 import { nextPercent, type ProgressTarget, type UploadProgressEvent } from '../shared/uploadProgress';
 
@@ -109,8 +109,6 @@ function badRequestMessage(error: unknown): Message {
   return keyMessage('payoutUpload:merchant.provide');
 }
 
-const failureMessage = (error: unknown): Message =>
-  isApiFailure(error) ? error.message : keyMessage('errors:somethingWentWrong');
 
 /**
  * Upload payout (spec 01 sections 2, 4, 5, 8, 9): choose a merchant and exactly one csv, xls
@@ -157,7 +155,7 @@ export const payoutUploadMachine = setup({
     isAborted: ({ event }) => 'error' in event && isAborted(event.error),
     isBadRequest: ({ event }) => 'error' in event && statusOfError(event.error) === 400,
     // The client already told the session about this 401 (a protected call's default).
-    isSignedOut: ({ event }) => 'error' in event && isApiFailure(event.error) && event.error.kind === 'unauthorized',
+    isSignedOut: ({ event }) => 'error' in event && failedAs(event.error, 'unauthorized'),
     canRetryCheck: ({ context }) => context.pollFailures + 1 < POLL_FAILURE_LIMIT,
     // Spec 01 section 4: "Polling stops when errors appear", whatever the status says.
     hasErrorLines: ({ context }) => (context.answer?.errors.length ?? 0) > 0,
@@ -285,11 +283,11 @@ export const payoutUploadMachine = setup({
               {
                 guard: 'canRetryCheck',
                 target: 'waiting',
-                actions: assign({ pollFailures: ({ context }) => context.pollFailures + 1, error: ({ event }) => failureMessage(event.error) }),
+                actions: assign({ pollFailures: ({ context }) => context.pollFailures + 1, error: ({ event }) => messageOf(event.error) }),
               },
               {
                 target: 'checkFailed',
-                actions: assign({ pollFailures: ({ context }) => context.pollFailures + 1, error: ({ event }) => failureMessage(event.error) }),
+                actions: assign({ pollFailures: ({ context }) => context.pollFailures + 1, error: ({ event }) => messageOf(event.error) }),
               },
             ],
           },

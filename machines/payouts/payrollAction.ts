@@ -1,5 +1,5 @@
 import { assign, setup, type PromiseActorLogic } from 'xstate';
-import { isApiFailure, type ApiFailure } from '../shared/apiError';
+import { failedAs, isApiFailure } from '../shared/apiError';
 import { keyMessage, type Message } from '../shared/message';
 
 /** The action names of POST v1/payroll/{action} (spec 01 section 7). */
@@ -58,7 +58,7 @@ export function actionDoneMessage(action: PayrollActionName, answer: PayrollActi
 
 /** A 401 is the session's business (it signs out); an abort means the user left. */
 const isSilent = (error: unknown): boolean =>
-  isApiFailure(error) && ((error as ApiFailure).kind === 'aborted' || (error as ApiFailure).kind === 'unauthorized');
+  failedAs(error, 'aborted', 'unauthorized');
 
 /**
  * Approve, reject or delete one payroll (spec 01 sections 2 and 4). Rejecting asks for a

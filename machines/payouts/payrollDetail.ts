@@ -1,5 +1,5 @@
 import { assign, setup, type PromiseActorLogic } from 'xstate';
-import { isAborted, isApiFailure } from '../shared/apiError';
+import { isAborted, isApiFailure, messageOf } from '../shared/apiError';
 import { keyMessage, type Message } from '../shared/message';
 
 /** Spec 01 section 9: the detail loads at most this many transactions, in one call. */
@@ -78,7 +78,7 @@ export const payrollDetailMachine = setup({
           {
             target: 'failed',
             actions: assign({
-              error: ({ event }) => (isApiFailure(event.error) ? event.error.message : keyMessage('errors:contactSupport')),
+              error: ({ event }) => messageOf(event.error, keyMessage('errors:contactSupport')),
             }),
           },
         ],

@@ -1,5 +1,5 @@
 import { assign, setup, type PromiseActorLogic } from 'xstate';
-import { isApiFailure } from '../shared/apiError';
+import { failedAs } from '../shared/apiError';
 import { keyMessage, type Message } from '../shared/message';
 
 /** The files of GET /v1/download_report_by_payroll (spec 01 section 7), by our names. */
@@ -54,7 +54,7 @@ export const rowsFileName = (request: PayrollFileRequest): string => `payroll-${
 
 /** Spec 01 section 8: list and download calls without a response say 'contact support'; any other failure 'Something went wrong'. */
 export function downloadFailureMessage(error: unknown): Message {
-  if (isApiFailure(error) && (error.kind === 'network' || error.kind === 'invalid')) return error.message;
+  if (failedAs(error, 'network', 'invalid')) return error.message;
   return keyMessage('errors:somethingWentWrong');
 }
 
@@ -82,7 +82,7 @@ export const payrollDownloadMachine = setup({
     isLink: (_, params: { answer: PayrollFileAnswer }) => isLink(params.answer),
     hasNoRows: (_, params: { answer: PayrollFileAnswer }) => hasNoRows(params.answer),
     isSilent: (_, params: { error: unknown }) =>
-      isApiFailure(params.error) && (params.error.kind === 'aborted' || params.error.kind === 'unauthorized'),
+      failedAs(params.error, 'aborted', 'unauthorized'),
   },
 }).createMachine({
   id: 'payrollDownload',

@@ -1,6 +1,6 @@
 import { assign, setup, type PromiseActorLogic } from 'xstate';
-import { isApiFailure, type ApiFailure } from '../shared/apiError';
-import { keyMessage, type Message } from '../shared/message';
+import { failedAs, messageOf } from '../shared/apiError';
+import type { Message } from '../shared/message';
 
 export type PaymentsEnv = 'prod' | 'test';
 
@@ -28,9 +28,8 @@ export type CredentialsGenerateEvent =
   /** The user chose to leave (or switch merchant or environment) without keeping. */
   | { type: 'DISCARD' };
 
-const failureOf = (error: unknown): Message => (isApiFailure(error) ? error.message : keyMessage('errors:somethingWentWrong'));
 const isSilent = (error: unknown): boolean =>
-  isApiFailure(error) && ((error as ApiFailure).kind === 'aborted' || (error as ApiFailure).kind === 'unauthorized');
+  failedAs(error, 'aborted', 'unauthorized');
 
 /**
  * Generate and Keep on the credentials page (spec 02 sections 2, 6 and 7): Generate asks the
@@ -76,8 +75,8 @@ export const credentialsGenerateMachine = setup({
           {
             target: 'failed',
             actions: [
-              assign({ generated: null, error: ({ event }) => failureOf(event.error) }),
-              { type: 'announceFailure', params: ({ event }) => ({ message: failureOf(event.error) }) },
+              assign({ generated: null, error: ({ event }) => messageOf(event.error) }),
+              { type: 'announceFailure', params: ({ event }) => ({ message: messageOf(event.error) }) },
             ],
           },
         ],
@@ -102,8 +101,8 @@ export const credentialsGenerateMachine = setup({
             // The pair stays on screen, not saved, so Keep can be tried again.
             target: 'failed',
             actions: [
-              assign({ error: ({ event }) => failureOf(event.error) }),
-              { type: 'announceFailure', params: ({ event }) => ({ message: failureOf(event.error) }) },
+              assign({ error: ({ event }) => messageOf(event.error) }),
+              { type: 'announceFailure', params: ({ event }) => ({ message: messageOf(event.error) }) },
             ],
           },
         ],

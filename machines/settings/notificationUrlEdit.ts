@@ -1,5 +1,5 @@
 import { assign, setup, type PromiseActorLogic } from 'xstate';
-import { isApiFailure, type ApiFailure } from '../shared/apiError';
+import { failedAs, messageOf } from '../shared/apiError';
 import { keyMessage, type Message } from '../shared/message';
 import { isNotificationUrl } from './notificationUrl';
 
@@ -46,7 +46,6 @@ const trimmed = (urls: NotificationUrls): NotificationUrls => ({
   url_notification: urls.url_notification.trim(),
   reject_notification_url: urls.reject_notification_url.trim(),
 });
-const failureOf = (error: unknown): Message => (isApiFailure(error) ? error.message : keyMessage('errors:somethingWentWrong'));
 
 /**
  * A merchant's success and failure notification URLs (spec 02 sections 2 and 4): read-only,
@@ -69,7 +68,7 @@ export const notificationUrlEditMachine = setup({
   },
   guards: {
     isDraftValid: ({ context }) => Object.keys(urlErrors(context.draft)).length === 0,
-    isAborted: (_, params: { error: unknown }) => isApiFailure(params.error) && (params.error as ApiFailure).kind === 'aborted',
+    isAborted: (_, params: { error: unknown }) => failedAs(params.error, 'aborted'),
   },
 }).createMachine({
   id: 'notificationUrlEdit',
@@ -106,8 +105,8 @@ export const notificationUrlEditMachine = setup({
             // The form stays open with what was typed.
             target: 'failed',
             actions: [
-              assign({ error: ({ event }) => failureOf(event.error) }),
-              { type: 'announceFailure', params: ({ event }) => ({ message: failureOf(event.error) }) },
+              assign({ error: ({ event }) => messageOf(event.error) }),
+              { type: 'announceFailure', params: ({ event }) => ({ message: messageOf(event.error) }) },
             ],
           },
         ],

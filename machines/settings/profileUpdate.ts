@@ -1,5 +1,5 @@
 import { assign, setup, type PromiseActorLogic } from 'xstate';
-import { isApiFailure, type ApiFailure } from '../shared/apiError';
+import { type ApiFailure, failedAs, isApiFailure } from '../shared/apiError';
 import { keyMessage, type Message } from '../shared/message';
 
 export interface PersonalName {
@@ -50,7 +50,7 @@ export const profileUpdateMachine = setup({
   },
   guards: {
     isComplete: (_, params: PersonalName) => isCompleteName(params),
-    isAborted: (_, params: { error: unknown }) => isApiFailure(params.error) && (params.error as ApiFailure).kind === 'aborted',
+    isAborted: (_, params: { error: unknown }) => failedAs(params.error, 'aborted'),
   },
 }).createMachine({
   id: 'profileUpdate',

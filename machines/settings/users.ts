@@ -1,5 +1,5 @@
 import { assign, setup, type PromiseActorLogic } from 'xstate';
-import { isApiFailure, type ApiFailure } from '../shared/apiError';
+import { type ApiFailure, failedAs, isApiFailure, messageOf } from '../shared/apiError';
 import { keyMessage, type Message } from '../shared/message';
 
 export interface NewUserValues {
@@ -60,9 +60,8 @@ export function createFailure(error: unknown): Message {
   return failure.message;
 }
 
-const failureOf = (error: unknown): Message => (isApiFailure(error) ? error.message : keyMessage('errors:somethingWentWrong'));
 const isSilent = (error: unknown): boolean =>
-  isApiFailure(error) && ((error as ApiFailure).kind === 'aborted' || (error as ApiFailure).kind === 'unauthorized');
+  failedAs(error, 'aborted', 'unauthorized');
 
 /**
  * The user list's actions (spec 02 sections 2, 4 and 5): the add-user dialog, the
@@ -182,8 +181,8 @@ export const usersMachine = setup({
           {
             target: 'editingProfile',
             actions: [
-              assign({ error: ({ event }) => failureOf(event.error) }),
-              { type: 'announceFailure', params: ({ event }) => ({ message: failureOf(event.error) }) },
+              assign({ error: ({ event }) => messageOf(event.error) }),
+              { type: 'announceFailure', params: ({ event }) => ({ message: messageOf(event.error) }) },
             ],
           },
         ],
@@ -208,7 +207,7 @@ export const usersMachine = setup({
             target: 'idle',
             actions: [
               assign({ subject: null }),
-              { type: 'announceFailure', params: ({ event }) => ({ message: failureOf(event.error) }) },
+              { type: 'announceFailure', params: ({ event }) => ({ message: messageOf(event.error) }) },
             ],
           },
         ],

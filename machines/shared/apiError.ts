@@ -1,4 +1,4 @@
-import type { Message } from './message';
+import { keyMessage, type Message } from './message';
 
 /**
  * The one shape of a failed call, as machines see it. The API client maps every failure
@@ -24,3 +24,15 @@ export const isApiFailure = (value: unknown): value is ApiFailure =>
   typeof value === 'object' && value !== null && 'kind' in value && 'message' in value;
 
 export const isAborted = (value: unknown): boolean => isApiFailure(value) && value.kind === 'aborted';
+
+/**
+ * What to show for a failed call: the client's message (the API's own words, or the
+ * network's, already in the user's language), or `fallback` for anything that is not a call's
+ * failure (a bug, a thrown value).
+ */
+export const messageOf = (error: unknown, fallback: Message = keyMessage('errors:somethingWentWrong')): Message =>
+  isApiFailure(error) ? error.message : fallback;
+
+/** The call failed in one of these ways (a left page, a session that ended, ...). */
+export const failedAs = (error: unknown, ...kinds: readonly ApiErrorKind[]): error is ApiFailure =>
+  isApiFailure(error) && kinds.includes(error.kind);

@@ -1,6 +1,6 @@
 import { assign, setup, type PromiseActorLogic } from 'xstate';
-import { isAborted, isApiFailure } from './apiError';
-import { keyMessage, type Message } from './message';
+import { isAborted, messageOf } from './apiError';
+import type { Message } from './message';
 
 interface FormSubmitContext {
   /** The last accepted answer, for the view to show (a text, a link). */
@@ -58,7 +58,7 @@ export const formSubmitMachine = setup({
           {
             target: 'failed',
             actions: assign({
-              error: ({ event }) => (isApiFailure(event.error) ? event.error.message : keyMessage('errors:somethingWentWrong')),
+              error: ({ event }) => messageOf(event.error),
             }),
           },
         ],

@@ -1,5 +1,5 @@
 import { assign, setup, type PromiseActorLogic } from 'xstate';
-import { isAborted, isApiFailure } from './apiError';
+import { isAborted, messageOf } from './apiError';
 import { keyMessage, type Message } from './message';
 
 /** What a list asks the server for: its filters (opaque here), the page and its size. */
@@ -111,7 +111,7 @@ export const pagedListMachine = setup({
           {
             target: 'failed',
             actions: assign({
-              error: ({ event }) => (isApiFailure(event.error) ? event.error.message : keyMessage('errors:contactSupport')),
+              error: ({ event }) => messageOf(event.error, keyMessage('errors:contactSupport')),
             }),
           },
         ],

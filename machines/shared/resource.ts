@@ -1,6 +1,6 @@
 import { assign, setup, type PromiseActorLogic } from 'xstate';
-import { isApiFailure } from './apiError';
-import { keyMessage, type Message } from './message';
+import { messageOf } from './apiError';
+import type { Message } from './message';
 
 interface ResourceContext {
   data: unknown;
@@ -32,7 +32,7 @@ export const resourceMachine = setup({
         onError: {
           target: 'failed',
           actions: assign({
-            error: ({ event }) => (isApiFailure(event.error) ? event.error.message : keyMessage('errors:somethingWentWrong')),
+            error: ({ event }) => messageOf(event.error),
           }),
         },
       },

@@ -1,6 +1,6 @@
 import { assign, setup, type PromiseActorLogic } from 'xstate';
-import { isApiFailure } from '../shared/apiError';
-import { keyMessage, type Message } from '../shared/message';
+import { messageOf } from '../shared/apiError';
+import type { Message } from '../shared/message';
 
 /**
  * The reference data every signed-in page leans on: app settings (the date-range limit), the
@@ -42,7 +42,7 @@ export const referenceDataMachine = setup({
         onError: {
           target: 'failed',
           actions: assign({
-            error: ({ event }) => (isApiFailure(event.error) ? event.error.message : keyMessage('errors:somethingWentWrong')),
+            error: ({ event }) => messageOf(event.error),
           }),
         },
       },

@@ -60,6 +60,13 @@ export function clampDateRange(
   return [clamp(range[0]), clamp(range[1])];
 }
 
+/** A list's filters with their date range held inside the merchant's limit (every list page sends these). */
+export const withinLimit = <F extends { readonly dateRange: DateRange }>(
+  filters: F,
+  limit: DateRangeLimit | null | undefined,
+  now: Date,
+): F => ({ ...filters, dateRange: clampDateRange(filters.dateRange, limit, now) });
+
 /** The last 15 days up to today, starting no earlier than the limit allows. */
 export function defaultDateRange(now: Date = new Date(), limit?: DateRangeLimit | null): DateRange {
   const today = day(now);

@@ -9,6 +9,7 @@ export {
   dateRangeSchema,
   defaultDateRange,
   maxDaysBack,
+  withinLimit,
   type DateRange,
   type DateRangeLimit,
 } from './dateRange';

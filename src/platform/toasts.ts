@@ -31,3 +31,9 @@ export function presentToasts(next: Presenter): void {
   waiting.forEach(next);
   waiting = [];
 }
+
+/** Tests only: as on a fresh page load, no drawer bound and nothing waiting. */
+export function resetToasts(): void {
+  waiting = [];
+  present = (toast) => void waiting.push(toast);
+}

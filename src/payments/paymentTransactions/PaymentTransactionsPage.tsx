@@ -10,11 +10,12 @@ import { useReferenceData } from '../../referenceData/ReferenceDataContext';
 import { withRetries } from '../../platform/lazyPage';
 import { ExportOutcome } from './ExportOutcome';
 import { PaymentFiltersForm } from './PaymentFiltersForm';
-import { paymentListOptions, withinLimit, type PaymentListFilters } from './paymentFilters';
+import { paymentListOptions, type PaymentListFilters } from './paymentFilters';
 import { PaymentsTable } from './PaymentsTable';
 import { paymentTransactionsExportLogic } from './paymentTransactionsExportLogic';
 import { sortPayments, sortText, toPaymentSort, type PaymentSort } from './sortPayments';
 import { inspected } from '../../platform/inspect';
+import { withinLimit } from '../../filters';
 
 // The detail (its log, JSON viewer, renotify) loads on the first 'See Details', not with the list.
 const PaymentDetail = lazy(withRetries(() => import('../paymentDetail/PaymentDetail').then((m) => ({ default: m.PaymentDetail }))));

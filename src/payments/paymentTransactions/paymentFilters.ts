@@ -10,7 +10,6 @@ import { savedQueryOf, type PagedListOptions, type TypedQuery } from '../../comp
 import { PAYMENT_SORTS } from './sortPayments';
 import {
   MAX_MERCHANTS,
-  clampDateRange,
   dateRangeSchema,
   defaultDateRange,
   sanitizeAmount,
@@ -95,12 +94,6 @@ export function validatePaymentFilters(filters: PaymentListFilters): PaymentFilt
   }
   return errors;
 }
-
-/** The filters to apply: dates moved inside today and the merchant's limit. */
-export const withinLimit = (filters: PaymentListFilters, limit: DateRangeLimit | null | undefined, now: Date): PaymentListFilters => ({
-  ...filters,
-  dateRange: clampDateRange(filters.dateRange, limit, now),
-});
 
 /** The call's filters; `listPayments` trims, joins and leaves out the empty ones. */
 export const toPaymentCall = (filters: PaymentListFilters): PaymentFilters => ({

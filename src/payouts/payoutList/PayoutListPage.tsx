@@ -15,11 +15,12 @@ import { PayoutFilterBar } from './PayoutFilterBar';
 import { PayoutTable } from './PayoutTable';
 import { payrollActionLogic } from './payrollActionLogic';
 import { payrollDownloadLogic } from './payrollDownloadLogic';
-import { PAGED_SIZE, payoutListOptions, showsPageControls, withinLimit, type PayoutListFilters } from './payoutListLogic';
+import { PAGED_SIZE, payoutListOptions, showsPageControls, type PayoutListFilters } from './payoutListLogic';
 import { downloadOptions } from './payrollRows';
 import { RejectDialog } from './RejectDialog';
 import { RowActions } from './RowActions';
 import { inspected } from '../../platform/inspect';
+import { withinLimit } from '../../filters';
 
 /** /payouts/list: the payrolls of the user's merchants, with their actions and files. */
 export function PayoutListPage() {

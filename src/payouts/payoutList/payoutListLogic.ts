@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import { listPayrolls } from '../../api/calls/payouts';
 import type { Payroll } from '../../api/schemas/payouts';
 import type { PagedListOptions, TypedQuery } from '../../components/lists/usePagedList';
-import { clampDateRange, dateRangeSchema, defaultDateRange, type DateRange, type DateRangeLimit } from '../../filters';
+import { dateRangeSchema, defaultDateRange, type DateRange, type DateRangeLimit } from '../../filters';
 
 /**
  * What the payout list filters by; kept in session storage under 'filters:payoutList'. A type
@@ -63,12 +63,6 @@ export const payoutListOptions = (now: Date): PagedListOptions<PayoutListFilters
   filtersSchema: payoutListFiltersSchema as v.GenericSchema<unknown, PayoutListFilters>,
   defaults: defaultPayoutListQuery(now),
   fetchPage: fetchPayrollPage,
-});
-
-/** The filters as the user set them, with the dates moved inside today and the merchant's limit. */
-export const withinLimit = (filters: PayoutListFilters, limit: DateRangeLimit | null | undefined, now: Date): PayoutListFilters => ({
-  ...filters,
-  dateRange: clampDateRange(filters.dateRange, limit, now),
 });
 
 /** Whether the page controls show: 150 per page and more than one page (spec 01 section 2). */

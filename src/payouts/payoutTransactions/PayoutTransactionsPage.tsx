@@ -8,8 +8,9 @@ import { useReferenceData } from '../../referenceData/ReferenceDataContext';
 import { ListOutcome, ListPagination, PageSizeSelect } from '../../components/lists/PagedListParts';
 import { TransactionDetailModal } from './TransactionDetailModal';
 import { TransactionFiltersForm } from './TransactionFiltersForm';
-import { transactionListOptions, withinLimit } from './transactionFilters';
+import { transactionListOptions } from './transactionFilters';
 import { TransactionsTable } from './TransactionsTable';
+import { withinLimit } from '../../filters';
 
 /** /payouts/transactions: every payout transaction the user may see, filtered and paged. */
 export function PayoutTransactionsPage() {

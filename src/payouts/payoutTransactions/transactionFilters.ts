@@ -3,7 +3,7 @@ import { keyMessage, type Message } from '@machines/shared/message';
 import { listPayoutTransactions } from '../../api/calls/payouts';
 import type { PayoutTransaction } from '../../api/schemas/payouts';
 import type { PagedListOptions, TypedQuery } from '../../components/lists/usePagedList';
-import { clampDateRange, cleanFilters, dateRangeSchema, defaultDateRange, toIdList, type DateRange, type DateRangeLimit } from '../../filters';
+import { cleanFilters, dateRangeSchema, defaultDateRange, toIdList, type DateRange, type DateRangeLimit } from '../../filters';
 
 /**
  * The payout transactions filters, as the user typed them (texts stay texts, so a visit
@@ -93,13 +93,6 @@ export function validateTransactionFilters(filters: TransactionListFilters): Fil
   }
   return errors;
 }
-
-/** The filters to apply: dates moved inside today and the merchant's limit. */
-export const withinLimit = (
-  filters: TransactionListFilters,
-  limit: DateRangeLimit | null | undefined,
-  now: Date,
-): TransactionListFilters => ({ ...filters, dateRange: clampDateRange(filters.dateRange, limit, now) });
 
 /** GET /v1/transactions/ for a query: trimmed, and empty filters are not sent; `signal` cancels it. */
 export function fetchTransactionPage(query: TypedQuery<TransactionListFilters>, signal?: AbortSignal) {

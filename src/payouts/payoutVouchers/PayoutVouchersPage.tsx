@@ -10,8 +10,9 @@ import { canAccess } from '../../session/guard';
 import { useReferenceData } from '../../referenceData/ReferenceDataContext';
 import { RefundsVoucherDialog } from './RefundsVoucherDialog';
 import { VoucherFiltersForm } from './VoucherFiltersForm';
-import { voucherListOptions, withinLimit, type VoucherListFilters } from './voucherFilters';
+import { voucherListOptions, type VoucherListFilters } from './voucherFilters';
 import { VoucherTable } from './VoucherTable';
+import { withinLimit } from '../../filters';
 
 /** Spec 02 section 6: who sees the company column. */
 const COMPANY_COLUMN_ROLES = ['ADMIN', 'ALPSADMIN', 'MANAGER'] as const;

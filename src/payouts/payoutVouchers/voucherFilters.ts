@@ -4,7 +4,7 @@ import { listVouchers } from '../../api/calls/payments';
 import type { VoucherRow } from '../../api/schemas/payments';
 import { DEFAULT_LIST_PAGE_SIZE } from '../../components/lists/pageSizes';
 import type { PagedListOptions, TypedQuery } from '../../components/lists/usePagedList';
-import { clampDateRange, dateRangeSchema, type DateRange, type DateRangeLimit } from '../../filters';
+import { dateRangeSchema, type DateRange } from '../../filters';
 
 /**
  * The payment vouchers report's filters as the user typed them (spec 02 section 2), kept
@@ -45,12 +45,6 @@ export function validateVoucherFilters(filters: VoucherListFilters): VoucherFilt
   const amount = filters.amount.trim();
   return amount !== '' && !AMOUNT.test(amount) ? { amount: keyMessage('payoutVouchers:validation.amount') } : {};
 }
-
-/** The filters to apply: dates moved inside today and the merchant's limit (empty ends stay empty). */
-export const withinLimit = (filters: VoucherListFilters, limit: DateRangeLimit | null | undefined, now: Date): VoucherListFilters => ({
-  ...filters,
-  dateRange: clampDateRange(filters.dateRange, limit, now),
-});
 
 /** GET /v1/vouchers/ for a query (the call trims texts and drops empty filters); `signal` cancels it. */
 export const fetchVoucherPage = ({ filters, page, itemsPerPage }: TypedQuery<VoucherListFilters>, signal?: AbortSignal) =>

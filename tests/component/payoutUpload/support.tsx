@@ -14,24 +14,20 @@ import { demoServer } from '../../support/demoServer';
 import { renderView } from '../../support/render';
 import { holdRequests } from '../../model/support/network';
 import { memoryRouter, quietScrolling, stubPage } from '../../model/support/router';
+import { sessionUser } from '../../support/sessionUser';
 
 export const UPLOAD = '/v1/upload_payroll';
 export const STATUS = '/v1/get_upload_payroll';
 
 /** An uploader's session, written by hand: the upload and status answers are msw overrides. */
 export function uploaderSession(companies: readonly SessionCompany[], byCountry: Record<string, string> = {}): SessionUser {
-  return {
+  return sessionUser({
     token: 'component-test-token',
-    user: { first_name: 'Camila', last_name: 'Rojas', type_of_user__id: 3 },
     companies,
-    profile_names: ['CARGA'],
-    mids: [101],
     country_ids: [...new Set(companies.map((company) => company.country_id))],
     url_template_upload_by_country: byCountry,
     env_payments: ['test'],
-    loggedIn: true,
-    avatar: 1,
-  };
+  });
 }
 
 export const ANDES: SessionCompany = { pk: 1, name: 'Comercial Andes SpA', country_id: 1, url_template_upload: null };

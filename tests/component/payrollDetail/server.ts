@@ -9,9 +9,11 @@ export interface DetailRequests {
 }
 
 /**
- * Serves one payroll and its transactions through msw overrides (contract-shaped), until the
- * demo API's payouts handlers land. Other ids answer Django's 404. `totalItems` lets a test
- * claim more rows than it sends (a payroll over the 1000 limit).
+ * Serves one hand-made payroll and its transactions through msw overrides over the demo API
+ * (contract-shaped), for answers the seeded store does not hold: odd values, server markup,
+ * malformed rows. PayrollDetail.demo.test.tsx runs the same view against the demo API itself.
+ * Other ids answer Django's 404. `totalItems` lets a test claim more rows than it sends (a
+ * payroll over the 1000 limit).
  */
 export function servePayrollDetail(options: {
   payroll?: RawPayroll;

@@ -4,6 +4,7 @@ import { landingRoute, type LoginAnswer, type MeAnswer, type SessionUser } from 
 import type { ApiFailure } from '@machines/shared/apiError';
 import { DEMO_PASSWORD } from '@demo-api/store/seed/access';
 import { invokeInput, type ModelSpec, type ModelStart } from '../../support/model';
+import { sessionUser } from '../../support/sessionUser';
 
 /** The session chart's model: one source for the replay test and the coverage test. */
 
@@ -93,7 +94,7 @@ export const sessionEvents = {
 export type SessionEventName = keyof typeof sessionEvents;
 
 /** A stored carga session (the replay stores a real one with a live token). */
-export const storedCargaSession: SessionUser = {
+export const storedCargaSession = sessionUser({
   token: 'model-stored-token',
   user: answers.carga.user,
   companies: answers.carga.companies,
@@ -102,9 +103,8 @@ export const storedCargaSession: SessionUser = {
   country_ids: answers.carga.country_ids,
   url_template_upload_by_country: answers.carga.url_template_upload_by_country,
   env_payments: answers.carga.env_payments,
-  loggedIn: true,
   avatar: 4,
-};
+});
 
 export const sessionStarts: readonly ModelStart<SessionInput>[] = [
   {

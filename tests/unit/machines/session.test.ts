@@ -4,6 +4,7 @@ import { sessionMachine, type SessionInput } from '@machines/access/session';
 import type { LoginAnswer, MeAnswer, SessionUser } from '@machines/access/sessionUser';
 import type { ApiFailure } from '@machines/shared/apiError';
 import { flush } from '../../support/deferred';
+import { sessionUser } from '../../support/sessionUser';
 
 const answer: LoginAnswer = {
   token: 'tok-1',
@@ -16,18 +17,13 @@ const answer: LoginAnswer = {
   env_payments: ['test'],
 };
 const me: MeAnswer = { first_name: 'Camila', last_name: 'Rojas Soto', type_of_user__id: 3, profile_names: ['CARGA'] };
-const stored: SessionUser = {
+const stored = sessionUser({
   token: 'old',
   user: answer.user!,
   companies: answer.companies!,
-  profile_names: ['CARGA'],
-  mids: [101],
   country_ids: [1],
-  url_template_upload_by_country: {},
-  env_payments: [],
-  loggedIn: true,
   avatar: 4,
-};
+});
 
 function start(
   input: Partial<SessionInput> = {},

@@ -8,11 +8,11 @@ import {
   paymentFiltersSchema,
   toPaymentCall,
   validatePaymentFilters,
-  withinLimit,
   type PaymentListFilters,
 } from '@app/payments/paymentTransactions/paymentFilters';
 import { sortPayments } from '@app/payments/paymentTransactions/sortPayments';
 import { demoServer } from '../../support/demoServer';
+import { withinLimit } from '@app/filters';
 
 const NOW = new Date('2026-11-23T12:00:00');
 const base = emptyPaymentFilters(NOW);
