@@ -1,9 +1,10 @@
+import { CHARACTER_KEYS_KEY } from './deviceSettings';
+
 /**
  * Whether the single-key shortcuts ('/', '?', 'j', 'k') are on: WCAG 2.1.4 asks that a user
  * can turn them off (speech input types letters as commands). On unless turned off; a device
  * setting in local storage, like the language.
  */
-export const CHARACTER_KEYS_KEY = 'character-key-shortcuts';
 
 export function characterKeysOn(): boolean {
   try {

@@ -11,3 +11,6 @@ export const COLOR_SCHEME_KEY = 'mantine-color-scheme-value';
 
 /** The language chosen on this device (src/i18n/language.ts reads and writes it). */
 export const LANGUAGE_STORAGE_KEY = 'lang';
+
+/** Whether single-key shortcuts are on, on this device (src/platform/characterKeys.ts reads and writes it). */
+export const CHARACTER_KEYS_KEY = 'character-key-shortcuts';

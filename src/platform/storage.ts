@@ -1,6 +1,5 @@
 import type { SessionUser } from '@machines/access/sessionUser';
-import { COLOR_SCHEME_KEY, LANGUAGE_STORAGE_KEY } from './deviceSettings';
-import { CHARACTER_KEYS_KEY } from './characterKeys';
+import { CHARACTER_KEYS_KEY, COLOR_SCHEME_KEY, LANGUAGE_STORAGE_KEY } from './deviceSettings';
 import { parseStoredSession } from './storedSession';
 
 /** Spec: the session user lives in session storage under 'user', and only there. */

@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { i18next } from '@app/i18n';
-import { CHARACTER_KEYS_KEY } from '@app/platform/characterKeys';
+import { CHARACTER_KEYS_KEY } from '@app/platform/deviceSettings';
 import { ShellShortcuts } from '@app/shell/shortcuts/ShellShortcuts';
 import { SHORTCUTS } from '@app/platform/shortcuts';
 import { renderView, useLanguage } from '../../support/render';

@@ -5,7 +5,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { clearStorage } from '@app/platform/storage';
 import { localStorageColorSchemeManager } from '@mantine/core';
 import { COLOR_SCHEME_KEY } from '@app/platform/deviceSettings';
-import { CHARACTER_KEYS_KEY, characterKeysOn, saveCharacterKeys } from '@app/platform/characterKeys';
+import { characterKeysOn, saveCharacterKeys } from '@app/platform/characterKeys';
+import { CHARACTER_KEYS_KEY } from '@app/platform/deviceSettings';
 
 /** The device's colour scheme and single-key shortcuts setting (issue 13), in local storage. */
 
