@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { editOriginalOf } from '@app/balances/settlements/settlementsLogic';
+import { editOriginalOf } from '@app/balances/settlements/settlementsFilters';
 import { EditBalanceDialog } from '@app/balances/settlements/EditBalanceDialog';
 import { shownAmount } from '@machines/balances/balanceRules';
 import { modelPaths, replay, type ModelPath, type ReplayHandlers, type StepContext } from '../support/model';

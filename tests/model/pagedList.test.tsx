@@ -3,7 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { abortPageRequests } from '@app/platform/pageSignal';
 import { saveFilters } from '@app/filters/persist';
-import { defaultPayoutListQuery, PAYOUT_LIST_STORAGE_KEY } from '@app/payouts/payoutList/payoutListLogic';
+import { defaultPayoutListQuery, PAYOUT_LIST_STORAGE_KEY } from '@app/payouts/payoutList/payoutListFilters';
 import { db } from '@demo-api/store';
 import {
   listStatus,

@@ -10,8 +10,8 @@ import { MerchantMultiSelect } from '../../filters';
 import { formatAmount } from '../../format';
 import { useReferenceData } from '../../referenceData/ReferenceDataContext';
 import { ExportButton } from '../shared/ExportButton';
-import { useBalanceExport } from '../shared/exportLogic';
-import { balanceOptions, type BalanceRow } from './balanceLogic';
+import { useBalanceExport } from '../shared/balanceExportLogic';
+import { balanceListOptions, type BalanceRow } from './balanceFilters';
 
 /** /balance: what each merchant has available per currency; ALPSADMIN sees the balance version. */
 export function BalancePage() {
@@ -19,7 +19,7 @@ export function BalancePage() {
   useDocumentTitle(t('title'));
   const session = useSessionUser();
   const reference = useReferenceData();
-  const [options] = useState(balanceOptions);
+  const [options] = useState(balanceListOptions);
   const { state, send, items, query, paginate, revision } = usePagedList(options);
   const { exporting, exportWith } = useBalanceExport('summaries');
   const [currency, setCurrency] = useState<string | null>(query.filters.currency);

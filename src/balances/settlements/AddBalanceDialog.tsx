@@ -11,7 +11,7 @@ import type { BalanceMerchant } from '../../api/schemas/balances';
 import { DISPLAY_DATE_FORMAT } from '../../format/date';
 import { AttachmentsField } from '../shared/AttachmentsField';
 import { CommentField } from '../shared/CommentField';
-import { addLogic } from '../shared/dialogLogic';
+import { balanceAddLogic } from './balanceAddLogic';
 import { DialogFooter, DialogUpload, useClosedWhenFinished, useFieldErrors } from '../shared/DialogParts';
 import { inspected } from '../../platform/inspect';
 
@@ -48,7 +48,7 @@ const ymd = (value: string | null) => value ?? '';
 export function AddBalanceDialog({ merchants, today, onReload, onClosed }: AddBalanceDialogProps) {
   const { t, i18n } = useTranslation('settlements');
   const calendarLabels = useCalendarLabels();
-  const [logic] = useState(() => addLogic(onReload));
+  const [logic] = useState(() => balanceAddLogic(onReload));
   const [state, send] = useMachine(logic, inspected({ input: { merchants, today } }));
   // The deposit date starts at today, the latest the rules allow.
   const [values, setValues] = useState<AddValues>({ ...EMPTY, depositDate: today });

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { BalanceEntry } from '../../api/schemas/balances';
 import { formatDisplayDate, formatMoney } from '../../format';
-import { deleteLogic } from '../shared/dialogLogic';
+import { balanceDeleteLogic } from './balanceDeleteLogic';
 import { DialogFooter, useClosedWhenFinished } from '../shared/DialogParts';
 import { entryAmount } from './SettlementsTable';
 import { inspected } from '../../platform/inspect';
@@ -13,7 +13,7 @@ import { inspected } from '../../platform/inspect';
 export function DeleteBalanceDialog({ entry, onReload, onClosed }: { entry: BalanceEntry; onReload: () => void; onClosed: () => void }) {
   const { t } = useTranslation('settlements');
   const topUp = entry.to !== null;
-  const [logic] = useState(() => deleteLogic(onReload));
+  const [logic] = useState(() => balanceDeleteLogic(onReload));
   const [state, send] = useMachine(logic, inspected({ input: { company: entry.company, id: entry.id, ...(entry.to ? { id_to: entry.to.balance_id } : {}) } }));
   useClosedWhenFinished(state.status === 'done', onClosed);
   const deleting = state.matches('deleting');

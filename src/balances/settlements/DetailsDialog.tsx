@@ -7,7 +7,7 @@ import { formatDisplayDate } from '../../format';
 import { messageText } from '../../i18n/message';
 import { fileSize } from '../shared/fileSize';
 import { typeLabel, type ViewerFile } from '../shared/viewerFiles';
-import { filesLogic } from './filesLogic';
+import { balanceFilesLogic } from './balanceFilesLogic';
 import { entryAmount } from './SettlementsTable';
 import { inspected } from '../../platform/inspect';
 
@@ -19,7 +19,7 @@ const FileViewer = lazy(() => import('../shared/FileViewer'));
  */
 export function DetailsDialog({ entry, onClose }: { entry: BalanceEntry; onClose: () => void }) {
   const { t } = useTranslation('settlements');
-  const [state, send] = useMachine(filesLogic, inspected({ input: { entryId: entry.id } }));
+  const [state, send] = useMachine(balanceFilesLogic, inspected({ input: { entryId: entry.id } }));
   const [viewing, setViewing] = useState<number | null>(null);
   const files = entry.extra_data.files;
   const previews = state.context.previews;

@@ -10,7 +10,7 @@ import type { BalanceMerchant } from '../../api/schemas/balances';
 import { DISPLAY_DATE_FORMAT, formatDisplayDate } from '../../format/date';
 import { AttachmentsField } from '../shared/AttachmentsField';
 import { CommentField } from '../shared/CommentField';
-import { editLogic } from '../shared/dialogLogic';
+import { balanceEditLogic } from './balanceEditLogic';
 import { DialogFooter, DialogUpload, useClosedWhenFinished, useFieldErrors } from '../shared/DialogParts';
 import { inspected } from '../../platform/inspect';
 
@@ -31,7 +31,7 @@ export interface EditBalanceDialogProps {
 export function EditBalanceDialog({ original, companyName, companyToName, merchants, today, onReload, onClosed }: EditBalanceDialogProps) {
   const { t, i18n } = useTranslation('settlements');
   const calendarLabels = useCalendarLabels();
-  const [logic] = useState(() => editLogic(onReload));
+  const [logic] = useState(() => balanceEditLogic(onReload));
   const [state, send] = useMachine(logic, inspected({ input: { original, today } }));
   const [values, setValues] = useState<EditValues>(() => editStart(original));
   const fieldError = useFieldErrors(state.context.fieldErrors);

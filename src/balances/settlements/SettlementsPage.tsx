@@ -10,10 +10,10 @@ import { usePagedList } from '../../components/lists/usePagedList';
 import { useReferenceData } from '../../referenceData/ReferenceDataContext';
 import { settlementQuery, showsTopPager } from '../shared/balanceFilters';
 import { ExportButton } from '../shared/ExportButton';
-import { useBalanceExport } from '../shared/exportLogic';
+import { useBalanceExport } from '../shared/balanceExportLogic';
 import { useBalanceMerchants } from '../shared/useBalanceMerchants';
 import { SettlementFiltersForm } from './SettlementFiltersForm';
-import { editOriginalOf, isDestinationSide, settlementsOptions } from './settlementsLogic';
+import { editOriginalOf, isDestinationSide, settlementsListOptions } from './settlementsFilters';
 import { SettlementsTable } from './SettlementsTable';
 
 // The dialogs (forms, dropzone, file tiles) load when first opened, not with the list.
@@ -30,7 +30,7 @@ export function SettlementsPage() {
   useDocumentTitle(t('title'));
   const session = useSessionUser();
   const reference = useReferenceData();
-  const [options] = useState(() => settlementsOptions(new Date()));
+  const [options] = useState(() => settlementsListOptions(new Date()));
   const { state, send, items, query, paginate, revision } = usePagedList(options);
   const [dialog, setDialog] = useState<Dialog>(null);
   const { exporting, exportWith } = useBalanceExport('balance_detail');

@@ -9,7 +9,7 @@ import { messageText } from '../../i18n/message';
 import { useReferenceData } from '../../referenceData/ReferenceDataContext';
 import { defaultDashboardQueryOf } from '../shared/defaultQuery';
 import { MetricsFilterBar } from '../shared/MetricsFilterBar';
-import { refreshLogic } from '../shared/refreshLogic';
+import { dashboardRefreshLogic } from '../shared/dashboardRefreshLogic';
 import { inspected } from '../../platform/inspect';
 
 const chartModule = import('../shared/AmountLineChart');
@@ -36,7 +36,7 @@ export function CompanySummaryPage() {
   const { t } = useTranslation(['companySummary', 'dashboard', 'errors']);
   const reference = useReferenceData();
   const [initial] = useState(() => defaultDashboardQueryOf(new Date()));
-  const [logic] = useState(() => refreshLogic((query: DashboardQuery, signal) => getCompanySummary(query, signal)));
+  const [logic] = useState(() => dashboardRefreshLogic((query: DashboardQuery, signal) => getCompanySummary(query, signal)));
   const actor = useActorRef(logic, inspected({ input: { query: initial } }));
   const phase = useSelector(actor, (s) => s.value as string);
   const summary = useSelector(actor, (s) => s.context.data as CompanySummary | null);

@@ -11,8 +11,8 @@ import { messageText } from '../../i18n/message';
 import { useReferenceData } from '../../referenceData/ReferenceDataContext';
 import { eurRate } from '../shared/eurRate';
 import { MetricsFilterBar } from '../shared/MetricsFilterBar';
-import { refreshLogic } from '../shared/refreshLogic';
-import { dashboardLoader, defaultDashboardQuery, type DashboardFigures } from './dashboardLogic';
+import { dashboardRefreshLogic } from '../shared/dashboardRefreshLogic';
+import { dashboardLoader, defaultDashboardQuery, type DashboardFigures } from './dashboardCalls';
 import { DashboardNotices } from './DashboardNotices';
 import { FigureSummaries } from './FigureSummaries';
 import { ServicesStatusPanel } from './ServicesStatusPanel';
@@ -32,7 +32,7 @@ const AmountLineChart = lazy(() => loadChart().then(({ AmountLineChart: componen
 export function DashboardPage() {
   const { t } = useTranslation(['dashboard', 'errors']);
   const reference = useReferenceData();
-  const [logic] = useState(() => refreshLogic(dashboardLoader));
+  const [logic] = useState(() => dashboardRefreshLogic(dashboardLoader));
   const [initial] = useState(() => defaultDashboardQuery());
   const metrics = useActorRef(logic, inspected({ input: { query: initial } }));
   const status = useActorRef(servicesStatusLogic, inspected());

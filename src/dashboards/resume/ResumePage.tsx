@@ -9,8 +9,8 @@ import { formatDisplayDate } from '../../format';
 import { messageText } from '../../i18n/message';
 import { PayrollStatusBadge } from '../../components/StatusBadges';
 import { defaultDashboardQueryOf } from '../shared/defaultQuery';
-import { refreshLogic } from '../shared/refreshLogic';
-import { loadResume, type Resume } from './resumeLogic';
+import { dashboardRefreshLogic } from '../shared/dashboardRefreshLogic';
+import { loadResume, type Resume } from './resumeSummary';
 import { inspected } from '../../platform/inspect';
 
 /** Payrolls waiting for the user listed by name; the rest are counted. */
@@ -30,7 +30,7 @@ export function ResumePage() {
 function ResumeView({ session }: { session: SessionUser }) {
   const { t } = useTranslation(['resume', 'payouts', 'errors']);
   const [initial] = useState(() => defaultDashboardQueryOf(new Date()));
-  const [logic] = useState(() => refreshLogic(loadResume(session)));
+  const [logic] = useState(() => dashboardRefreshLogic(loadResume(session)));
   const actor = useActorRef(logic, inspected({ input: { query: initial } }));
   const phase = useSelector(actor, (s) => s.value as string);
   const resume = useSelector(actor, (s) => s.context.data as Resume | null);

@@ -11,7 +11,7 @@ import {
   type DateRangeLimit,
   type MerchantOption,
 } from '../../filters';
-import { PAGE_SIZES, PAYROLL_STATUS_IDS, type PayoutListFilters } from './payoutListLogic';
+import { PAGE_SIZES, PAYROLL_STATUS_IDS, type PayoutListFilters } from './payoutListFilters';
 
 export interface PayoutFilterBarProps {
   /** The filters of the list's current query: the form starts from them. */

@@ -15,7 +15,7 @@ import { PayoutFilterBar } from './PayoutFilterBar';
 import { PayoutTable } from './PayoutTable';
 import { payrollActionLogic } from './payrollActionLogic';
 import { payrollDownloadLogic } from './payrollDownloadLogic';
-import { PAGED_SIZE, payoutListOptions, showsPageControls, type PayoutListFilters } from './payoutListLogic';
+import { PAGED_SIZE, payoutListOptions, showsPageControls, type PayoutListFilters } from './payoutListFilters';
 import { downloadOptions } from './payrollRows';
 import { RejectDialog } from './RejectDialog';
 import { RowActions } from './RowActions';

@@ -2,7 +2,7 @@ import { Anchor, Badge, Card, Code, Group, List, SimpleGrid, Stack, Text, Title 
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MermaidDiagram } from '../MermaidDiagram';
-import { chartViews, type ChartView } from './statechartsLogic';
+import { chartViews, type ChartView } from './statechartsCatalog';
 
 /** /qa/statecharts: every chart of machines/catalog.ts, drawn, with what it declares and its coverage. */
 export function StatechartsPage({ charts }: { charts?: readonly ChartView[] }) {

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import type { PasswordChangeValues } from '@machines/settings/passwordChange';
 import { PasswordField } from '../../components/PasswordField';
 import { messageText } from '../../i18n/message';
-import { passwordChangeLogic } from './profileLogic';
+import { passwordChangeLogic } from './passwordChangeLogic';
 import { inspected } from '../../platform/inspect';
 
 const EMPTY: PasswordChangeValues = { old_password: '', new_password1: '', new_password2: '' };

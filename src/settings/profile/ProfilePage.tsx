@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { isCompleteName } from '@machines/settings/profileUpdate';
 import { useSessionActor, useSessionUser } from '../../session/SessionContext';
 import { PasswordChangeForm } from './PasswordChangeForm';
-import { profileUpdateLogic } from './profileLogic';
+import { profileUpdateLogic } from './profileUpdateLogic';
 import { inspected } from '../../platform/inspect';
 
 /** My profile (spec 02 section 2): personal data (email read-only) and the password change. */

@@ -5,7 +5,7 @@ import { listSettlements, loadBalanceMerchants } from '@app/api/calls/balances';
 import type { BalanceEntry, BalanceMerchant } from '@app/api/schemas/balances';
 import { AddBalanceDialog } from '@app/balances/settlements/AddBalanceDialog';
 import { EditBalanceDialog } from '@app/balances/settlements/EditBalanceDialog';
-import { editOriginalOf, isDestinationSide } from '@app/balances/settlements/settlementsLogic';
+import { editOriginalOf, isDestinationSide } from '@app/balances/settlements/settlementsFilters';
 import { SettlementsPage } from '@app/balances/settlements/SettlementsPage';
 import { SessionProvider } from '@app/session/SessionContext';
 import { createSessionActor } from '@app/session/sessionActor';

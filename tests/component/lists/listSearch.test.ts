@@ -3,7 +3,7 @@ import { LIST_PAGE_SIZES } from '@app/components/lists/pageSizes';
 import { fromSearch, hasListSearch, sameSearch, toSearch } from '@app/components/lists/urlQuery';
 import { emptyPaymentFilters, paymentFiltersSchema, type PaymentListFilters } from '@app/payments/paymentTransactions/paymentFilters';
 import { PAYMENT_SORTS } from '@app/payments/paymentTransactions/sortPayments';
-import { defaultPayoutListQuery, payoutListFiltersSchema, type PayoutListFilters } from '@app/payouts/payoutList/payoutListLogic';
+import { defaultPayoutListQuery, payoutListFiltersSchema, type PayoutListFilters } from '@app/payouts/payoutList/payoutListFilters';
 import { emptyVoucherFilters } from '@app/payouts/payoutVouchers/voucherFilters';
 import { parseSearch, stringifySearch, validateListSearch } from '@app/components/lists/listSearch';
 import type * as v from 'valibot';

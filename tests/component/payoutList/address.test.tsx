@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { saveFilters } from '@app/filters/persist';
-import { defaultPayoutListQuery, PAYOUT_LIST_STORAGE_KEY } from '@app/payouts/payoutList/payoutListLogic';
+import { defaultPayoutListQuery, PAYOUT_LIST_STORAGE_KEY } from '@app/payouts/payoutList/payoutListFilters';
 import { demoServer } from '../../support/demoServer';
 import { useLanguage } from '../../support/render';
 import { listQueries, loadedRows, PAYOUT_LIST_NAMESPACES, renderPayoutList, signIn, type PayoutListWorld } from './support';

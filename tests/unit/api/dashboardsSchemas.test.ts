@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { DashboardDataSchema, DashboardSummarySchema, StatusPageSummarySchema } from '@app/api/schemas/dashboards';
-import { resumeOf } from '@app/dashboards/resume/resumeLogic';
+import { resumeOf } from '@app/dashboards/resume/resumeSummary';
 import type { Payroll } from '@app/api/schemas/payouts';
 
 const data = {

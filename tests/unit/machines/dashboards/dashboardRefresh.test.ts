@@ -2,17 +2,17 @@ import { describe, expect, it } from 'vitest';
 import { createActor, SimulatedClock } from 'xstate';
 import { REFRESH_MS, TICK_MS } from '@machines/dashboards/dashboardRefresh';
 import type { ApiFailure } from '@machines/shared/apiError';
-import { refreshLogic } from '@app/dashboards/shared/refreshLogic';
+import { dashboardRefreshLogic } from '@app/dashboards/shared/dashboardRefreshLogic';
 import { flush } from '../../../support/deferred';
 
 /**
- * The refresh chart bound as the app binds it (refreshLogic), with XState's simulated clock
+ * The refresh chart bound as the app binds it (dashboardRefreshLogic), with XState's simulated clock
  * driving both the 500 ms tick and the clock the tick reads: no real waiting anywhere.
  */
 function start(fail: (call: number) => boolean = () => false) {
   const clock = new SimulatedClock();
   const queries: unknown[] = [];
-  const logic = refreshLogic(
+  const logic = dashboardRefreshLogic(
     async (query: unknown) => {
       queries.push(query);
       if (fail(queries.length)) throw { kind: 'http', status: 503, message: { text: 'Busy' } } satisfies ApiFailure;

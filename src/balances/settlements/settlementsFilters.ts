@@ -12,7 +12,7 @@ export const SETTLEMENTS_STORAGE_KEY = 'settlements';
 export const fetchSettlementPage = (query: TypedQuery<SettlementFilters>, signal?: AbortSignal) =>
   listSettlements({ page: query.page, itemsPerPage: query.itemsPerPage, ...settlementQuery(query.filters) }, signal);
 
-export const settlementsOptions = (now: Date): PagedListOptions<SettlementFilters, BalanceEntry> => ({
+export const settlementsListOptions = (now: Date): PagedListOptions<SettlementFilters, BalanceEntry> => ({
   storageKey: SETTLEMENTS_STORAGE_KEY,
   filtersSchema: settlementFiltersSchema as v.GenericSchema<unknown, SettlementFilters>,
   defaults: { filters: defaultSettlementFilters(now), page: 1, itemsPerPage: DEFAULT_LIST_PAGE_SIZE },

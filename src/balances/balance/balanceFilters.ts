@@ -15,7 +15,7 @@ export const fetchBalancePage = (query: TypedQuery<BalanceScreenFilters>, signal
     (page) => ({ ...page, items: page.items.map((row, index): BalanceRow => ({ ...row, id: (query.page - 1) * query.itemsPerPage + index + 1 })) }),
   );
 
-export const balanceOptions = (): PagedListOptions<BalanceScreenFilters, BalanceRow> => ({
+export const balanceListOptions = (): PagedListOptions<BalanceScreenFilters, BalanceRow> => ({
   storageKey: BALANCE_STORAGE_KEY,
   filtersSchema: balanceFiltersSchema as v.GenericSchema<unknown, BalanceScreenFilters>,
   defaults: { filters: { currency: null, companyIds: [] }, page: 1, itemsPerPage: DEFAULT_LIST_PAGE_SIZE },

@@ -5,7 +5,7 @@ import { notifyError } from '../../platform/toasts';
 import { saveFrom } from '../shared/viewerFiles';
 
 /** The details dialog's files chart bound to the preview and download calls. */
-export const filesLogic = balanceFilesMachine.provide({
+export const balanceFilesLogic = balanceFilesMachine.provide({
   actors: {
     loadPreviews: fromPromise(({ input, signal }) => previewFiles(input.entryId, signal).then((answer) => answer.preview_links)),
     downloadFiles: fromPromise(({ input }) => downloadFiles(input.entryId, input.names).then((answer) => answer.download_url)),

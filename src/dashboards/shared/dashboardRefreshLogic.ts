@@ -7,7 +7,7 @@ import { dashboardRefreshMachine } from '@machines/dashboards/dashboardRefresh';
  * clock lives in the closure); stopping the actor (leaving the page) stops the ticks and
  * aborts a load in flight.
  */
-export function refreshLogic<Q, D>(load: (query: Q, signal: AbortSignal) => Promise<D>, now: () => number = () => Date.now()) {
+export function dashboardRefreshLogic<Q, D>(load: (query: Q, signal: AbortSignal) => Promise<D>, now: () => number = () => Date.now()) {
   let loadedAt = now();
   return dashboardRefreshMachine.provide({
     actors: { loadMetrics: fromPromise<unknown, unknown>(({ input, signal }) => load(input as Q, signal)) },
