@@ -5,6 +5,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv } from 'vite';
 import { demoApi } from './demo-api/vite-plugin.ts';
 import { prerenderLogin } from './scripts/build/prerenderLogin.ts';
+import { routeTable } from './scripts/build/routeTable.ts';
 import { ISOLATED_TEST_FILES } from './tests/support/isolatedFiles.ts';
 
 const dir = (p: string) => fileURLToPath(new URL(p, import.meta.url));
@@ -32,7 +33,7 @@ export default defineConfig(({ mode }) => {
   // a build for the provider's API only when asked for. A constant, so an off build drops it.
   const qaTools = env.VITE_QA_TOOLS === 'true' || (useDemo && env.VITE_QA_TOOLS !== 'false');
   return {
-    plugins: [react(), useDemo ? demoApi() : null, prerenderLogin()],
+    plugins: [react(), routeTable(), useDemo ? demoApi() : null, prerenderLogin()],
     define: { 'import.meta.env.VITE_QA_TOOLS': JSON.stringify(String(qaTools)) },
     resolve: {
       alias: {

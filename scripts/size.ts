@@ -14,13 +14,13 @@
  *
  * Sizes are gzip -9 of each fetched file. `--check` exits 1 when a budget is broken.
  */
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from '@playwright/test';
 import { canAccess } from '../src/session/guard';
-import { ROUTES } from '../src/routes/table';
 import { chromiumLaunchOptions } from './browser/find';
+import { pageEntries } from './build/manifests';
 import { serveBuild } from './bench/serve';
 import { signIn, type SignedIn } from './bench/signIn';
 import { measureFloor } from './size/floor';
@@ -40,12 +40,10 @@ const USERS = [
   { name: 'admin', profiles: ['ADMIN', 'BALANCE_MANAGEMENT'] },
 ] as const;
 
-/** Routes with a page of their own (src/routes/routePages.ts), and the two landing pages. */
-function routesToMeasure(): { path: string; user: string }[] {
-  const pages = readFileSync(resolve(root, 'src/routes/routePages.ts'), 'utf8');
-  const built = new Set([...pages.matchAll(/'(\/[^']*)':\s*page\(/g)].map((match) => match[1]!));
+/** Every signed-in page of the areas' manifests (src/<area>/manifest.ts), the landing pages among them. */
+async function routesToMeasure(): Promise<{ path: string; user: string }[]> {
   // QA tools (docs/decisions.md, issue 12) draw diagrams with Mermaid by design: not a user's page.
-  const wanted = ROUTES.filter((entry) => !entry.qaTool && (built.has(entry.path) || entry.path === '/' || entry.path === '/payments/transactions'));
+  const wanted = (await pageEntries(root)).flatMap((entry) => (entry.layout === 'public' || entry.qaTool ? [] : [entry]));
   return wanted.flatMap((entry) => {
     const user = USERS.find((candidate) => canAccess(candidate.profiles, entry.roles));
     return user ? [{ path: entry.path, user: user.name }] : [];
@@ -85,7 +83,7 @@ async function main(): Promise<number> {
     const sessions = new Map(signedIn.map((session) => [session.user, session]));
     const carga = sessions.get('carga')!;
     const payrollId = await somePayrollId(served.url, carga);
-    const routes: PageLoad[] = await inPairs(routesToMeasure(), ({ path, user }) =>
+    const routes: PageLoad[] = await inPairs(await routesToMeasure(), ({ path, user }) =>
       measurer.measure(path.replace('$id_payroll', String(payrollId)), sessions.get(user)!),
     );
     console.log(

@@ -1,8 +1,7 @@
 import type { ResourceLanguage } from 'i18next';
 import { i18next } from '../i18n';
 import type { Language } from '../i18n/language';
-import { ROUTE_PAGES } from '../routes/routePages';
-import { PAGES } from './pageLoaders';
+import { exportNameOf, loadPageModule, pageEntry } from '../routes/manifests';
 import type { Toast } from '../platform/toasts';
 import { showToast } from './showToast';
 
@@ -19,16 +18,34 @@ import { showToast } from './showToast';
  * every load below is a single step as before (docs/decisions.md, "First loads"), or two
  * for a page of an area module:
  *
- * each area's page imports live in a module of their own (src/app/areas/*.ts), loaded with
- * the first page of the area: each `import()` carries the dependency list Vite writes for it,
- * and with every page of every area in this module that list alone outweighed a small page
- * (docs/decisions.md, "First loads: per-area page lists"). The shell and the placeholders
- * stay here: every signed-in page needs them, so they cost no extra step.
+ * each area's page modules are listed in a module of their own (src/<area>/pages.ts), loaded
+ * with the first page of the area: each `import()` carries the dependency list Vite writes for
+ * it, and with every page of every area in this module that list alone outweighed a small page
+ * (docs/decisions.md, "First loads: per-area page lists"). The shell and "not found" stay
+ * here: every signed-in page needs the shell, so they cost no extra step.
  */
-export { PAGES, type PageName } from './pageLoaders';
 
-/** The route table's pages and the texts each shows. */
-export { COMING_SOON, ROUTE_PAGES } from '../routes/routePages';
+/** What loading a page takes: its module and the export that is the page, its texts, its styles. */
+export interface PageLoad {
+  readonly load: () => Promise<Record<string, unknown>>;
+  readonly exportName: string;
+  readonly namespaces: readonly string[];
+  readonly signedIn: boolean;
+}
+
+/** The frame's own pages, in no area. */
+const FRAME: Readonly<Record<string, PageLoad>> = {
+  shell: { load: () => import('../shell/Shell'), exportName: 'Shell', namespaces: ['shell'], signedIn: true },
+  notFound: { load: () => import('../shell/NotFoundPage'), exportName: 'NotFoundPage', namespaces: ['shell'], signedIn: true },
+};
+
+/** A route path's page, as its area's manifest declares it, or one of the frame's ('shell', 'notFound'). */
+export function pageLoad(key: string): PageLoad {
+  const frame = FRAME[key];
+  if (frame) return frame;
+  const entry = pageEntry(key);
+  return { load: () => loadPageModule(key), exportName: exportNameOf(entry), namespaces: entry.namespaces, signedIn: entry.layout !== 'public' };
+}
 
 /** Stylesheets of the Mantine components only signed-in pages use (src/styles/signedIn.ts). */
 export const signedInStyles = () => import('../styles/signedIn');
@@ -74,8 +91,8 @@ export const LANDING_ROUTES = ['/', '/payments/transactions'] as const;
 function warmLandings(): Promise<unknown> {
   return Promise.all(
     LANDING_ROUTES.map((path) => {
-      const load = ROUTE_PAGES[path]!;
-      return Promise.all([PAGES[load.name](), i18next.loadNamespaces(['errors', ...load.namespaces])]);
+      const { load, namespaces } = pageLoad(path);
+      return Promise.all([load(), i18next.loadNamespaces(['errors', ...namespaces])]);
     }),
   );
 }

@@ -1,7 +1,7 @@
 import { landingRoute, type SessionUser } from '@machines/access/sessionUser';
 import { loadErrorTexts } from '../i18n';
 import type { SignInPrefetch } from '../access/login/signInPrefetch';
-import { loadPage, preloadRoutePage, Shell } from '../routes/pages';
+import { loadPage, preloadRoutePage } from '../routes/pages';
 import { accessCalls } from './loadOnDemand';
 
 /**
@@ -21,7 +21,7 @@ export const signInPrefetch: SignInPrefetch = {
   warm(): void {
     void accessCalls().catch(() => {});
     void loadErrorTexts().catch(() => {});
-    void loadPage(Shell.load).catch(() => {});
+    void loadPage('shell').catch(() => {});
   },
   /**
    * Once the login answer names the user (during GET /v1/me): their landing page, whose first

@@ -5,6 +5,7 @@ import {
   Outlet,
   redirect,
   type AnyRoute,
+  type RouteComponent,
 } from '@tanstack/react-router';
 import { landingRoute } from '@machines/access/sessionUser';
 import type { SessionActor } from '../session/sessionActor';
@@ -12,14 +13,7 @@ import { abortPageRequests } from '../platform/pageSignal';
 import { decide } from '../session/guard';
 import { LoginPage } from '../access/login/LoginPage';
 import { signInPrefetch } from './prefetchSignIn';
-import {
-  LogoutPage,
-  pageFor,
-  RecoverPasswordPage,
-  RegisterPage,
-  ResetPasswordPage,
-  Shell,
-} from '../routes/pages';
+import { lazyPage, Shell } from '../routes/pages';
 import { QA_TOOLS } from '../platform/inspect';
 import { ROUTES, type RouteEntry } from '../routes/table';
 import { ErrorPage } from '../shell/ErrorPage';
@@ -33,8 +27,11 @@ const rootRoute = createRootRouteWithContext<RouterContext>()({ component: Outle
 
 const currentSession = (context: RouterContext) => context.session.getSnapshot().context.session;
 
+type SignedInRoute = Exclude<RouteEntry, { layout: 'public' }>;
+type PublicRoute = Extract<RouteEntry, { layout: 'public' }>;
+
 /** Guards run in beforeLoad: before any code of the page loads or renders. */
-function guard(entry: RouteEntry) {
+function guard(entry: SignedInRoute) {
   return ({ context }: { context: RouterContext }) => {
     const decision = decide(currentSession(context), entry.roles);
     if (!decision.allow) throw redirect({ to: decision.redirectTo, replace: true });
@@ -56,52 +53,50 @@ const loginRoute = createRoute({
   component: () => <LoginPage prefetch={signInPrefetch} />,
 });
 
-const recoverRoute = createRoute({
-  getParentRoute: () => rootRoute,
-  path: '/account/recover_password',
-  component: RecoverPasswordPage,
-});
-
-const resetRoute = createRoute({
-  getParentRoute: () => rootRoute,
-  path: '/account/reset_password',
-  validateSearch: (search: Record<string, unknown>) => ({
-    token: typeof search.token === 'string' ? search.token : undefined,
-    b64e: typeof search.b64e === 'string' ? search.b64e : undefined,
-  }),
-  component: function ResetRoute() {
-    const { token, b64e } = resetRoute.useSearch();
-    return <ResetPasswordPage token={token ?? null} b64e={b64e ?? null} />;
-  },
-});
-
-const registerRoute = createRoute({ getParentRoute: () => rootRoute, path: '/register', component: RegisterPage });
-const logoutRoute = createRoute({ getParentRoute: () => rootRoute, path: '/logout', component: LogoutPage });
+/**
+ * A public page (src/access/manifest.ts): no guard, no shell. The search parameters its entry
+ * names reach it as props, a string or null.
+ */
+function publicRoute(entry: PublicRoute): AnyRoute {
+  const Page = lazyPage(entry.path);
+  const names = entry.search ?? [];
+  const route = createRoute({
+    getParentRoute: () => rootRoute,
+    path: entry.path,
+    ...(names.length > 0 && {
+      validateSearch: (search: Record<string, unknown>) =>
+        Object.fromEntries(names.map((name) => [name, typeof search[name] === 'string' ? search[name] : undefined])),
+    }),
+    component: function PublicPage() {
+      const search = route.useSearch() as Record<string, string | undefined>;
+      return <Page {...Object.fromEntries(names.map((name) => [name, search[name] ?? null]))} />;
+    },
+  });
+  return route as unknown as AnyRoute;
+}
 
 const shellRoute = createRoute({ getParentRoute: () => rootRoute, id: 'shell', component: Shell });
 const fullscreenRoute = createRoute({ getParentRoute: () => rootRoute, id: 'fullscreen', component: Outlet });
 
-function protectedRoute(entry: RouteEntry): AnyRoute {
+function protectedRoute(entry: SignedInRoute, component: RouteComponent = lazyPage(entry.path)): AnyRoute {
   return createRoute({
     getParentRoute: () => (entry.layout === 'shell' ? shellRoute : fullscreenRoute),
     path: entry.path,
     beforeLoad: guard(entry),
-    component: pageFor(entry),
+    component,
   }) as unknown as AnyRoute;
 }
 
 /** A build without QA tools routes none of them: their paths show "not found". */
-const ROUTED = ROUTES.filter((entry) => QA_TOOLS || !entry.qaTool);
-const protectedRoutes = ROUTED.map(protectedRoute);
+const signedIn = ROUTES.filter((entry): entry is SignedInRoute => entry.layout !== 'public' && (QA_TOOLS || !entry.qaTool));
+/** Any other path, for signed-in users: the shell with "not found". */
+const notFound = protectedRoute({ path: '$', layout: 'shell', roles: ['ALL'] }, lazyPage('notFound'));
 
 const routeTree = rootRoute.addChildren([
   loginRoute,
-  recoverRoute,
-  resetRoute,
-  registerRoute,
-  logoutRoute,
-  shellRoute.addChildren(protectedRoutes.filter((_, i) => ROUTED[i]!.layout === 'shell')),
-  fullscreenRoute.addChildren(protectedRoutes.filter((_, i) => ROUTED[i]!.layout === 'fullscreen')),
+  ...ROUTES.filter((entry): entry is PublicRoute => entry.layout === 'public').map(publicRoute),
+  shellRoute.addChildren([...signedIn.filter((entry) => entry.layout === 'shell').map((entry) => protectedRoute(entry)), notFound]),
+  fullscreenRoute.addChildren(signedIn.filter((entry) => entry.layout === 'fullscreen').map((entry) => protectedRoute(entry))),
 ]);
 
 export function createAppRouter(session: SessionActor) {

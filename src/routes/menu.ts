@@ -1,45 +1,48 @@
 import { canAccess } from '../session/guard';
-import { routeEntry } from './table';
+import type { MenuGroup, SignedInPage } from '../session/pageEntry';
+import { SIGNED_IN_PAGES, signedInPage } from './manifests';
 
 export type MenuItem =
   | { readonly kind: 'link'; readonly label: string; readonly path: string }
   | { readonly kind: 'external'; readonly label: string; readonly href: string }
   | { readonly kind: 'group'; readonly label: string; readonly children: readonly MenuItem[] };
 
-/** Labels are keys under `shell:menu`. Visibility comes from the route table, not from here. */
+/**
+ * The groups' places among the top-level links (ranked by tens, like the links' own `menu.rank`
+ * in their manifests), and the links that leave the app. Labels are keys under `shell:menu`.
+ */
+const GROUPS: Readonly<Record<MenuGroup, { readonly rank: number; readonly external?: readonly MenuItem[] }>> = {
+  payouts: { rank: 20 },
+  payments: { rank: 30 },
+  settings: { rank: 60 },
+  developers: { rank: 70, external: [{ kind: 'external', label: 'documentation', href: 'apiDocs' }] },
+};
+
+const linkTo = (page: SignedInPage): MenuItem => ({ kind: 'link', label: page.title, path: page.path });
+const byRank = (a: { rank: number }, b: { rank: number }) => a.rank - b.rank;
+const placed = SIGNED_IN_PAGES.filter((page) => page.menu).map((page) => ({ page, ...page.menu! }));
+
+/** The whole menu, derived from the manifests' menu places. Visibility comes from their roles. */
 export const MENU: readonly MenuItem[] = [
-  { kind: 'link', label: 'dashboard', path: '/' },
-  {
-    kind: 'group',
-    label: 'payouts',
-    children: [
-      { kind: 'link', label: 'payoutList', path: '/payouts/list' },
-      { kind: 'link', label: 'payoutTransactions', path: '/payouts/transactions' },
-      { kind: 'link', label: 'payoutReport', path: '/payouts/report' },
-      { kind: 'link', label: 'payoutUpload', path: '/payouts/upload' },
-      { kind: 'link', label: 'payoutAudit', path: '/payouts/audit' },
-    ],
-  },
-  {
-    kind: 'group',
-    label: 'payments',
-    children: [
-      { kind: 'link', label: 'paymentTransactions', path: '/payments/transactions' },
-      { kind: 'link', label: 'merchantInfo', path: '/payments/merchant/info' },
-    ],
-  },
-  { kind: 'link', label: 'settlements', path: '/settlements/topups' },
-  { kind: 'link', label: 'balance', path: '/balance' },
-  { kind: 'group', label: 'settings', children: [{ kind: 'link', label: 'users', path: '/users' }] },
-  { kind: 'group', label: 'developers', children: [{ kind: 'external', label: 'documentation', href: 'apiDocs' }] },
-];
+  ...placed.filter(({ group }) => !group).map(({ page, rank }) => ({ rank, item: linkTo(page) })),
+  ...Object.entries(GROUPS).map(([label, { rank, external = [] }]) => ({
+    rank,
+    item: {
+      kind: 'group',
+      label,
+      children: [...placed.filter(({ group }) => group === label).sort(byRank).map(({ page }) => linkTo(page)), ...external],
+    } satisfies MenuItem,
+  })),
+]
+  .sort(byRank)
+  .map(({ item }) => item);
 
 /** The menu this user sees: links their profiles open, groups with at least one such link. */
 export function visibleMenu(profileNames: readonly string[], items: readonly MenuItem[] = MENU): MenuItem[] {
   const out: MenuItem[] = [];
   for (const item of items) {
     if (item.kind === 'link') {
-      if (canAccess(profileNames, routeEntry(item.path).roles)) out.push(item);
+      if (canAccess(profileNames, signedInPage(item.path).roles)) out.push(item);
     } else if (item.kind === 'external') {
       out.push(item);
     } else {

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { ROUTES } from '../../src/routes/table';
+import { pageEntries } from '../../scripts/build/manifests';
 import { atPath, openSettled } from './support/app';
 import { expectAccessible } from './support/axe';
 import { expect, test } from './support/fixtures';
@@ -44,6 +44,12 @@ const open = openSettled;
  * busy CI machine): tests/e2e/qa/statecharts.spec.ts waits for all of them and runs axe there.
  */
 const AUDITED_ELSEWHERE = new Set(['/qa/statecharts']);
+
+/** Every signed-in page of the areas' manifests, and the catch-all. */
+const ROUTES = [
+  ...(await pageEntries()).flatMap((entry) => (entry.layout === 'public' ? [] : [entry])),
+  { path: '$', roles: ['ALL'] },
+];
 
 const byUser = new Map<string, string[]>();
 for (const route of ROUTES.filter((entry) => !AUDITED_ELSEWHERE.has(entry.path))) {

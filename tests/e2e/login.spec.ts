@@ -19,7 +19,7 @@ import {
  * wrong credentials, an answer that cannot make a session, and where the token lives.
  *
  * The expected menus are written out from the spec's "Side menu and visibility" list, not
- * derived from src/routes/menu.ts, so that a wrong entry in the app's table shows up here.
+ * derived from the areas' manifests (src/routes/menu.ts), so that a wrong entry in one shows up here.
  */
 
 const DOCS = 'Documentation Opens in a new tab -> https://docs.example.com/api';

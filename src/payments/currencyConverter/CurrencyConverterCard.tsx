@@ -18,7 +18,7 @@ export interface CurrencyConverterCardProps {
 /**
  * The currency converter (spec 02 sections 2 and 9), a card any page can embed: it loads
  * the rates itself, and its texts are the `currencyConverter` namespace (a page that embeds
- * it must list that namespace in src/routes/pages.tsx).
+ * it must list that namespace in its manifest entry, src/payments/manifest.ts).
  */
 export function CurrencyConverterCard({ headingOrder = 2 }: CurrencyConverterCardProps) {
   const { t } = useTranslation('currencyConverter');

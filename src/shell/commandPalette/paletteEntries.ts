@@ -1,10 +1,11 @@
 import { canAccess } from '../../session/guard';
-import { routeEntry, ROUTES } from '../../routes/table';
+import { QA_TOOLS } from '../../platform/inspect';
+import { SIGNED_IN_PAGES, signedInPage } from '../../routes/manifests';
 import { LANGUAGES, type Language } from '../../i18n/language';
 
 /**
  * What the command palette offers (issue 13), as plain data: the pages the user's profiles
- * open, read from the one route table (so it can never offer a page the guards refuse), the
+ * open, read from the areas' manifests (so it can never offer a page the guards refuse), the
  * language switch, the keyboard shortcuts' help, sign out, and, when the query is a number, that payroll and that payment.
  */
 export type PaletteCommand =
@@ -32,18 +33,18 @@ export function numberIn(query: string): number | null {
 export const PAYROLL_ROUTE = '/payroll/view/$id_payroll';
 const PAYMENTS_ROUTE = '/payments/transactions';
 
-/** Routes a user can open directly: not the catch-all, not those that need an id in the path. */
-const DIRECT_ROUTES = ROUTES.filter((route) => !route.path.includes('$'));
+/** Pages a user can open directly: not those that need an id in the path, nor QA tools a build leaves out. */
+const DIRECT_ROUTES = SIGNED_IN_PAGES.filter((route) => !route.path.includes('$') && (QA_TOOLS || !route.qaTool));
 
 export function paletteEntries(profileNames: readonly string[], language: Language, query: string): PaletteEntry[] {
   const entries: PaletteEntry[] = [];
   const id = numberIn(query);
   if (id !== null) {
-    if (canAccess(profileNames, routeEntry(PAYROLL_ROUTE).roles)) {
+    if (canAccess(profileNames, signedInPage(PAYROLL_ROUTE).roles)) {
       entries.push({ id: `payroll-${id}`, group: 'open', command: { kind: 'payroll', id } });
     }
     // A payment's detail opens where the payments list does.
-    if (canAccess(profileNames, routeEntry(PAYMENTS_ROUTE).roles)) {
+    if (canAccess(profileNames, signedInPage(PAYMENTS_ROUTE).roles)) {
       entries.push({ id: `payment-${id}`, group: 'open', command: { kind: 'payment', id } });
     }
   }

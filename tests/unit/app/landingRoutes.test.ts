@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { landingRoute } from '@machines/access/sessionUser';
 import { LANDING_ROUTES } from '@app/app/onDemand';
-import { ROUTE_PAGES } from '@app/routes/routePages';
+import { pageEntry } from '@app/routes/manifests';
 
 /**
  * The login form preloads the pages a sign-in may land on (src/app/onDemand.ts); the session
@@ -20,7 +20,7 @@ describe('the pages preloaded for a sign-in', () => {
     expect([...landings].sort()).toEqual([...LANDING_ROUTES].sort());
   });
 
-  it('are built pages, not placeholders', () => {
-    for (const path of LANDING_ROUTES) expect(ROUTE_PAGES[path], path).toBeDefined();
+  it('are signed-in pages of the manifests', () => {
+    for (const path of LANDING_ROUTES) expect(pageEntry(path).layout, path).toBe('shell');
   });
 });

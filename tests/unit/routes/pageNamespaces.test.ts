@@ -1,10 +1,12 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { pageLoad } from '@app/app/onDemand';
+import type { AreaManifest } from '@app/session/pageEntry';
 
 /**
- * src/routes/pages.tsx and routePages.ts load each lazy page with the namespaces it shows, so the page
- * renders at once instead of suspending on them (docs/decisions.md, "First loads"). This
+ * src/routes/pages.tsx loads each lazy page with the namespaces its manifest entry lists, so the
+ * page renders at once instead of suspending on them (docs/decisions.md, "First loads"). This
  * walks each page's static imports inside src/ and checks that every namespace named in a
  * `useTranslation(...)` call on the way is declared (or bundled, or always loaded).
  */
@@ -47,30 +49,25 @@ function namespacesOf(entry: string): Set<string> {
   return found;
 }
 
-const pages = read(join(src, 'routes/pages.tsx')) + read(join(src, 'routes/routePages.ts'));
-/** Where the pages' imports are written: the on-demand module and its area modules. */
-const pageLists = [join(src, 'app/pageLoaders.ts'), ...readdirSync(join(src, 'app/areas')).map((file) => join(src, 'app/areas', file))].map(
-  (file) => ({ file, code: read(file) }),
-);
-const declared = [...pages.matchAll(/page(?:<[^>]*>)?\(\s*'(\w+)',\s*\[([^\]]*)\]/g)].map((match) => ({
-  name: match[1]!,
-  namespaces: [...match[2]!.matchAll(/'([^']+)'/g)].map((ns) => ns[1]!),
-}));
+const MANIFESTS = import.meta.glob<AreaManifest>('../../../src/*/manifest.ts', { eager: true, import: 'MANIFEST' });
+
+/** Each page's module file and the namespaces declared for it: the manifests', and the frame's own. */
+const declared = [
+  ...Object.entries(MANIFESTS).flatMap(([file, manifest]) =>
+    manifest.map((entry) => ({ name: entry.path, module: resolve(__dirname, dirname(file), `${entry.page}.tsx`), namespaces: entry.namespaces })),
+  ),
+  { name: 'shell', module: join(src, 'shell/Shell.tsx'), namespaces: pageLoad('shell').namespaces },
+  { name: 'notFound', module: join(src, 'shell/NotFoundPage.tsx'), namespaces: pageLoad('notFound').namespaces },
+];
 
 describe('lazy pages load the texts they show', () => {
   it('finds the pages', () => {
-    expect(declared.map((page) => page.name)).toEqual(expect.arrayContaining(['Shell', 'PayoutListPage', 'ResetPasswordPage']));
+    expect(declared.map((page) => page.name)).toEqual(expect.arrayContaining(['shell', '/payouts/list', '/account/reset_password']));
   });
 
-  it.each(declared)('$name declares every namespace it names', ({ name, namespaces }) => {
-    const written = pageLists.flatMap(({ file, code }) => {
-      const path = new RegExp(`${name}: \\(\\) => import\\('([^']+)'\\)`).exec(code)?.[1];
-      return path ? [{ file, path }] : [];
-    });
-    expect(written, `${name}'s import in src/app/pageLoaders.ts or src/app/areas/`).toHaveLength(1);
-    const module = resolveImport(written[0]!.file, written[0]!.path);
-    expect(module).not.toBeNull();
-    const missing = [...namespacesOf(module!)].filter((ns) => !ALWAYS.has(ns) && !namespaces.includes(ns));
-    expect(missing.join(", ") || "none", `namespaces ${name} uses but does not declare`).toBe("none");
+  it.each(declared)('$name declares every namespace it names', ({ name, module, namespaces }) => {
+    expect(existsSync(module), `${name}'s module ${module}`).toBe(true);
+    const missing = [...namespacesOf(module)].filter((ns) => !ALWAYS.has(ns) && !namespaces.includes(ns));
+    expect(missing.join(', ') || 'none', `namespaces ${name} uses but does not declare`).toBe('none');
   });
 });
