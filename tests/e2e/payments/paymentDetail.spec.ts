@@ -44,6 +44,9 @@ async function showOperation(page: Page, id: number, texts = { ids: /^Operation 
 const toast = (page: Page, text: string) => page.getByRole('alert').filter({ hasText: text });
 
 test.beforeEach(async ({ page, demo }) => {
+  // Each test searches the list several times and runs axe on two or three dialogs: 47 s once
+  // on a loaded two-core machine, past the 45 s limit for waits, not for what is asserted.
+  test.slow();
   await startAt(page, demo);
   await demo.signIn(page, 'admin');
   await expect(page).toHaveURL(/\/payments\/transactions/);
