@@ -12,7 +12,7 @@ import type { Middleware, NextFunction } from './middleware.ts';
 import { ASSETS_PREFIX, CACHE_REVALIDATE, loadStaticSite, matchesEtag, pickEncoding, type StaticFile } from './static.ts';
 
 export { ServeError } from './csp.ts';
-export type { CspReport } from './cspReports.ts';
+;
 
 export interface AppServerOptions extends CspSources {
   /** The build to serve (read once, at start). */
@@ -55,7 +55,7 @@ const HOST = /^(?:\[[0-9A-Fa-f:.]+\]|[A-Za-z0-9\-._~!$&'()*+,;=%]+)(?::\d{0,5})?
  * or usable as a URL's host. Middlewares build URLs from it (the demo API does), so a value
  * like `[` must become a 400 here rather than a 500 there (RFC 9112: an invalid Host is a 400).
  */
-export function isUsableHost(host: string | undefined): boolean {
+function isUsableHost(host: string | undefined): boolean {
   if (host === undefined) return true;
   if (!HOST.test(host)) return false;
   try {

@@ -6,7 +6,7 @@ import { resolve } from 'node:path';
 import type { StartOptions } from './app.ts';
 import { ServeError } from './csp.ts';
 
-export const DEFAULT_PORT = 8080;
+const DEFAULT_PORT = 8080;
 
 export const USAGE = `Usage: tsx server/main.ts [--demo-api]
 

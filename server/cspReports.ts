@@ -37,7 +37,7 @@ export interface CspReport {
 }
 
 /** demo-api/store/stores.ts names a request's demo store with this header. */
-export const STORE_HEADER = 'x-demo-store';
+const STORE_HEADER = 'x-demo-store';
 const STORE_ID = /^[A-Za-z0-9_.-]{1,80}$/;
 
 /** Reports kept in memory (the oldest go first): what GET lists when exposed. */
@@ -84,7 +84,7 @@ export const REPORT_LOG_PREFIX = 'csp-violation ';
 export const SUMMARY_LOG_PREFIX = 'csp-violation-summary ';
 
 export type RateLimitOptions = { readonly burst: number; readonly perSecond: number; readonly maxClients: number };
-export type LogSamplingOptions = { readonly windowMs: number; readonly fullLines: number; readonly sampleEvery: number };
+type LogSamplingOptions = { readonly windowMs: number; readonly fullLines: number; readonly sampleEvery: number };
 
 /**
  * Characters JSON.stringify leaves as they are but a terminal or log viewer may act on: DEL and
@@ -96,7 +96,7 @@ const UNSAFE_IN_LOG = /[\u007f-\u009f\u00ad\u061c\u180e\u200b-\u200f\u2028-\u202
 const UNSAFE_CHAR = new RegExp(UNSAFE_IN_LOG.source); // without /g: test() keeps no state
 
 /** JSON.stringify, with UNSAFE_IN_LOG escaped as well: one line of plain, printable JSON. */
-export const toLogJson = (value: unknown): string =>
+const toLogJson = (value: unknown): string =>
   JSON.stringify(value).replace(UNSAFE_IN_LOG, (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`);
 
 /** toLogJson's escaped length of one UTF-16 code unit at `index` of `value`. */
@@ -147,7 +147,7 @@ const isRecord = (value: unknown): value is Record<string, unknown> =>
  * Reporting API batch `[{"type": "csp-violation", "body": {...}}]` (camelCase keys), each text
  * field clipped to MAX_FIELD_CHARS. Null when the body is neither.
  */
-export function parseCspReports(body: unknown, receivedAt: string): CspReport[] | null {
+function parseCspReports(body: unknown, receivedAt: string): CspReport[] | null {
   if (isRecord(body) && isRecord(body['csp-report'])) {
     const r = body['csp-report'];
     return [
@@ -186,7 +186,7 @@ export function parseCspReports(body: unknown, receivedAt: string): CspReport[] 
  * control character and toLogJson the other characters a terminal acts on, so the line holds
  * no newline (nor anything that passes for one) whatever the report says.
  */
-export const describeReport = (report: CspReport): string =>
+const describeReport = (report: CspReport): string =>
   REPORT_LOG_PREFIX +
   toLogJson({
     effectiveDirective: clip(String(report.effectiveDirective)),
@@ -265,7 +265,7 @@ export function clientKeyOf(address: string | undefined): string {
  * `proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for`): otherwise any client could
  * name itself anew with each request.
  */
-export function clientKey(req: IncomingMessage, trustForwardedFor = false): string {
+function clientKey(req: IncomingMessage, trustForwardedFor = false): string {
   if (trustForwardedFor) {
     const header = req.headers['x-forwarded-for'];
     const last = (Array.isArray(header) ? header.join(',') : (header ?? '')).split(',').pop()?.trim() ?? '';

@@ -11,7 +11,7 @@ import { ServeError } from './csp.ts';
 
 export type Encoding = 'br' | 'gzip' | 'identity';
 
-export interface Variant {
+interface Variant {
   readonly body: Buffer;
   readonly etag: string;
   readonly encoding: Encoding;
@@ -28,9 +28,9 @@ export interface StaticFile {
   variant(encoding: 'br' | 'gzip'): Promise<Variant | null>;
 }
 
-export const CACHE_IMMUTABLE = 'public, max-age=31536000, immutable';
+const CACHE_IMMUTABLE = 'public, max-age=31536000, immutable';
 export const CACHE_REVALIDATE = 'no-cache';
-export const CACHE_SHORT = 'public, max-age=300';
+const CACHE_SHORT = 'public, max-age=300';
 
 /** Vite writes content-hashed file names only under its assetsDir. */
 export const ASSETS_PREFIX = '/assets/';
@@ -71,10 +71,10 @@ const MIN_COMPRESS_BYTES = 256;
 const gzipAsync = promisify(gzip);
 const brotliAsync = promisify(brotliCompress);
 
-export const contentTypeOf = (path: string): string =>
+const contentTypeOf = (path: string): string =>
   TYPES[extname(path).toLowerCase()] ?? 'application/octet-stream';
 
-export function cacheControlOf(path: string): string {
+function cacheControlOf(path: string): string {
   if (path.startsWith(ASSETS_PREFIX)) return CACHE_IMMUTABLE;
   if (path === '/index.html') return CACHE_REVALIDATE;
   return CACHE_SHORT;

@@ -8,7 +8,7 @@ import { shownAmount } from '../../machines/balances/balanceRules.ts';
 
 /** The list's filters (spec 02 section 7, company_balance_list get_available and export). */
 
-export const MAX_MERCHANTS = 7;
+const MAX_MERCHANTS = 7;
 
 /** The merchants whose balances the user may see: the companies of their session. */
 export const visibleCompanies = (user: DemoUser): Set<number> => new Set(user.company_ids);

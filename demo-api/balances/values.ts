@@ -26,4 +26,3 @@ export function parseAmount(text: string): { value: number } | { problem: Amount
   return { value };
 }
 
-export const isDay = (text: string): boolean => /^\d{4}-\d{2}-\d{2}$/.test(text) && !Number.isNaN(Date.parse(`${text}T00:00:00Z`));

@@ -32,7 +32,7 @@ import { parseAmount } from './values.ts';
  * size, name, and a content that is what the name says).
  */
 
-export function requireManager(request: Request, user: DemoUser): void {
+function requireManager(request: Request, user: DemoUser): void {
   if (!canManageBalances(user.profile_names)) detailError(request, 403, 'notPermitted');
 }
 

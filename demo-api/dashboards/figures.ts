@@ -18,7 +18,7 @@ import type { PayrollRecord } from '../store/seed/payouts.ts';
  */
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-export const utcDay = (ms: number): string => new Date(ms).toISOString().slice(0, 10);
+const utcDay = (ms: number): string => new Date(ms).toISOString().slice(0, 10);
 
 export interface CodeTotal {
   readonly code: string;

@@ -26,7 +26,7 @@ const { signedIn, byLink } = routeWrappers();
 
 const BASE = '/v1/company_balance_list';
 /** Reports above this many rows are e-mailed (spec 02 section 9). */
-export const EMAIL_ROWS_ABOVE = 10_000;
+const EMAIL_ROWS_ABOVE = 10_000;
 
 const isTrue = (url: URL, name: string, fallback: boolean) => {
   const value = param(url, name);

@@ -21,11 +21,11 @@ import { db, demoNow } from '../store/index.ts';
 const { signedIn, byLink } = routeWrappers();
 
 /** Reports above this many rows are e-mailed (spec 02 section 9). */
-export const EMAIL_ROWS_ABOVE = 10_000;
+const EMAIL_ROWS_ABOVE = 10_000;
 /** A second notification within this time is refused with 403. */
-export const RENOTIFY_WAIT_MS = 5 * 60_000;
+const RENOTIFY_WAIT_MS = 5 * 60_000;
 /** What a failing merchant endpoint answers to a renotification. */
-export const FAILING_ENDPOINT_CODE = 503;
+const FAILING_ENDPOINT_CODE = 503;
 
 /** Who is told each voucher's company. */
 const COMPANY_COLUMN_ROLES = ['ADMIN', 'ALPSADMIN', 'MANAGER'];

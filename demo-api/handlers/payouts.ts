@@ -65,7 +65,7 @@ const asFile = (value: unknown): File | null =>
 
 const MAX_UPLOAD_MB = 5;
 /** A rejection reason is read by people, not stored as a document (docs/decisions.md, "Demo API security"). */
-export const MAX_REASON_LENGTH = 500;
+const MAX_REASON_LENGTH = 500;
 
 const ACTION_EVENTS = {
   approved: { refused: 'cannotApprove' },

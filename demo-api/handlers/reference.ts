@@ -5,11 +5,11 @@ import { db } from '../store/index.ts';
 /** Reference area: countries, app settings, currencies. All need a session. */
 
 /** The demo's merchant has the 120-day limit on, so its dashboard shows the data-limit notice. */
-export const APP_SETTINGS = {
+const APP_SETTINGS = {
   date_range_limit_settings: { enabled: true, max_days_range: 120 },
   dashboard_notices: ['dataLimit'],
 } as const;
-export const CURRENCY_CODES = ['CLP', 'PEN', 'MXN', 'USD', 'EUR', 'BRL'] as const;
+const CURRENCY_CODES = ['CLP', 'PEN', 'MXN', 'USD', 'EUR', 'BRL'] as const;
 
 /** Ids of `code__in=1,2` (the provider filters countries by id under that name); null: no filter. */
 function idFilter(value: string | null): Set<number> | null {

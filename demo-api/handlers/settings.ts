@@ -38,8 +38,8 @@ const onlyFor =
   (context) =>
     hasAny(context.user, profiles) ? run(context) : forbidden(context.request);
 
-export const MERCHANT_INFO_PROFILES = ['ALPSADMIN', 'ADMIN'] as const;
-export const KEY_PROFILES = ['ADMIN', 'MANAGER'] as const;
+const MERCHANT_INFO_PROFILES = ['ALPSADMIN', 'ADMIN'] as const;
+const KEY_PROFILES = ['ADMIN', 'MANAGER'] as const;
 
 /** A merchant the user may see, by the id a query or form names; null when not theirs or unknown. */
 function visibleMerchant(user: DemoUser, id: string): DemoMerchant | null {

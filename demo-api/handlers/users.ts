@@ -31,7 +31,7 @@ const adminOnly =
     context.user.profile_names.includes('ADMIN') ? run(context) : forbidden(context.request);
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-export const MIN_PASSWORD = 8;
+const MIN_PASSWORD = 8;
 
 /** 'Ensure this field has no more than N characters.' when `text` is longer than the field's limit. */
 const lengthError = (request: Request, field: SettingsTextField, text: string): string[] | null =>

@@ -16,7 +16,7 @@ const envPrefix = (): string | undefined =>
   typeof process !== 'undefined' ? process.env?.VITE_AUTH_PREFIX : undefined;
 
 /** The provider's fixed Authorization prefix; same default as the app's config ('Token'). */
-export const authPrefix = (): string => configuredPrefix || envPrefix() || 'Token';
+const authPrefix = (): string => configuredPrefix || envPrefix() || 'Token';
 
 /** The session token of a request whose Authorization header is exactly `<prefix> <token>`. */
 export function tokenOf(request: Request): string | null {
@@ -27,7 +27,7 @@ export function tokenOf(request: Request): string | null {
   return token !== '' && !/\s/.test(token) ? token : null;
 }
 
-export const unauthorized = (request: Request): Response =>
+const unauthorized = (request: Request): Response =>
   HttpResponse.json(
     { detail: sayFor(request, 'invalidToken') },
     { status: 401, headers: { 'WWW-Authenticate': authPrefix() } },

@@ -10,7 +10,7 @@ export const JSON_BODY_LIMIT = 64 * KIB;
 /** A payroll file is at most 5 MB (MAX_UPLOAD_MB); the multipart wrapping gets a margin. */
 export const PAYROLL_UPLOAD_LIMIT = 6 * MIB;
 /** A balance entry carries at most 3 attachments of 5 MB each (spec 02 section 5), plus its fields. */
-export const BALANCE_ENTRY_LIMIT = 16 * MIB;
+const BALANCE_ENTRY_LIMIT = 16 * MIB;
 
 const ROUTES: ReadonlyArray<{ readonly pattern: RegExp; readonly methods: readonly string[]; readonly limit: number }> = [
   { pattern: /\/v1\/upload_payroll\/?$/, methods: ['POST'], limit: PAYROLL_UPLOAD_LIMIT },

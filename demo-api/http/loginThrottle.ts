@@ -9,15 +9,15 @@ import { realNow } from './sessions.ts';
  */
 
 /** From this many consecutive wrong passwords on, each answer waits a little longer. */
-export const SLOW_AFTER_FAILURES = 3;
-export const SLOWDOWN_STEP_MS = 500;
+const SLOW_AFTER_FAILURES = 3;
+const SLOWDOWN_STEP_MS = 500;
 /** This many consecutive wrong passwords lock the account for LOCK_MS. */
 export const LOCK_AFTER_FAILURES = 5;
 export const LOCK_MS = 5 * 60_000;
 /** Failures older than this are forgotten (a slip a day ago does not count). */
-export const FAILURE_MEMORY_MS = 15 * 60_000;
+const FAILURE_MEMORY_MS = 15 * 60_000;
 /** At most this many usernames are remembered, oldest forgotten first: bounded memory. */
-export const MAX_TRACKED_USERNAMES = 10_000;
+const MAX_TRACKED_USERNAMES = 10_000;
 
 /** Keys are cut at a username's longest (150): 10,000 keys of 64 KB each would hold 640 MB. */
 const keyOf = (username: string): string => username.trim().toLowerCase().slice(0, 150);

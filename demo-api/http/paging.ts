@@ -1,8 +1,8 @@
 import { param } from './query.ts';
 import { detailError } from './refusal.ts';
 
-export const DEFAULT_PAGE_SIZE = 10;
-export const MAX_PAGE_SIZE = 1000;
+const DEFAULT_PAGE_SIZE = 10;
+const MAX_PAGE_SIZE = 1000;
 
 /** DRF page-number pagination with `itemsPerPage` (capped at 1000) and the spec's paginate object. */
 export function paginate<T>(request: Request, url: URL, items: readonly T[]) {

@@ -9,7 +9,7 @@ import { Refusal } from './refusal.ts';
  * The wrappers every area's handlers share: a context with the URL and language, a thrown
  * Refusal (a Django-shaped refusal) as the answer, and the token check for signed-in calls.
  */
-export type Params = Record<string, string | readonly string[] | undefined>;
+type Params = Record<string, string | readonly string[] | undefined>;
 
 export interface Context {
   readonly request: Request;
@@ -54,7 +54,7 @@ export function routeWrappers(before: () => void = () => {}): {
 export const pathId = (value: unknown): number | null => (typeof value === 'string' && /^\d+$/.test(value) ? Number(value) : null);
 
 /** The API's base path as the request reached it (`/api` in the demo), for links in answers. */
-export const apiBase = (request: Request): string => new URL(request.url).pathname.replace(/\/v1\/.*$/, '');
+const apiBase = (request: Request): string => new URL(request.url).pathname.replace(/\/v1\/.*$/, '');
 
 /** A signed link to a file under the API's base (`/v1/...`), for `user`, valid FILE_LINK_MS. */
 export const fileLink = (request: Request, user: DemoUser, path: string, ttlMs?: number): string =>

@@ -12,7 +12,7 @@ export const SESSION_IDLE_MS = 30 * 60_000;
 /** However busy, a session ends this long after sign-in. */
 export const SESSION_MAX_MS = 12 * 60 * 60_000;
 /** A user's sessions beyond this many end, oldest first: sign-ins cannot run up memory. */
-export const MAX_SESSIONS_PER_USER = 20;
+const MAX_SESSIONS_PER_USER = 20;
 
 export const realNow = (): number => Date.now();
 

@@ -5,7 +5,7 @@
  * slow link. A client that gives up meanwhile
  * (the request's signal aborts: the connection closed) leaves nothing behind.
  */
-export const SLOW_UPLOAD_PREFIX = 'slow-';
+const SLOW_UPLOAD_PREFIX = 'slow-';
 export const SLOW_UPLOAD_MS = 4_000;
 
 const isNamedBlob = (item: unknown): item is { name: string } =>

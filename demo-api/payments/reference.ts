@@ -44,7 +44,6 @@ export const PAYMENT_MERCHANTS: readonly PaymentMerchant[] = [
   { id: 110, bussines_name: 'Textiles Cusco', company_id: 8, country: 'PE', operations: 400, currencies: { PEN: 85 }, referencePrefix: 'TXC', ...urls('textiles-cusco') },
 ];
 
-export const merchantById = (id: number): PaymentMerchant | undefined => PAYMENT_MERCHANTS.find((merchant) => merchant.id === id);
 
 /** The six currencies of payments and the converter. */
 export const PAYMENT_CURRENCY_CODES = ['EUR', 'USD', 'CLP', 'PEN', 'BRL', 'MXN'] as const;

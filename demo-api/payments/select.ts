@@ -9,8 +9,8 @@ import { PAY_IN_CHANNELS, PAYMENT_CURRENCY_CODES, PAYMENT_MERCHANTS } from './re
 
 /** Who sees which payments and vouchers, and the list filters of spec 02 sections 5 and 7. */
 
-export const MAX_MERCHANTS = 7;
-export const EXPORT_LIMIT = 20000;
+const MAX_MERCHANTS = 7;
+const EXPORT_LIMIT = 20000;
 
 /** Provider staff (ALPSADMIN) see every merchant; everyone else the merchants of their session (mids). */
 export const visibleMerchantIds = (user: DemoUser): number[] =>
@@ -150,7 +150,7 @@ export function exportLimit(request: Request, url: URL): number {
 }
 
 /** Vouchers of the user's companies (alpsadmin has all eight). */
-export const visibleVouchers = (user: DemoUser): VoucherRecord[] =>
+const visibleVouchers = (user: DemoUser): VoucherRecord[] =>
   db.payments.vouchers.filter((record) => user.company_ids.includes(record.company_id));
 
 /**

@@ -40,7 +40,7 @@ function accountFor(type: string, random: Random): string {
 }
 
 /** A plausible, valid file line of the country. */
-export function randomRawLine(banking: CountryBanking, random: Random, serial: number): RawLine {
+function randomRawLine(banking: CountryBanking, random: Random, serial: number): RawLine {
   const first = random.pick(banking.firstNames);
   const last = `${random.pick(banking.lastNames)} ${random.pick(banking.lastNames)}`;
   const accountType = random.pick(banking.accountTypes);

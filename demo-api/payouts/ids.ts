@@ -3,7 +3,7 @@ import type { CountryBanking } from './reference.ts';
 
 /** Holder identity numbers: Chilean RUT (mod 11 check digit), Peruvian DNI/RUC, Mexican RFC. */
 
-export function rutCheckDigit(body: number): string {
+function rutCheckDigit(body: number): string {
   let sum = 0;
   let factor = 2;
   for (let rest = body; rest > 0; rest = Math.floor(rest / 10)) {
@@ -28,10 +28,10 @@ export function isValidRut(text: string): boolean {
 }
 
 /** DNI: 8 digits; RUC (companies): 11 digits starting 10 or 20. */
-export const isValidPeruId = (text: string): boolean => /^\d{8}$/.test(text.trim()) || /^(10|20)\d{9}$/.test(text.trim());
+const isValidPeruId = (text: string): boolean => /^\d{8}$/.test(text.trim()) || /^(10|20)\d{9}$/.test(text.trim());
 
 /** RFC: 3 (company) or 4 (person) letters, a YYMMDD date and a 3-character homoclave. */
-export const isValidRfc = (text: string): boolean => /^[A-ZÑ&]{3,4}\d{6}[A-Z\d]{3}$/.test(text.trim().toUpperCase());
+const isValidRfc = (text: string): boolean => /^[A-ZÑ&]{3,4}\d{6}[A-Z\d]{3}$/.test(text.trim().toUpperCase());
 
 export function isValidHolderId(banking: CountryBanking, text: string): boolean {
   if (banking.vatIdType === 'RUT') return isValidRut(text);

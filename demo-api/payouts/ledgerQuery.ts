@@ -8,7 +8,7 @@ import { storedDetail } from './present.ts';
 /** The ledger calls (issue 12; this team's assumption, docs/decisions.md "Payroll ledger"). */
 
 /** Who may read the ledger across payrolls: the manager, the provider's admin and the admin. */
-export const AUDITORS: readonly string[] = ['MANAGER', 'ALPSADMIN', 'ADMIN'];
+const AUDITORS: readonly string[] = ['MANAGER', 'ALPSADMIN', 'ADMIN'];
 export const isAuditor = (user: DemoUser): boolean => user.profile_names.some((profile) => AUDITORS.includes(profile));
 
 /** Entries of the user's companies only; a deleted payroll's entries stay readable. */

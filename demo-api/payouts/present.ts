@@ -127,7 +127,7 @@ export function payrollJson(record: PayrollRecord, language: DemoLanguage) {
   };
 }
 
-export const transferDescription = (status: number, language: DemoLanguage): string =>
+const transferDescription = (status: number, language: DemoLanguage): string =>
   say(language, `transfer${status}` as MessageKey);
 
 export function bankResponse(record: PayrollRecord, line: PayrollLine) {

@@ -23,7 +23,7 @@ export const PROCESSING_MS = 4_000;
 export const BANK_MS = 6_000;
 
 /** A filename containing one of these makes the bank reject the whole payroll; others are paid. */
-export const BANK_REJECTION_MARKER = /rechaz|reject/i;
+const BANK_REJECTION_MARKER = /rechaz|reject/i;
 
 interface Outcome {
   event: ProcessingEvent;

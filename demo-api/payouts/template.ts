@@ -24,7 +24,7 @@ export type LineField = (typeof TEMPLATE_COLUMNS)[number]['field'];
 /** One payment line as written in the file, every cell as text. */
 export type RawLine = Record<LineField, string>;
 
-export const LINE_FIELDS: readonly LineField[] = TEMPLATE_COLUMNS.map((column) => column.field);
+const LINE_FIELDS: readonly LineField[] = TEMPLATE_COLUMNS.map((column) => column.field);
 
 export const templateHeader = (language: DemoLanguage): string[] => TEMPLATE_COLUMNS.map((column) => column[language]);
 

@@ -15,7 +15,7 @@ export interface ValidLine extends RawLine {
   readonly amountValue: number;
 }
 
-export const MAX_AMOUNT = 999_999_999;
+const MAX_AMOUNT = 999_999_999;
 const CODE = /^[\p{L}\d\-_/]*$/u;
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const AMOUNT = /^\d+(?:[.,]\d{1,2})?$/;

@@ -94,4 +94,3 @@ export const idleSessionMachine = setup({
   },
 });
 
-export type IdleSessionMachine = typeof idleSessionMachine;

@@ -3,7 +3,7 @@ import { isAborted, messageOf } from '../shared/apiError';
 import { keyMessage, type Message } from '../shared/message';
 
 /** Spec 01 section 5: a simple {something}@{something}.{something} address. */
-export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 interface RecoverPasswordContext {
   email: string;

@@ -1,5 +1,5 @@
 import { and, assign, not, setup, type PromiseActorLogic } from 'xstate';
-import { type ApiFailure, failedAs, isAborted, messageOf } from '../shared/apiError';
+import { failedAs, isAborted, messageOf } from '../shared/apiError';
 import { keyMessage, type Message } from '../shared/message';
 import { avatarFor } from './avatar';
 import {
@@ -229,5 +229,3 @@ export const sessionMachine = setup({
   },
 });
 
-export type SessionMachine = typeof sessionMachine;
-export type { ApiFailure };

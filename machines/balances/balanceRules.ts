@@ -45,7 +45,7 @@ export function sentAmount(type: BalanceType, typed: number): number {
 }
 
 /** `YYYY-MM` of a `YYYY-MM-DD` date or of an instant (UTC); a `YYYY-MM-DD` today works too. */
-export const monthOf = (value: string | Date): string =>
+const monthOf = (value: string | Date): string =>
   typeof value === 'string' ? value.slice(0, 7) : value.toISOString().slice(0, 7);
 
 export const isoDay = (date: Date): string => date.toISOString().slice(0, 10);
@@ -68,7 +68,7 @@ export const depositDateBounds = (now: Date | string): { min: string; max: strin
 export const MAX_FILES = 3;
 export const MAX_FILE_BYTES = 5_000_000;
 export const MAX_COMMENT_LENGTH = 200;
-export const FILE_EXTENSIONS = ['pdf', 'png', 'jpeg', 'jpg'] as const;
+const FILE_EXTENSIONS = ['pdf', 'png', 'jpeg', 'jpg'] as const;
 export const FILE_MIME_TYPES: Readonly<Record<string, string>> = {
   pdf: 'application/pdf',
   png: 'image/png',
@@ -101,7 +101,7 @@ export function cleanAmountText(text: string): string {
 }
 
 /** Who may add, edit and delete balance entries. */
-export const BALANCE_MANAGEMENT = 'BALANCE_MANAGEMENT';
+const BALANCE_MANAGEMENT = 'BALANCE_MANAGEMENT';
 export const canManageBalances = (profiles: readonly string[]): boolean => profiles.includes(BALANCE_MANAGEMENT);
 
 /** Whether 'More options' (edit, delete) shows for an entry. */

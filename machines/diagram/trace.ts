@@ -24,7 +24,7 @@ export interface Trace {
   readonly steps: readonly TraceStep[];
 }
 
-export interface ReplayProblem {
+interface ReplayProblem {
   readonly step: number;
   readonly machine: string;
   readonly message: string;

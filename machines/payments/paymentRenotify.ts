@@ -20,7 +20,7 @@ interface PaymentRenotifyContext {
 export type PaymentRenotifyEvent = { type: 'RENOTIFY' } | { type: 'CONFIRM' } | { type: 'CANCEL' };
 
 /** Spec 02 section 8: the answer's detail; a 200 without one gets a text of our own. */
-export const sentMessage = (answer: RenotifyAnswer): Message =>
+const sentMessage = (answer: RenotifyAnswer): Message =>
   answer.detail ? { text: answer.detail } : keyMessage('paymentRenotify:sent');
 
 /** The answer's detail (the client's first body value), or the client's own message. */

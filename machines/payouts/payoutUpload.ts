@@ -4,21 +4,21 @@ import { keyMessage, type Message } from '../shared/message';
 import { nextPercent, type ProgressTarget, type UploadProgressEvent } from '../shared/uploadProgress';
 
 /** Spec 01 section 9: the status is polled every 10 seconds. */
-export const POLL_INTERVAL_MS = 10_000;
+const POLL_INTERVAL_MS = 10_000;
 /** Spec 01 section 9: the upload widget goes 2 seconds after status 5. */
-export const WIDGET_REMOVAL_MS = 2_000;
+const WIDGET_REMOVAL_MS = 2_000;
 /** Spec 01 section 9: an upload answered 401 signs out after 3 seconds. */
-export const SIGN_OUT_DELAY_MS = 3_000;
+const SIGN_OUT_DELAY_MS = 3_000;
 /**
  * Our choice (the spec is silent): consecutive failed status checks tolerated, each retried
  * at the next poll; the last one stops polling and offers Retry.
  */
-export const POLL_FAILURE_LIMIT = 3;
+const POLL_FAILURE_LIMIT = 3;
 /** Spec 01 section 5: csv, xls and xlsx only. */
-export const ACCEPTED_EXTENSIONS = ['csv', 'xls', 'xlsx'] as const;
+const ACCEPTED_EXTENSIONS = ['csv', 'xls', 'xlsx'] as const;
 
 /** The statuses of data_origin the polling reads (spec 01 section 4). */
-export const UPLOAD_STATUS = { failed: 0, uploaded: 1, processing: 2, headerError: 3, underApproval: 4, approved: 5 } as const;
+const UPLOAD_STATUS = { failed: 0, uploaded: 1, processing: 2, headerError: 3, underApproval: 4, approved: 5 } as const;
 
 /** A chosen file as the chart sees it: the browser's File, held opaquely and passed to `upload`. */
 export interface ChosenFile {

@@ -3,17 +3,15 @@ import { failedAs } from '../shared/apiError';
 import { keyMessage, type Message } from '../shared/message';
 
 /** The files of GET /v1/download_report_by_payroll (spec 01 section 7), by our names. */
-export const PAYROLL_FILE_KINDS = [
-  'original',
-  'validFile',
-  'errorFile',
-  'summary',
-  'summaryUsd',
-  'approvedBank',
-  'rejectedBank',
-  'responseBank',
-] as const;
-export type PayrollFileKind = (typeof PAYROLL_FILE_KINDS)[number];
+export type PayrollFileKind =
+  | 'original'
+  | 'validFile'
+  | 'errorFile'
+  | 'summary'
+  | 'summaryUsd'
+  | 'approvedBank'
+  | 'rejectedBank'
+  | 'responseBank';
 
 export interface PayrollFileRequest {
   readonly payrollId: number;
@@ -50,7 +48,7 @@ const hasNoRows = (answer: PayrollFileAnswer) =>
   'data' in answer && (answer.total_rows === 0 || answer.data.length === 0);
 
 /** The name the browser saves a rows answer under: payroll-<id>-<file>.csv. */
-export const rowsFileName = (request: PayrollFileRequest): string => `payroll-${request.payrollId}-${request.file}.csv`;
+const rowsFileName = (request: PayrollFileRequest): string => `payroll-${request.payrollId}-${request.file}.csv`;
 
 /** Spec 01 section 8: list and download calls without a response say 'contact support'; any other failure 'Something went wrong'. */
 export function downloadFailureMessage(error: unknown): Message {

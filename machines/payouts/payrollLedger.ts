@@ -55,7 +55,7 @@ export type LedgerIssue =
   /** An event the chart does not know. */
   | 'unknownEvent';
 
-export interface VerifiedEntry {
+interface VerifiedEntry {
   readonly entry: LedgerEntry;
   readonly issues: readonly LedgerIssue[];
 }

@@ -2,7 +2,7 @@ import { assign, setup, type PromiseActorLogic } from 'xstate';
 import { failedAs, messageOf } from '../shared/apiError';
 import type { Message } from '../shared/message';
 
-export type PaymentsEnv = 'prod' | 'test';
+type PaymentsEnv = 'prod' | 'test';
 
 export interface KeyPair {
   readonly public_key: string;

@@ -32,7 +32,7 @@ export interface NotificationUrlEditInput {
 }
 
 /** The refusals of a draft; empty when it may be sent (the rule: machines/settings/notificationUrl.ts). */
-export function urlErrors(draft: NotificationUrls): Partial<Record<UrlField, Message>> {
+function urlErrors(draft: NotificationUrls): Partial<Record<UrlField, Message>> {
   const errors: Partial<Record<UrlField, Message>> = {};
   for (const field of ['url_notification', 'reject_notification_url'] as const) {
     const value = draft[field].trim();

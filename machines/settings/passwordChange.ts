@@ -17,7 +17,7 @@ interface PasswordChangeContext {
 export type PasswordChangeEvent = ({ type: 'SUBMIT' } & PasswordChangeValues) | { type: 'EDIT' };
 
 /** Spec 02 section 5: old and new required, confirm equal to new. */
-export function passwordErrors(values: PasswordChangeValues): Partial<Record<PasswordField, Message>> {
+function passwordErrors(values: PasswordChangeValues): Partial<Record<PasswordField, Message>> {
   const errors: Partial<Record<PasswordField, Message>> = {};
   if (values.old_password === '') errors.old_password = keyMessage('passwordChange:oldRequired');
   if (values.new_password1 === '') errors.new_password1 = keyMessage('passwordChange:newRequired');

@@ -10,7 +10,7 @@ export interface NewUserValues {
 }
 export type NewUserField = keyof NewUserValues;
 
-export interface UserRef {
+interface UserRef {
   readonly id: number;
   readonly username: string;
   readonly is_active: boolean;

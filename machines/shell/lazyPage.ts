@@ -1,7 +1,7 @@
 import { assign, setup, type PromiseActorLogic } from 'xstate';
 
 export const LAZY_PAGE_MAX_RETRIES = 15;
-export const LAZY_PAGE_FIRST_DELAY_MS = 500;
+const LAZY_PAGE_FIRST_DELAY_MS = 500;
 
 interface LazyPageContext {
   /** Failed loads so far. */

@@ -19,7 +19,7 @@ import { ROUTES, type RouteEntry } from '../routes/table';
 import { ErrorPage } from '../shell/ErrorPage';
 import { PendingPage } from '../shell/PendingPage';
 
-export interface RouterContext {
+interface RouterContext {
   session: SessionActor;
 }
 

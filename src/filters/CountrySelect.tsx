@@ -8,7 +8,7 @@ export interface CountryOption {
 }
 
 /** 'el salvador' → 'El Salvador' (spec: country names are shown capitalised). */
-export const capitalise = (name: string): string =>
+const capitalise = (name: string): string =>
   name.toLocaleLowerCase().replace(/(^|\s)(\p{L})/gu, (_, space: string, letter: string) => space + letter.toLocaleUpperCase());
 
 export interface CountrySelectProps {

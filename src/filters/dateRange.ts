@@ -16,9 +16,9 @@ export interface DateRangeLimit {
 }
 
 /** Default range: the last 15 days (today minus 15 to today). */
-export const DEFAULT_RANGE_DAYS = 15;
+const DEFAULT_RANGE_DAYS = 15;
 /** Used when the limit is enabled without a usable max_days_range. */
-export const DEFAULT_MAX_DAYS_RANGE = 120;
+const DEFAULT_MAX_DAYS_RANGE = 120;
 
 const day = (now: Date) => dayjs(now).startOf('day');
 

@@ -6,7 +6,7 @@
 import * as v from 'valibot';
 import { toApiDate } from '../format/date';
 
-export const FILTERS_STORAGE_PREFIX = 'filters:';
+const FILTERS_STORAGE_PREFIX = 'filters:';
 
 const storageKey = (key: string) => `${FILTERS_STORAGE_PREFIX}${key}`;
 

@@ -17,8 +17,8 @@ export type DateInput = Date | Dayjs | string | number | null | undefined;
 
 export const DISPLAY_DATE_FORMAT = 'DD/MM/YYYY';
 export const API_DATE_FORMAT = 'YYYY-MM-DD';
-export const REPORT_DATE_FORMAT = 'YYYY/MM/DD';
-export const UTC_DATE_TIME_FORMAT = 'DD-MM-YYYY HH:mm:ss';
+const REPORT_DATE_FORMAT = 'YYYY/MM/DD';
+const UTC_DATE_TIME_FORMAT = 'DD-MM-YYYY HH:mm:ss';
 
 const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
 

@@ -7,7 +7,7 @@ import { BUNDLED_NAMESPACES, FIRST_TEXTS_ID } from './texts';
  * Namespaces are per flow (same name as the route, view folder and machine) and load
  * lazily, one small JSON chunk each, so a page pays only for what it shows.
  */
-export const DEFAULT_NS = 'common';
+const DEFAULT_NS = 'common';
 
 /**
  * The texts of a cold visit's first screen (the frame and /login). The build writes them into
@@ -17,7 +17,7 @@ export const DEFAULT_NS = 'common';
  * any namespace before the first render. Every other namespace, 'errors' included (no message
  * shows before the user acts), loads on demand (docs/decisions.md, "First loads").
  */
-export { BUNDLED_NAMESPACES, FIRST_TEXTS_ID };
+;
 
 function textsInPage(): Resource | null {
   const text = document.getElementById(FIRST_TEXTS_ID)?.textContent;

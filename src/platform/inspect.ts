@@ -1,4 +1,5 @@
 import type { InspectionEvent } from 'xstate';
+import { platform } from './store';
 
 /**
  * Where the app's statechart actors are created through (`inspected(options)` around every
@@ -10,17 +11,20 @@ import type { InspectionEvent } from 'xstate';
  */
 export const QA_TOOLS = import.meta.env.VITE_QA_TOOLS === 'true';
 
-type Sink = (inspection: InspectionEvent) => void;
-const early: InspectionEvent[] = [];
-let sink: Sink = (inspection) => void (early.length < 5000 && early.push(inspection));
+const held = platform.inspection;
+
+function toSink(inspection: InspectionEvent): void {
+  if (held.sink) held.sink(inspection);
+  else if (held.early.length < 5000) held.early.push(inspection);
+}
 
 /** Actor options with the recorder attached when QA tools are built in; else unchanged. */
 export function inspected<T extends object = object>(options?: T): T {
-  return (QA_TOOLS ? { ...options, inspect: (inspection: InspectionEvent) => sink(inspection) } : options) as T;
+  return (QA_TOOLS ? { ...options, inspect: toSink } : options) as T;
 }
 
 /** The recorder takes over, with what happened before it loaded first. */
-export function recordWith(next: Sink): void {
-  sink = next;
-  for (const inspection of early.splice(0)) next(inspection);
+export function recordWith(next: (inspection: InspectionEvent) => void): void {
+  held.sink = next;
+  for (const inspection of held.early.splice(0)) next(inspection);
 }

@@ -1,3 +1,5 @@
+import { platform } from './store';
+
 /**
  * One AbortController per page: leaving the page aborts whatever it still had in flight,
  * and requests made afterwards get a fresh signal.
@@ -6,24 +8,23 @@
  * while /login is still shown: src/platform/prefetch/earlyLoader.ts). It belongs to that page: leaving
  * /login does not abort it, leaving the landing page does.
  */
-let controller = new AbortController();
-let next: AbortController | null = null;
+const page = platform.page;
 
-export const pageSignal = (): AbortSignal => controller.signal;
+export const pageSignal = (): AbortSignal => page.controller.signal;
 
 export function abortPageRequests(): void {
-  controller.abort();
-  controller = next ?? new AbortController();
-  next = null;
+  page.controller.abort();
+  page.controller = page.next ?? new AbortController();
+  page.next = null;
 }
 
 /** Runs `start` with the next page's signal as the page signal: the calls it makes synchronously belong to that page. */
 export function forNextPage<T>(start: () => T): T {
-  const current = controller;
-  controller = next ??= new AbortController();
+  const current = page.controller;
+  page.controller = page.next ??= new AbortController();
   try {
     return start();
   } finally {
-    controller = current;
+    page.controller = current;
   }
 }

@@ -28,7 +28,7 @@ export const SHORTCUTS: readonly Shortcut[] = [
   { id: 'help', hotkeys: ['shift+?', '?'], keys: ['?'], characterKey: true },
 ];
 
-export function shortcut(id: ShortcutId): Shortcut {
+function shortcut(id: ShortcutId): Shortcut {
   return SHORTCUTS.find((entry) => entry.id === id)!;
 }
 

@@ -1,16 +1,7 @@
 import type { Message } from '@machines/shared/message';
+import { platform, type Tone, type Toast } from './store';
 
-export type Tone = 'error' | 'success' | 'warning' | 'info';
-
-/** A toast as the code below the app asks for it: what happened, not how it is drawn. */
-export interface Toast {
-  readonly tone: Tone;
-  readonly message: Message;
-  /** Names what happened when the colour alone would tell it (errors have a common one). */
-  readonly title?: Message | undefined;
-}
-
-type Presenter = (toast: Toast) => void;
+export type { Tone, Toast } from './store';
 
 /**
  * Toasts are drawn by the app (src/app/showToast.ts: Mantine's notifications, the texts in the
@@ -18,22 +9,19 @@ type Presenter = (toast: Toast) => void;
  * the app only says what to show, so no area or shared part imports the app to do it.
  * A toast asked for before the app is bound waits for it rather than being lost.
  */
-let waiting: Toast[] = [];
-let present: Presenter = (toast) => void waiting.push(toast);
+export function notify(tone: Tone, message: Message, title?: Message): void {
+  const toast: Toast = { tone, message, title };
+  if (platform.toasts.present) platform.toasts.present(toast);
+  else platform.toasts.waiting.push(toast);
+}
 
-export const notify = (tone: Tone, message: Message, title?: Message): void => present({ tone, message, title });
 export const notifyError = (message: Message): void => notify('error', message);
 export const notifySuccess = (message: Message): void => notify('success', message);
 
 /** Binds the app's drawer of toasts and draws what waited for it. */
-export function presentToasts(next: Presenter): void {
-  present = next;
+export function presentToasts(next: (toast: Toast) => void): void {
+  platform.toasts.present = next;
+  const waiting = platform.toasts.waiting;
+  platform.toasts.waiting = [];
   waiting.forEach(next);
-  waiting = [];
-}
-
-/** Tests only: as on a fresh page load, no drawer bound and nothing waiting. */
-export function resetToasts(): void {
-  waiting = [];
-  present = (toast) => void waiting.push(toast);
 }

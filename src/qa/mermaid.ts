@@ -32,7 +32,7 @@ export function renderMermaid(text: string): Promise<string> {
 }
 
 /** The CSS class the active states get on a highlighted diagram. */
-export const ACTIVE_CLASS = 'qaActive';
+const ACTIVE_CLASS = 'qaActive';
 
 /** Leaf state paths of a state value: `{ a: 'b' }` → `a.b`; parallel regions each. */
 export function activePaths(value: StateValue, prefix = ''): string[] {

@@ -33,4 +33,10 @@ export function onRecorded(listener: () => void): () => void {
   return () => listeners.delete(listener);
 }
 
-if (QA_TOOLS) recordWith(record);
+/**
+ * The recorder takes over from the first load's buffer (src/platform/inspect.ts); the shell
+ * calls it when it mounts. A no-op when QA tools are off; calling it again changes nothing.
+ */
+export function startRecording(): void {
+  if (QA_TOOLS) recordWith(record);
+}

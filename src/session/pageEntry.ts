@@ -39,7 +39,7 @@ export interface SignedInPage extends PageBase {
 }
 
 /** A page anyone may open, signed in or not, outside the shell (spec 01 section 2). */
-export interface PublicPage extends PageBase {
+interface PublicPage extends PageBase {
   readonly layout: 'public';
   /** Search parameters the page takes, handed to it as props (a string, or null when absent). */
   readonly search?: readonly string[];
@@ -48,7 +48,7 @@ export interface PublicPage extends PageBase {
 /** The side menu's groups; a page without a group is a link of its own at the top level. */
 export type MenuGroup = 'payouts' | 'payments' | 'settings' | 'developers';
 
-export interface MenuPlace {
+interface MenuPlace {
   readonly group?: MenuGroup;
   /** Order among its siblings: top-level links and groups by tens (src/routes/menu.ts), children from 1. */
   readonly rank: number;

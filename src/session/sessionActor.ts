@@ -1,4 +1,4 @@
-import { createActor, fromPromise, type SnapshotFrom } from 'xstate';
+import { createActor, fromPromise } from 'xstate';
 import { sessionMachine, type Credentials } from '@machines/access/session';
 import type { ApiFailure } from '@machines/shared/apiError';
 import { keyMessage } from '@machines/shared/message';
@@ -67,6 +67,4 @@ function describe(value: unknown): string {
 }
 
 export type SessionActor = ReturnType<typeof createSessionActor>;
-export type SessionSnapshot = SnapshotFrom<typeof sessionMachine>;
 
-export const selectSession = (snapshot: SessionSnapshot): SessionUser | null => snapshot.context.session;

@@ -2,13 +2,13 @@ import { Burger, Group, Text } from '@mantine/core';
 import { DatesProvider } from '@mantine/dates';
 import { useDisclosure } from '@mantine/hooks';
 import { Outlet } from '@tanstack/react-router';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { IdleSession } from '../access/idleSession/IdleSession';
 import { useSessionUser } from '../session/SessionContext';
 import { InspectorHost } from '../qa/InspectorHost';
 import { QA_TOOLS } from '../platform/inspect';
-// The QA recorder takes over from the first load's buffer (a no-op when QA tools are off).
-import '../qa/recorder';
+import { startRecording } from '../qa/recorder';
 import { PaletteLauncher } from './commandPalette/PaletteLauncher';
 import { LanguageSwitcher } from '../components/LanguageSwitcher';
 import { ReferenceDataProvider } from '../referenceData/ReferenceDataContext';
@@ -25,6 +25,8 @@ export function Shell() {
   const [desktopOpen, { toggle: toggleDesktop }] = useDisclosure(true);
   const [inspecting, inspector] = useDisclosure(false);
   const [helping, help] = useDisclosure(false);
+  // The QA recorder takes over from the first load's buffer once the signed-in frame is up.
+  useEffect(startRecording, []);
   if (!session) return null;
   return (
     <DatesProvider settings={{ locale: i18n.language }}>

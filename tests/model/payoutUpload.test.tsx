@@ -440,7 +440,7 @@ const handlers: ReplayHandlers<PayoutUploadInput> = {
     window.localStorage.setItem(VERSION_KEY, '1.0.0');
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const go = vi.fn<(to: string) => void>();
-    Object.assign(navigation, { go, reloadTo: vi.fn(), reload: vi.fn() });
+    Object.assign(navigation, { go, reload: vi.fn() });
     const actor = createSessionActor(accessCalls);
     actor.start();
     const router = memoryRouter(

@@ -47,7 +47,7 @@ interface World {
   /** The username typed in the last sign-in. */
   typed: string | null;
   go: ReturnType<typeof vi.fn<(to: string) => void>>;
-  reloadTo: ReturnType<typeof vi.fn<(to: string) => void>>;
+  reload: ReturnType<typeof vi.fn<() => void>>;
 }
 
 let world: World | null = null;
@@ -108,11 +108,11 @@ async function start(ctx: StepContext<SessionInput>) {
   );
   // As main.tsx does: in-app navigation goes through the router; reloads are recorded.
   const go = vi.fn((to: string) => void router.navigate({ to, replace: true }));
-  const reloadTo = vi.fn<(to: string) => void>();
-  Object.assign(navigation, { go, reloadTo, reload: vi.fn() });
+  const reload = vi.fn<() => void>();
+  Object.assign(navigation, { go, reload });
   const hold = holdRequests(['/v1/login', '/v1/me', '/v1/logout']);
   const actor = createSessionActor(accessCalls);
-  world = { actor, router, user: userEvent.setup({ delay: null }), hold, typed: null, go, reloadTo };
+  world = { actor, router, user: userEvent.setup({ delay: null }), hold, typed: null, go, reload };
   actor.start();
   renderView(
     <SessionProvider actor={actor}>
@@ -203,8 +203,8 @@ function expectSignedOutStorage() {
 
 const states: Record<string, (ctx: StepContext<SessionInput>) => Promise<void>> = {
   signedOut: async (ctx) => {
-    const { go, reloadTo } = w();
-    expect(reloadTo).not.toHaveBeenCalled();
+    const { go, reload } = w();
+    expect(reload).not.toHaveBeenCalled();
     switch (ctx.via as SessionEventName | 'start') {
       case 'start':
         if (ctx.start.input.onPublicPage) {
@@ -281,10 +281,10 @@ const states: Record<string, (ctx: StepContext<SessionInput>) => Promise<void>> 
     expect(readSession()?.token).toBeTruthy();
     expect(await signInButton()).toBeDisabled();
     expect(w().hold.pending().map((held) => held.path)).toContain('/v1/me');
-    expect(w().reloadTo).not.toHaveBeenCalled();
+    expect(w().reload).not.toHaveBeenCalled();
   },
   signedIn: async (ctx) => {
-    const { go, reloadTo } = w();
+    const { go, reload } = w();
     if (ctx.via === 'the user renames themself') {
       // The server saved it and the session took it: storage (and the top bar) say the new name.
       await waitFor(() => expect(readSession()?.user.first_name).toBe('Camila Andrea'));
@@ -296,14 +296,14 @@ const states: Record<string, (ctx: StepContext<SessionInput>) => Promise<void>> 
       expect(await screen.findByText(HOME)).toBeVisible();
       expect(readSession()?.user.username).toBe('carga');
       expect(go).not.toHaveBeenCalled();
-      expect(reloadTo).not.toHaveBeenCalled();
+      expect(reload).not.toHaveBeenCalled();
       return;
     }
     const username = w().typed!;
     // Lands in the app, without fetching the document again (docs/decisions.md).
     await waitFor(() => expect(go).toHaveBeenCalledWith(LANDING[username]));
     expect(await screen.findByText(username === 'carga' ? HOME : PAYMENTS)).toBeVisible();
-    expect(reloadTo).not.toHaveBeenCalled();
+    expect(reload).not.toHaveBeenCalled();
     const stored = readSession();
     expect(stored?.user.username).toBe(username);
     expect(stored?.loggedIn).toBe(true);

@@ -69,7 +69,7 @@ function namesOf(spec: ModelSpec<unknown>): Map<AnyEventObject, string> {
 }
 
 /** The name an event was listed under in its spec. */
-export function eventName(event: AnyEventObject): string {
+function eventName(event: AnyEventObject): string {
   const name = eventNames.get(event);
   if (!name) throw new Error(`Event not listed in any model spec: ${JSON.stringify(event)}`);
   return name;
@@ -95,7 +95,7 @@ function targetKey(
 }
 
 /** A TestModel of the spec's chart from one start. */
-export function testModel<TInput>(spec: ModelSpec<TInput>, start: ModelStart<TInput>) {
+function testModel<TInput>(spec: ModelSpec<TInput>, start: ModelStart<TInput>) {
   namesOf(spec as ModelSpec<unknown>);
   return new TestModel<AnyMachineSnapshot, AnyEventObject, TInput>(spec.machine, {
     input: start.input,
@@ -259,7 +259,7 @@ export interface CoverageReport {
 }
 
 /** Every state node below the root, recursively. */
-export function stateNodes(machine: AnyStateMachine): AnyStateNode[] {
+function stateNodes(machine: AnyStateMachine): AnyStateNode[] {
   const nodes: AnyStateNode[] = [];
   const walk = (node: AnyStateNode) => {
     for (const child of Object.values(node.states) as AnyStateNode[]) {
@@ -282,7 +282,7 @@ function guardText(guard: unknown): string {
   return 'guard';
 }
 
-export function transitionName(transition: AnyTransitionDefinition): string {
+function transitionName(transition: AnyTransitionDefinition): string {
   const event = transition.eventType === '' ? 'always' : transition.eventType;
   const guard = guardText(transition.guard);
   const targets = transition.target?.length
@@ -295,7 +295,7 @@ export function transitionName(transition: AnyTransitionDefinition): string {
  * Every transition the chart declares, from the root down: `on`, invoke done/error, `always`
  * and `after`. Branches of one event (guarded alternatives) are separate transitions.
  */
-export function declaredTransitions(machine: AnyStateMachine): Map<AnyTransitionDefinition, string> {
+function declaredTransitions(machine: AnyStateMachine): Map<AnyTransitionDefinition, string> {
   const declared = new Map<AnyTransitionDefinition, string>();
   const add = (transition: AnyTransitionDefinition) => {
     if (!declared.has(transition)) declared.set(transition, transitionName(transition));
@@ -340,7 +340,7 @@ function recordingScope(record: (event: InspectionEvent) => void): AnyActorScope
 }
 
 /** What the paths really take: re-runs every path through the machine, microstep by microstep. */
-export function traversed(machine: AnyStateMachine, paths: readonly ModelPath<unknown>[]) {
+function traversed(machine: AnyStateMachine, paths: readonly ModelPath<unknown>[]) {
   const transitions = new Set<AnyTransitionDefinition>();
   const states = new Set<string>();
   const scope = recordingScope((event) => {

@@ -2,10 +2,9 @@ import '@testing-library/jest-dom/vitest';
 import { cleanNotifications } from '@mantine/notifications';
 import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, vi } from 'vitest';
-import { onUnauthorized } from '@app/api/unauthorized';
 import { presentToast } from '@app/app/loadOnDemand';
 import { presentToasts } from '@app/platform/toasts';
-import { resetLanding } from '@app/platform/prefetch/landing';
+import { resetPlatform } from '@app/platform/store';
 import { demoServer, resetDemo } from './demoServer';
 
 // findBy* and waitFor wait up to 5 s (not 1 s): on a loaded 2-core CI machine a page that
@@ -37,7 +36,8 @@ if (typeof window !== 'undefined') {
   window.Element.prototype.scrollTo ??= () => {};
 }
 
-// Toasts drawn as the app draws them (main.tsx binds the same presenter).
+// Toasts drawn as the app draws them (main.tsx binds the same presenter), again after every
+// reset of the platform store.
 presentToasts(presentToast);
 
 beforeAll(() => demoServer.listen({ onUnhandledRequest: 'error' }));
@@ -57,16 +57,18 @@ afterEach(() => {
   // The URL a router test left, and a sign-in's expected landing, decide whether a page
   // module starts its first load on evaluation (src/platform/prefetch/earlyLoader.ts).
   window.history.replaceState(null, '', '/');
-  resetLanding();
+  // The platform store (src/platform/store.ts) as on a fresh page load: no landing announced,
+  // fresh page signals, the browser's navigation, no 401 listener, no QA recorder; then the
+  // toast drawer bound again, as main.tsx binds it.
+  resetPlatform();
+  presentToasts(presentToast);
 });
 // Between files, what a fresh jsdom window would not have: markup a test wrote into the page
-// itself (not through render()), the page's language and colour scheme, and the 401 listener
-// of the last session actor the file created (a 401 in a later file must not sign it out).
+// itself (not through render()), the page's language and colour scheme.
 afterAll(() => {
   demoServer.close();
   document.body.replaceChildren();
   for (const element of [document.documentElement, document.body]) {
     for (const name of element.getAttributeNames()) element.removeAttribute(name);
   }
-  onUnauthorized(() => {});
 });

@@ -2,7 +2,7 @@ import { encodeBase64 } from '../base64.ts';
 
 /** Access and reference area: countries, companies, users, sessions and reset tokens. */
 
-export interface DemoCountry {
+interface DemoCountry {
   id: number;
   code: string;
   name: string;
@@ -34,7 +34,7 @@ export interface DemoUser {
   date_joined: string;
 }
 
-export interface PasswordResetToken {
+interface PasswordResetToken {
   token: string;
   email: string;
   /** The fixed demo token can be used again and again; issued tokens are single-use. */
@@ -44,13 +44,13 @@ export interface PasswordResetToken {
 }
 
 /** A message the demo API would have e-mailed (the password reset links). */
-export interface SentEmail {
+interface SentEmail {
   to: string;
   link: string;
   sent_at: string;
 }
 
-export interface DemoSession {
+interface DemoSession {
   userId: number;
   /** Real time (ms), not the demo clock: moving the demo clock ahead must not sign tests out. */
   createdAt: number;
@@ -82,7 +82,7 @@ export const DEMO_EMAIL_DOMAIN = 'demo.example';
 
 /** A reset link that always works for carga: /account/reset_password?token=…&b64e=… */
 export const DEMO_RESET_TOKEN = 'demo-reset-token';
-export const DEMO_RESET_EMAIL = `carga@${DEMO_EMAIL_DOMAIN}`;
+const DEMO_RESET_EMAIL = `carga@${DEMO_EMAIL_DOMAIN}`;
 export const DEMO_RESET_B64E = encodeBase64(DEMO_RESET_EMAIL);
 
 export const resetPasswordLink = (token: string, email: string): string =>

@@ -86,14 +86,14 @@ const PNG_COLOURS: ReadonlyArray<readonly [number, number, number]> = [
   [250, 176, 5],
 ];
 
-export function receiptPdf(title: string, lines: readonly string[]): Uint8Array {
+function receiptPdf(title: string, lines: readonly string[]): Uint8Array {
   return simplePdf([
     [title, ...lines],
     [`${title} (2/2)`, 'Detail of the movement', ...lines.slice(0, 2)],
   ]);
 }
 
-export const transferPng = (): Uint8Array => simplePng(160, 90, PNG_COLOURS);
+const transferPng = (): Uint8Array => simplePng(160, 90, PNG_COLOURS);
 
 function file(name: string, original: string, mime: string, bytes: Uint8Array): BalanceFileRecord {
   return { name, original_name: original, size: bytes.length, mime_type: mime, bytes };

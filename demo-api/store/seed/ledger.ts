@@ -22,9 +22,9 @@ export interface LedgerData {
   nextId: number;
 }
 
-export const SYSTEM_ACTOR: LedgerActor = { kind: 'system', user_id: null, username: null, name: '', profiles: [], type_of_user__id: null };
-export const BANK_ACTOR: LedgerActor = { ...SYSTEM_ACTOR, kind: 'bank' };
-export const API_ACTOR: LedgerActor = { ...SYSTEM_ACTOR, kind: 'api', name: 'API' };
+const SYSTEM_ACTOR: LedgerActor = { kind: 'system', user_id: null, username: null, name: '', profiles: [], type_of_user__id: null };
+const BANK_ACTOR: LedgerActor = { ...SYSTEM_ACTOR, kind: 'bank' };
+const API_ACTOR: LedgerActor = { ...SYSTEM_ACTOR, kind: 'api', name: 'API' };
 
 export const userActor = (user: Pick<DemoUser, 'id' | 'username' | 'first_name' | 'last_name' | 'profile_names' | 'type_of_user__id'>): LedgerActor => ({
   kind: 'user',
@@ -50,7 +50,7 @@ export function appendEntry(ledger: LedgerData, entry: Omit<StoredLedgerEntry, '
 }
 
 /** The payroll whose history the seed tampers with (documented in demo-api/README.md). */
-export const TAMPERED = { company: 1, status: 7, why: 'second approval recorded by an approver of level 1' } as const;
+const TAMPERED = { company: 1, status: 7, why: 'second approval recorded by an approver of level 1' } as const;
 
 const SYNTHETIC_APPROVERS = { 1: ['Ignacio', 'Vera'], 2: ['Paula', 'Castro'] } as const;
 

@@ -23,7 +23,7 @@ import { createRandom, hashSeed, type Random } from '../random.ts';
  * first time an operation's detail is shown (payments/logs.ts), so a reset stays cheap.
  */
 
-export interface CommissionData {
+interface CommissionData {
   readonly fee: string | null;
   readonly fee_usd: string | null;
   readonly tax: string | null;
@@ -36,7 +36,7 @@ export interface CommissionData {
   readonly settlement_date: string | null;
 }
 
-export interface CardData {
+interface CardData {
   readonly number: string;
   readonly auth: string | null;
   readonly brand: string;
@@ -77,7 +77,7 @@ export interface PaymentRecord {
   log: NotificationLog[] | null;
 }
 
-export type VoucherState = 'PAGADO' | 'PENDIENTE' | 'RECHAZADO';
+type VoucherState = 'PAGADO' | 'PENDIENTE' | 'RECHAZADO';
 
 export interface VoucherRecord {
   readonly id: number;
@@ -98,7 +98,7 @@ export interface VoucherRecord {
   readonly currency_code: string;
 }
 
-export interface PaymentExport {
+interface PaymentExport {
   readonly operationIds: readonly number[];
   readonly language: 'en' | 'es';
   /** Who asked for it: nobody else may download it. */
@@ -125,11 +125,11 @@ const MINUTE = 60 * SECOND;
 const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
 /** Operations are spread over the last 120 days (the list's date limit). */
-export const PAYMENTS_WINDOW_MS = 119.5 * DAY;
-export const FIRST_OPERATION_ID = 48_210_001;
+const PAYMENTS_WINDOW_MS = 119.5 * DAY;
+const FIRST_OPERATION_ID = 48_210_001;
 /** Gap between notification attempts of one operation. */
 export const RETRY_GAP_MS = 10 * MINUTE;
-export const LONG_LOG_SIZE = 50;
+const LONG_LOG_SIZE = 50;
 
 /** Share of each status: 1 Created … 6 Refunded. */
 const STATUS_WEIGHTS: ReadonlyArray<readonly [number, number]> = [

@@ -38,7 +38,7 @@ export interface InvalidLine {
 export type ProcessingEvent = 'PROCESSED' | 'HEADER_ERROR' | 'LINES_INVALID' | 'PROCESSING_FAILED';
 
 /** How a seeded payroll's file looks, so its lines and original file can be made on demand. */
-export type SeedShape = 'valid' | 'badHeader' | 'badLines' | 'unreadable' | 'notProcessed';
+type SeedShape = 'valid' | 'badHeader' | 'badLines' | 'unreadable' | 'notProcessed';
 
 export interface PayrollRecord {
   readonly id: number;

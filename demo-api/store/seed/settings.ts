@@ -46,7 +46,7 @@ export interface ManagedUser {
 }
 
 /** A pair handed out by generate, waiting for Keep; only its owner may keep it. */
-export interface GeneratedPair extends KeyPair {
+interface GeneratedPair extends KeyPair {
   readonly user_id: number;
   readonly merchant_id: number;
   readonly env: PaymentsEnv;
@@ -103,7 +103,7 @@ const FIRST = ['Isidora', 'Benjamín', 'Florencia', 'Matías', 'Antonia', 'Vicen
 const LAST = ['González', 'Silva', 'Contreras', 'Pérez', 'Morales', 'Vargas', 'Espinoza', 'Campos', 'Reyes', 'Gutiérrez', 'Castillo', 'Mendoza', 'Chávez', 'Ramos', 'Cárdenas', 'Palacios', 'Álvarez', 'Navarro'];
 
 /** The profile code of a sign-in user's profiles (the first role it holds). */
-export function profileCodeOf(profileNames: readonly string[]): ProfileCode {
+function profileCodeOf(profileNames: readonly string[]): ProfileCode {
   for (const code of PROFILE_CODES) if (profileNames.includes(code.toUpperCase())) return code;
   return 'customer_service';
 }

@@ -6,7 +6,7 @@
  */
 
 /** Events that mean a person is using the page (pointer moves too: reading with the mouse). */
-export const ACTIVITY_EVENTS = ['pointerdown', 'pointermove', 'keydown', 'wheel', 'touchstart', 'scroll'] as const;
+const ACTIVITY_EVENTS = ['pointerdown', 'pointermove', 'keydown', 'wheel', 'touchstart', 'scroll'] as const;
 
 /** At most one activity report per interval: the idle time is minutes, a mouse move is many per second. */
 export const ACTIVITY_THROTTLE_MS = 2000;

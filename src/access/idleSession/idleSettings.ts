@@ -4,7 +4,7 @@
  */
 
 /** A setting that must be a number of at least 0: anything else (unset, text, negative) is `fallback`. */
-export function numberSetting(value: unknown, fallback: number): number {
+function numberSetting(value: unknown, fallback: number): number {
   const text = typeof value === 'string' ? value.trim() : '';
   const number = text === '' ? Number.NaN : Number(text);
   return Number.isFinite(number) && number >= 0 ? number : fallback;

@@ -7,17 +7,15 @@ import { ManualApprovalAnswerSchema, RefundsVoucherAnswerSchema, RegenerateBankF
  * and recorded in docs/decisions.md, to be confirmed with the provider.
  */
 
-export const BANK_FORMATS = [
-  'pe_bcp',
-  'pe_bbva',
-  'pe_interbank',
-  'pe_scotiabank',
-  'pe_banbif',
-  'pe_pichincha',
-  'cl_transfer_30',
-  'cl_supplier_payment',
-] as const;
-export type BankFormat = (typeof BANK_FORMATS)[number];
+export type BankFormat =
+  | 'pe_bcp'
+  | 'pe_bbva'
+  | 'pe_interbank'
+  | 'pe_scotiabank'
+  | 'pe_banbif'
+  | 'pe_pichincha'
+  | 'cl_transfer_30'
+  | 'cl_supplier_payment';
 
 /** POST /v1/payroll/regenerate_bank_file: a new bank file for an approved payroll. */
 export const regenerateBankFile = (payrollId: number, bankFormat: BankFormat) =>

@@ -2,7 +2,7 @@ import { call } from '../client';
 import { AcknowledgedSchema, ManagedUserPageSchema, ManagedUserSchema, ProfileAnswerSchema } from '../schemas/settings';
 
 /** Spec 02 section 9: the user list asks for 100 users. */
-export const USER_LIST_SIZE = 100;
+const USER_LIST_SIZE = 100;
 
 /** GET /v1/user/?itemsPerPage=100 */
 export const listUsers = () => call(ManagedUserPageSchema, '/v1/user/', { query: { itemsPerPage: USER_LIST_SIZE } });

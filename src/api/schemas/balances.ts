@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import { isBalanceType, type BalanceType } from '../../../machines/balances/balanceRules';
 import { PaginateSchema } from './paginated';
 
-export { PaymentsExportSchema as BalanceExportSchema, type PaymentsExport as BalanceExport } from './payments';
+export { PaymentsExportSchema as BalanceExportSchema,  } from './payments';
 
 /** A decimal as Django sends it (text with 2 places) or a plain number; always a finite number here. */
 const Decimal = v.pipe(v.union([v.string(), v.number()]), v.transform(Number), v.number(), v.finite());
@@ -10,16 +10,15 @@ const Text = v.pipe(v.optional(v.nullable(v.string()), ''), v.transform((value) 
 const Link = v.pipe(v.string(), v.regex(/^(\/(?!\/)|https?:\/\/)/i));
 const TypeSchema = v.custom<BalanceType>(isBalanceType, 'a balance type');
 
-export const BalanceFileSchema = v.object({
+const BalanceFileSchema = v.object({
   original_name: v.string(),
   /** The storage key: what download-file and files_to_change name. */
   name: v.string(),
   size: v.number(),
 });
-export type BalanceFile = v.InferOutput<typeof BalanceFileSchema>;
 
 /** One side of a balance top up. */
-export const BalanceSideSchema = v.object({
+const BalanceSideSchema = v.object({
   balance_id: v.number(),
   merchant: v.number(),
   merchant__name: v.string(),
@@ -30,10 +29,9 @@ export const BalanceSideSchema = v.object({
   account: Text,
   document_id: Text,
 });
-export type BalanceSide = v.InferOutput<typeof BalanceSideSchema>;
 
 /** A settlements row (spec 02 section 3, balance entry). */
-export const BalanceEntrySchema = v.object({
+const BalanceEntrySchema = v.object({
   id: v.number(),
   company: v.number(),
   company__name: v.string(),
@@ -60,7 +58,7 @@ export const BalanceEntrySchema = v.object({
 export type BalanceEntry = v.InferOutput<typeof BalanceEntrySchema>;
 
 /** A total per merchant and currency (the balance screen). */
-export const BalanceSummarySchema = v.object({
+const BalanceSummarySchema = v.object({
   currency: v.string(),
   total_available: Decimal,
   balance_version: v.optional(v.nullable(v.number()), null),
@@ -108,7 +106,7 @@ export const BalanceSummaryPageSchema = v.pipe(
 );
 
 /** A merchant's balance settings: its country's currencies, its bank (null: management disabled), the banks to choose. */
-export const BalanceMerchantSchema = v.object({
+const BalanceMerchantSchema = v.object({
   company: v.number(),
   company__name: v.string(),
   country_id: v.number(),
@@ -126,7 +124,6 @@ export const BalanceWriteAnswerSchema = v.object({ detail: v.pipe(v.string(), v.
 export const PreviewFilesSchema = v.object({
   preview_links: v.array(v.object({ name: v.string(), preview_url: Link, mime_type: v.string() })),
 });
-export type PreviewLink = v.InferOutput<typeof PreviewFilesSchema>['preview_links'][number];
 
 /** POST /v1/company_balance_list/{id}/download-file/: a null url is 'Service temporarily unavailable'. */
 export const DownloadFileSchema = v.object({ download_url: v.nullable(Link) });

@@ -43,7 +43,6 @@ const Series = v.object({
   amount: Amount,
   data: v.array(v.object({ day: Day, total: v.number(), amount: Amount })),
 });
-export type CompanySummarySeries = v.InferOutput<typeof Series>;
 
 /** GET /v1/summary_companies */
 export const CompanySummarySchema = v.object({

@@ -7,7 +7,6 @@ export const PaginateSchema = v.object({
   num_pages: v.number(),
   page: v.number(),
 });
-export type Paginate = v.InferOutput<typeof PaginateSchema>;
 
 export const paginated = <T extends v.GenericSchema>(item: T) =>
   v.object({ items: v.array(item), paginate: PaginateSchema });

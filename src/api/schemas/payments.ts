@@ -2,8 +2,8 @@ import * as v from 'valibot';
 import { decodeJson, readShopper } from '../../../machines/payments/shopper';
 import { PaginateSchema } from './paginated';
 
-export { PAY_IN_CHANNELS, type PayInKind } from '../../../machines/payments/payInChannels';
-export { readShopper, type Shopper } from '../../../machines/payments/shopper';
+export { PAY_IN_CHANNELS,  } from '../../../machines/payments/payInChannels';
+export { readShopper,  } from '../../../machines/payments/shopper';
 
 /**
  * The payments area's answers (spec 02 sections 3, 4 and 7; spec 01 section 7 for
@@ -16,14 +16,12 @@ export { readShopper, type Shopper } from '../../../machines/payments/shopper';
 
 /** Payment statuses (spec 02 section 4); names live in the locales. */
 export const PAYMENT_STATUSES = [1, 2, 3, 4, 5, 6] as const;
-export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 /** Statuses whose notification may be sent again. */
-export const RENOTIFIABLE_STATUSES: readonly number[] = [2, 3];
+const RENOTIFIABLE_STATUSES: readonly number[] = [2, 3];
 export const canRenotify = (status: number): boolean => RENOTIFIABLE_STATUSES.includes(status);
 
 /** The converter's currencies, in the spec's order (spec 02 section 9). */
 export const PAYMENT_CURRENCIES = ['EUR', 'USD', 'CLP', 'PEN', 'BRL', 'MXN'] as const;
-export type PaymentCurrency = (typeof PAYMENT_CURRENCIES)[number];
 
 /** Rows an export asks for at most (`limit`). */
 export const PAYMENTS_EXPORT_LIMIT = 20000;
@@ -56,7 +54,7 @@ const FileLink = v.pipe(v.string(), v.regex(/^(\/(?!\/)|https?:\/\/)/i));
 const NotAList = v.custom<unknown>((value) => !Array.isArray(value), 'an object, not a list');
 
 /** operation_commission (spec 02 section 3): every value may be absent ('Pending'). Ratios are fractions (0.029 = 2.90 %). */
-export const OperationCommissionSchema = v.pipe(
+const OperationCommissionSchema = v.pipe(
   NotAList,
   v.object({
     fee: MaybeAmount,
@@ -93,7 +91,7 @@ const TbkTransactionSchema = v.pipe(
   }),
 );
 
-export interface CardData {
+interface CardData {
   readonly number: string | null;
   readonly authorization: string | null;
   readonly brand: string | null;
@@ -157,13 +155,12 @@ export const PaymentOperationPageSchema = v.object({
   items: v.object({ data: v.array(PaymentOperationSchema) }),
   paginate: PaginateSchema,
 });
-export type PaymentOperationPage = v.InferOutput<typeof PaymentOperationPageSchema>;
 
 /**
  * One notification sent to the merchant: when, the request and the response (JSON, or JSON
  * encoded as a string), and the response's HTTP status code.
  */
-export const NotificationLogEntrySchema = v.pipe(
+const NotificationLogEntrySchema = v.pipe(
   v.object({
     id: v.optional(v.nullable(Id), null),
     fec_add: v.string(),
@@ -185,7 +182,6 @@ export const NotificationLogEntrySchema = v.pipe(
     };
   }),
 );
-export type NotificationLogEntry = v.InferOutput<typeof NotificationLogEntrySchema>;
 
 /** GET /v1/payments/operation/{operation_id}/: the row plus its notifications log (newest first). */
 export const PaymentTransactionSchema = v.pipe(
@@ -218,10 +214,9 @@ export const RenotifyAnswerSchema = v.pipe(
   v.looseObject({ detail: v.optional(v.nullable(v.string()), null) }),
   v.transform(({ detail }) => ({ detail: detail?.trim() ? detail.trim() : null })),
 );
-export type RenotifyAnswer = v.InferOutput<typeof RenotifyAnswerSchema>;
 
 /** A row of the payment vouchers report (spec 02 section 3). */
-export const VoucherRowSchema = v.pipe(
+const VoucherRowSchema = v.pipe(
   v.object({
     id: Id,
     rut: Text,
@@ -256,7 +251,6 @@ export const VoucherRowSchema = v.pipe(
 export type VoucherRow = v.InferOutput<typeof VoucherRowSchema>;
 
 export const VoucherPageSchema = v.object({ items: v.array(VoucherRowSchema), paginate: PaginateSchema });
-export type VoucherPage = v.InferOutput<typeof VoucherPageSchema>;
 
 const Rate = v.pipe(Amount, v.check((rate) => Number.isFinite(rate) && rate > 0, 'a rate is a positive number'));
 

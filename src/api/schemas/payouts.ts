@@ -39,11 +39,10 @@ export type Payroll = v.InferOutput<typeof PayrollSchema>;
 export const PayrollPageSchema = paginated(PayrollSchema);
 
 /** Upload response and its status poll: data_origin and the lines with errors. */
-export const UploadErrorSchema = v.pipe(
+const UploadErrorSchema = v.pipe(
   v.record(v.string(), v.union([v.string(), v.number(), v.null()])),
   v.check((line) => 'no_line' in line, 'an upload error names its line'),
 );
-export type UploadError = v.InferOutput<typeof UploadErrorSchema>;
 
 export const UploadStatusSchema = v.object({
   data_origin: v.object({ id: v.number(), status: v.number(), detail: Text }),
@@ -51,7 +50,6 @@ export const UploadStatusSchema = v.object({
   /** This team's addition (docs/decisions.md): the count of lines with errors when `errors` is cut short. */
   errors_total: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0))),
 });
-export type UploadStatus = v.InferOutput<typeof UploadStatusSchema>;
 
 const BankResponse = v.object({
   estado_abono: Text,
@@ -114,7 +112,7 @@ export type PayoutTransaction = v.InferOutput<typeof PayoutTransactionSchema>;
 export const PayoutTransactionPageSchema = paginated(PayoutTransactionSchema);
 
 /** Report row: the transactions report (summary_sales_report) columns. */
-export const ReportRowSchema = v.object({
+const ReportRowSchema = v.object({
   id: v.number(),
   company_name: Text,
   payroll_id: v.nullable(v.number()),

@@ -24,5 +24,3 @@ export const ManualApprovalAnswerSchema = v.object({ text: Text });
 /** GET /v1/pdf_refunds/: where the refunds voucher (PDF) is. */
 export const RefundsVoucherAnswerSchema = v.object({ url: FileLink });
 
-export type RegenerateBankFileAnswer = v.InferOutput<typeof RegenerateBankFileAnswerSchema>;
-export type ManualApprovalAnswer = v.InferOutput<typeof ManualApprovalAnswerSchema>;

@@ -7,7 +7,7 @@ import { paginated } from './paginated';
  */
 const NullableNumber = v.nullable(v.number());
 
-export const LedgerActorSchema = v.object({
+const LedgerActorSchema = v.object({
   kind: v.picklist(['user', 'system', 'bank', 'api']),
   user_id: NullableNumber,
   username: v.nullable(v.string()),
@@ -16,7 +16,7 @@ export const LedgerActorSchema = v.object({
   type_of_user__id: NullableNumber,
 });
 
-export const LedgerEntrySchema = v.object({
+const LedgerEntrySchema = v.object({
   id: v.number(),
   payroll_id: v.number(),
   company_id: v.number(),
@@ -34,7 +34,6 @@ export type LedgerEntryAnswer = v.InferOutput<typeof LedgerEntrySchema>;
 
 /** GET /v1/payrolls/{id}/history/: the payroll's entries, oldest first. */
 export const PayrollHistorySchema = v.object({ payroll_id: v.number(), items: v.array(LedgerEntrySchema) });
-export type PayrollHistory = v.InferOutput<typeof PayrollHistorySchema>;
 
 /** GET /v1/payrolls/history/: entries across payrolls, newest first, paged. */
 export const LedgerPageSchema = paginated(LedgerEntrySchema);

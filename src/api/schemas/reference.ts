@@ -1,13 +1,12 @@
 import * as v from 'valibot';
 
-export const CountrySchema = v.object({
+const CountrySchema = v.object({
   id: v.number(),
   code: v.string(),
   name: v.string(),
   key: v.optional(v.string()),
   currencies_available: v.optional(v.array(v.string()), []),
 });
-export type Country = v.InferOutput<typeof CountrySchema>;
 
 /** GET /v1/countries/ */
 export const CountriesSchema = v.array(CountrySchema);
@@ -24,7 +23,6 @@ export const AppSettingsSchema = v.object({
    */
   dashboard_notices: v.optional(v.array(v.string()), []),
 });
-export type AppSettings = v.InferOutput<typeof AppSettingsSchema>;
 
 /** GET /v1/currencies/ */
 export const CurrenciesSchema = v.object({ items: v.array(v.object({ code: v.string() })) });

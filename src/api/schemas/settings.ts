@@ -8,20 +8,18 @@ import { PaginateSchema } from './paginated.ts';
  * users and profile").
  */
 
-export const PAYMENTS_ENVS = ['prod', 'test'] as const;
-export type PaymentsEnv = (typeof PAYMENTS_ENVS)[number];
+export type PaymentsEnv = 'prod' | 'test';
 
 const Text = v.string();
 const OptionalText = v.optional(v.nullable(v.string()), null);
 
-export const KeyPairSchema = v.object({ public_key: v.pipe(v.string(), v.minLength(1)), secure_key: v.pipe(v.string(), v.minLength(1)) });
+const KeyPairSchema = v.object({ public_key: v.pipe(v.string(), v.minLength(1)), secure_key: v.pipe(v.string(), v.minLength(1)) });
 export type KeyPair = v.InferOutput<typeof KeyPairSchema>;
 
 /** GET v1/payments/credentials/get/: data.prod[] and data.test[]. */
 export const CredentialsSchema = v.object({
   data: v.object({ prod: v.optional(v.array(KeyPairSchema), []), test: v.optional(v.array(KeyPairSchema), []) }),
 });
-export type Credentials = v.InferOutput<typeof CredentialsSchema>;
 
 /** GET v1/payments/credentials/generate/: a fresh pair, the merchant's only after Keep. */
 export const GeneratedKeysSchema = v.pipe(
@@ -32,10 +30,9 @@ export const GeneratedKeysSchema = v.pipe(
 /** Answers whose body the screens do not read beyond success (they show their own texts). */
 export const AcknowledgedSchema = v.unknown();
 
-export const NotificationUrlsSchema = v.object({ url_notification: Text, reject_notification_url: Text });
-export type NotificationUrls = v.InferOutput<typeof NotificationUrlsSchema>;
+const NotificationUrlsSchema = v.object({ url_notification: Text, reject_notification_url: Text });
 
-export const MerchantSchema = v.object({
+const MerchantSchema = v.object({
   id: v.number(),
   bussines_name: Text,
   legal_name: OptionalText,
@@ -52,7 +49,6 @@ export const MerchantListSchema = v.array(MerchantSchema);
 
 /** GET /v1/payments_merchants/: the developer test keys. */
 export const DeveloperKeysSchema = v.array(v.object({ id_merchant: v.number(), public_key: Text, secure_key: Text }));
-export type DeveloperKeys = v.InferOutput<typeof DeveloperKeysSchema>;
 
 /**
  * Profile codes the user calls send and answer. The spec names admin, carga and aprobador_1;
@@ -60,8 +56,6 @@ export type DeveloperKeys = v.InferOutput<typeof DeveloperKeysSchema>;
  * approvers but not offered in the dialogs, as the spec's option list has no such entry.
  */
 export const OFFERED_PROFILES = ['admin', 'manager', 'carga', 'aprobador_1', 'customer_service'] as const;
-export const PROFILE_CODES = [...OFFERED_PROFILES, 'aprobador_2'] as const;
-export type ProfileCode = (typeof PROFILE_CODES)[number];
 
 export const ManagedUserSchema = v.object({
   id: v.number(),
@@ -73,7 +67,6 @@ export const ManagedUserSchema = v.object({
   profile: v.nullable(v.string()),
   is_active: v.boolean(),
 });
-export type ManagedUser = v.InferOutput<typeof ManagedUserSchema>;
 export const ManagedUserPageSchema = v.object({ items: v.array(ManagedUserSchema), paginate: PaginateSchema });
 
 export const ProfileAnswerSchema = v.object({ first_name: v.optional(v.string()), last_name: v.optional(v.string()) });

@@ -5,12 +5,12 @@ import { DEFAULT_LIST_PAGE_SIZE } from '../../components/lists/pageSizes';
 import type { PagedListOptions, TypedQuery } from '../../components/lists/usePagedList';
 import { balanceFiltersSchema, type BalanceScreenFilters } from '../shared/balanceFilters';
 
-export const BALANCE_STORAGE_KEY = 'balance';
+const BALANCE_STORAGE_KEY = 'balance';
 
 export type BalanceRow = BalanceSummaryRow & { readonly id: number };
 
 /** GET get_available without balance_detail: totals per merchant and currency, one row each. */
-export const fetchBalancePage = (query: TypedQuery<BalanceScreenFilters>, signal?: AbortSignal) =>
+const fetchBalancePage = (query: TypedQuery<BalanceScreenFilters>, signal?: AbortSignal) =>
   listBalances({ page: query.page, itemsPerPage: query.itemsPerPage, currency: query.filters.currency, companyIds: query.filters.companyIds }, signal).then(
     (page) => ({ ...page, items: page.items.map((row, index): BalanceRow => ({ ...row, id: (query.page - 1) * query.itemsPerPage + index + 1 })) }),
   );

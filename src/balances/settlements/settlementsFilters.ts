@@ -6,10 +6,10 @@ import { DEFAULT_LIST_PAGE_SIZE } from '../../components/lists/pageSizes';
 import type { PagedListOptions, TypedQuery } from '../../components/lists/usePagedList';
 import { defaultSettlementFilters, settlementFiltersSchema, settlementQuery, type SettlementFilters } from '../shared/balanceFilters';
 
-export const SETTLEMENTS_STORAGE_KEY = 'settlements';
+const SETTLEMENTS_STORAGE_KEY = 'settlements';
 
 /** GET get_available with balance_detail: one page of entries; `signal` cancels it. */
-export const fetchSettlementPage = (query: TypedQuery<SettlementFilters>, signal?: AbortSignal) =>
+const fetchSettlementPage = (query: TypedQuery<SettlementFilters>, signal?: AbortSignal) =>
   listSettlements({ page: query.page, itemsPerPage: query.itemsPerPage, ...settlementQuery(query.filters) }, signal);
 
 export const settlementsListOptions = (now: Date): PagedListOptions<SettlementFilters, BalanceEntry> => ({

@@ -2,7 +2,7 @@ import { Alert, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 
 /** The shell's dashboard notices (spec 01 section 2), in the order they are listed. */
-export const DASHBOARD_NOTICES = ['dataLimit', 'httpsChange', 'powerOutage'] as const;
+const DASHBOARD_NOTICES = ['dataLimit', 'httpsChange', 'powerOutage'] as const;
 
 /**
  * The notices switched on in the app settings (`dashboard_notices`), so operations turn one

@@ -23,7 +23,7 @@ export interface DashboardFigures {
 /** The filter the page opens with: the last 15 days, the merchant's default currency. */
 export const defaultDashboardQuery = (now: Date = new Date()): DashboardQuery => defaultDashboardQueryOf(now);
 
-export function loadDashboard(query: DashboardQuery, mids: readonly number[], signal?: AbortSignal): Promise<DashboardFigures> {
+function loadDashboard(query: DashboardQuery, mids: readonly number[], signal?: AbortSignal): Promise<DashboardFigures> {
   return Promise.all([getDashboardData(query, mids, signal), getDashboardSummary(mids, signal), getCurrencyRates(signal)]).then(
     ([data, summary, rates]) => ({ data, summary, rates }),
   );

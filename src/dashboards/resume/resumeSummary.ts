@@ -4,7 +4,7 @@ import type { Payroll } from '../../api/schemas/payouts';
 import type { DashboardQuery } from '../../api/calls/dashboards';
 
 /** Payrolls read for the summary: the payout list's largest page. */
-export const RESUME_PAYROLLS = 1000;
+const RESUME_PAYROLLS = 1000;
 /** Status 4: under approval (spec 01 section 4). */
 const UNDER_APPROVAL = 4;
 

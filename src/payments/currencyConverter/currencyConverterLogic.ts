@@ -6,10 +6,10 @@ import { readOrder, saveOrder } from './currencyOrder';
 import { inspected } from '../../platform/inspect';
 
 /** Spec 02 section 9: CLP is the base and 1 the amount until the user picks others. */
-export const DEFAULT_BASE = 'CLP';
-export const DEFAULT_AMOUNT = '1';
+const DEFAULT_BASE = 'CLP';
+const DEFAULT_AMOUNT = '1';
 
-export const currencyConverterLogic = currencyConverterMachine.provide({
+const currencyConverterLogic = currencyConverterMachine.provide({
   actors: { loadRates: fromPromise(({ signal }) => getCurrencyRates(signal)) },
   actions: { saveOrder: (_, params) => saveOrder(params.order) },
 });

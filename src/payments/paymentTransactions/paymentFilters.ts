@@ -41,7 +41,7 @@ export type PaymentListFilters = {
   readonly merchantIds: readonly number[];
 };
 
-export const PAYMENTS_STORAGE_KEY = 'paymentTransactions';
+const PAYMENTS_STORAGE_KEY = 'paymentTransactions';
 const PAYMENT_TRANSACTIONS_PATH = '/payments/transactions';
 
 const AMOUNT = /^(\d+\.?\d*|\.\d+)$/;

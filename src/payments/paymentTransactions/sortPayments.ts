@@ -1,7 +1,7 @@
 import { PAY_IN_CHANNELS, type PaymentOperation } from '../../api/schemas/payments';
 
 /** Spec 02 section 2: the columns the list sorts by, on the client (the page on screen). */
-export const SORTABLE_COLUMNS = ['operation_id', 'merchant_trans_id', 'channel', 'currency', 'fec_creacion'] as const;
+const SORTABLE_COLUMNS = ['operation_id', 'merchant_trans_id', 'channel', 'currency', 'fec_creacion'] as const;
 export type SortableColumn = (typeof SORTABLE_COLUMNS)[number];
 
 export interface PaymentSort {

@@ -16,7 +16,7 @@ import { allEntries, withVerdicts, type AuditRow } from './auditRows';
 const COLUMNS = ['at', 'payroll', 'merchant', 'event', 'from', 'to', 'actor', 'profiles', 'reason', 'verification', 'issues'] as const;
 
 /** Header and rows in the user's language: what the table shows, one entry a row. */
-export function auditRows(rows: readonly AuditRow[]): ReportRows {
+function auditRows(rows: readonly AuditRow[]): ReportRows {
   const t = i18next.t;
   return {
     header: COLUMNS.map((column) => t(`payrollLedger:fields.${column}`)),

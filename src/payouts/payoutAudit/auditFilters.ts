@@ -17,13 +17,13 @@ export type AuditFilters = {
   readonly statusIds: readonly number[];
 };
 
-export const AUDIT_STORAGE_KEY = 'payoutAudit';
+const AUDIT_STORAGE_KEY = 'payoutAudit';
 
 /** The lifecycle's events, in the order a payroll meets them. */
 export const AUDIT_EVENTS = ['UPLOAD', 'UPLOAD_BY_API', 'PROCESS', 'PROCESSED', 'PROCESSING_FAILED', 'HEADER_ERROR', 'LINES_INVALID', 'APPROVE', 'REJECT', 'DELETE', 'BANK_PAID', 'BANK_REJECTED'] as const;
 export const AUDIT_STATUS_IDS = [1, 9, 2, 0, 3, 4, 5, 6, 7, 8] as const;
 
-export const auditFiltersSchema = v.object({
+const auditFiltersSchema = v.object({
   dateRange: dateRangeSchema,
   companyIds: v.array(v.pipe(v.number(), v.integer())),
   user: v.string(),
@@ -31,7 +31,7 @@ export const auditFiltersSchema = v.object({
   statusIds: v.array(v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(9))),
 });
 
-export const emptyAuditFilters = (now: Date): AuditFilters => ({
+const emptyAuditFilters = (now: Date): AuditFilters => ({
   dateRange: defaultDateRange(now),
   companyIds: [],
   user: '',
@@ -51,7 +51,7 @@ export const toLedgerFilters = (filters: AuditFilters): Omit<LedgerFilters, 'pag
   });
 
 /** One page of entries, each with its payroll's verdict. */
-export async function fetchAuditPage(query: TypedQuery<AuditFilters>, signal?: AbortSignal) {
+async function fetchAuditPage(query: TypedQuery<AuditFilters>, signal?: AbortSignal) {
   const page = await listLedger({ page: query.page, itemsPerPage: query.itemsPerPage, ...toLedgerFilters(query.filters) }, signal);
   return { items: await withVerdicts(page.items, signal), paginate: page.paginate };
 }

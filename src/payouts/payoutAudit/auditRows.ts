@@ -14,7 +14,7 @@ export interface AuditRow {
 }
 
 /** The server's largest page (demo-api/http/paging.ts MAX_PAGE_SIZE). */
-export const LARGEST_PAGE = 1000;
+const LARGEST_PAGE = 1000;
 /** Payroll ids per history request, so the address stays short. */
 const IDS_PER_REQUEST = 200;
 

@@ -8,7 +8,7 @@ import { PayrollStatusBadge } from '../../components/StatusBadges';
 import { PayoutTotals } from './PayoutTotals';
 import { createdDate, showsLoadedTotals, showsPaidTotals } from './payrollRows';
 
-export interface PageControls {
+interface PageControls {
   readonly page: number;
   readonly totalRecords: number;
   readonly recordsPerPage: number;

@@ -42,7 +42,7 @@ export const defaultPayoutListQuery = (now: Date, limit?: DateRangeLimit | null)
 });
 
 /** GET /v1/payrolls/ for a query of the list; `signal` cancels it. */
-export function fetchPayrollPage(query: TypedQuery<PayoutListFilters>, signal?: AbortSignal) {
+function fetchPayrollPage(query: TypedQuery<PayoutListFilters>, signal?: AbortSignal) {
   const { filters } = query;
   return listPayrolls(
     {

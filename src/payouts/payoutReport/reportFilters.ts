@@ -14,19 +14,19 @@ export type ReportListFilters = {
   readonly countryId: number | null;
 };
 
-export const REPORT_STORAGE_KEY = 'payoutReport';
+const REPORT_STORAGE_KEY = 'payoutReport';
 
 /** Spec 01 section 4: the report offers these transfer statuses, in this order. */
 export const REPORT_STATUS_IDS = [1, 2, 5, 4] as const;
 
-export const reportFiltersSchema = v.object({
+const reportFiltersSchema = v.object({
   dateRange: dateRangeSchema,
   companyIds: v.array(v.pipe(v.number(), v.integer())),
   statusIds: v.array(v.picklist(REPORT_STATUS_IDS)),
   countryId: v.nullable(v.pipe(v.number(), v.integer())),
 });
 
-export const emptyReportFilters = (now: Date, limit?: DateRangeLimit | null): ReportListFilters => ({
+const emptyReportFilters = (now: Date, limit?: DateRangeLimit | null): ReportListFilters => ({
   dateRange: defaultDateRange(now, limit),
   companyIds: [],
   statusIds: [],
@@ -44,7 +44,7 @@ export const toReportCall = (filters: ReportListFilters): ReportDownloadFilters 
   });
 
 /** GET /v1/summary_sales_report/ for a query of the list; `signal` cancels it. */
-export const fetchReportPage = (query: TypedQuery<ReportListFilters>, signal?: AbortSignal) =>
+const fetchReportPage = (query: TypedQuery<ReportListFilters>, signal?: AbortSignal) =>
   listReport({ page: query.page, itemsPerPage: query.itemsPerPage, ...toReportCall(query.filters) }, signal);
 
 export const reportListOptions = (now: Date, limit?: DateRangeLimit | null): PagedListOptions<ReportListFilters, ReportRow> => ({

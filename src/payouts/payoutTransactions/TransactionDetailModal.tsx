@@ -9,7 +9,7 @@ import type { Field } from '../../components/lists/FieldTable';
 import { PayrollLink } from './TransactionsTable';
 
 /** The bank's or the API's messages about a transfer, as readable lines of text (never HTML). */
-export function StatusDetail({ raw }: { raw: unknown }) {
+function StatusDetail({ raw }: { raw: unknown }) {
   const messages = detailMessages(raw);
   if (messages.length === 0) return null;
   if (messages.length === 1) return <Text size="sm">{messages[0]}</Text>;

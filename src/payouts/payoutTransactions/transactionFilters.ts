@@ -26,12 +26,11 @@ export type TransactionListFilters = {
   readonly ids: string;
 };
 
-export const TRANSACTIONS_STORAGE_KEY = 'payoutTransactions';
+const TRANSACTIONS_STORAGE_KEY = 'payoutTransactions';
 
 /** Spec 01 section 9 gives these for the dashboard list; the payout lists use the same. */
-import { DEFAULT_LIST_PAGE_SIZE, LIST_PAGE_SIZES } from '../../components/lists/pageSizes';
+import { DEFAULT_LIST_PAGE_SIZE } from '../../components/lists/pageSizes';
 
-export const PAGE_SIZES = LIST_PAGE_SIZES;
 export const DEFAULT_PAGE_SIZE = DEFAULT_LIST_PAGE_SIZE;
 
 /** Transfer status ids 1–5 (spec 01 section 4), in id order. */
@@ -48,7 +47,7 @@ const text = v.string();
 const ids = v.array(v.pipe(v.number(), v.integer()));
 
 /** A stored query must pass the same rules as the form, or the defaults are used. */
-export const transactionFiltersSchema = v.object({
+const transactionFiltersSchema = v.object({
   dateRange: dateRangeSchema,
   companyIds: ids,
   statusIds: v.array(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(5))),
@@ -61,7 +60,7 @@ export const transactionFiltersSchema = v.object({
   ids: v.pipe(text, v.regex(ID_LIST)),
 });
 
-export const emptyTransactionFilters = (now: Date, limit?: DateRangeLimit | null): TransactionListFilters => ({
+const emptyTransactionFilters = (now: Date, limit?: DateRangeLimit | null): TransactionListFilters => ({
   dateRange: defaultDateRange(now, limit),
   companyIds: [],
   statusIds: [],
@@ -95,7 +94,7 @@ export function validateTransactionFilters(filters: TransactionListFilters): Fil
 }
 
 /** GET /v1/transactions/ for a query: trimmed, and empty filters are not sent; `signal` cancels it. */
-export function fetchTransactionPage(query: TypedQuery<TransactionListFilters>, signal?: AbortSignal) {
+function fetchTransactionPage(query: TypedQuery<TransactionListFilters>, signal?: AbortSignal) {
   const { filters } = query;
   const payrollId = filters.payrollId.trim();
   return listPayoutTransactions(

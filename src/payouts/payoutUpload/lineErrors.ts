@@ -1,9 +1,9 @@
 import type { UploadLineError } from '@machines/payouts/payoutUpload';
 
 /** Spec 01 section 2: errors show up to the first 3 lines. */
-export const LINES_SHOWN = 3;
+const LINES_SHOWN = 3;
 
-export interface LineProblem {
+interface LineProblem {
   /** The field the server named after `error_` (account_id for error_account_id). */
   readonly field: string;
   readonly message: string;

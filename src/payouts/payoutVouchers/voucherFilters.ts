@@ -23,14 +23,14 @@ export type VoucherListFilters = {
   readonly amount: string;
 };
 
-export const VOUCHERS_STORAGE_KEY = 'payoutVouchers';
+const VOUCHERS_STORAGE_KEY = 'payoutVouchers';
 
 const AMOUNT = /^(\d+\.?\d*|\.\d+)$/;
 
 export type VoucherFilterErrors = Partial<Record<'amount', Message>>;
 
 /** A stored query must pass the same rules as the form, or the defaults are used. */
-export const voucherFiltersSchema = v.object({
+const voucherFiltersSchema = v.object({
   dateRange: dateRangeSchema,
   rut: v.string(),
   name: v.string(),
@@ -47,7 +47,7 @@ export function validateVoucherFilters(filters: VoucherListFilters): VoucherFilt
 }
 
 /** GET /v1/vouchers/ for a query (the call trims texts and drops empty filters); `signal` cancels it. */
-export const fetchVoucherPage = ({ filters, page, itemsPerPage }: TypedQuery<VoucherListFilters>, signal?: AbortSignal) =>
+const fetchVoucherPage = ({ filters, page, itemsPerPage }: TypedQuery<VoucherListFilters>, signal?: AbortSignal) =>
   listVouchers(
     {
       page,

@@ -24,7 +24,7 @@ export const COLUMN_IDS = [
 export type ColumnId = (typeof COLUMN_IDS)[number];
 
 /** Spec: purchase order, reason, bank detail, channel and email start hidden. */
-export const HIDDEN_BY_DEFAULT: ReadonlySet<ColumnId> = new Set(['order_id', 'subject', 'bank_detail', 'channel', 'email']);
+const HIDDEN_BY_DEFAULT: ReadonlySet<ColumnId> = new Set(['order_id', 'subject', 'bank_detail', 'channel', 'email']);
 
 /** Widths in pixels: the table lays out at fixed widths, so drawing rows never re-measures columns. */
 export const COLUMN_WIDTHS: Readonly<Record<ColumnId, number>> = {

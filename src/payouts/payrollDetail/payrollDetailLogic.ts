@@ -3,7 +3,7 @@ import { DETAIL_TRANSACTION_LIMIT, payrollDetailMachine, type PayrollDetailData 
 import { go } from '../../platform/navigation';
 import { getPayroll, listPayoutTransactions } from '../../api/calls/payouts';
 
-export const PAYOUTS_LIST_PATH = '/payouts/list';
+const PAYOUTS_LIST_PATH = '/payouts/list';
 
 /**
  * The detail chart bound to the API and to navigation. `stillHere` tells whether the browser is

@@ -8,8 +8,8 @@ dayjs.extend(customParseFormat);
 dayjs.extend(utc);
 
 /** Transaction transfer statuses with a rule of their own (spec 01 section 4). */
-export const TRANSFER_REJECTED_BY_BANK = 4;
-export const TRANSFER_APPROVED_BY_BANK = 5;
+const TRANSFER_REJECTED_BY_BANK = 4;
+const TRANSFER_APPROVED_BY_BANK = 5;
 
 const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
 const DISPLAY_DATE = /^\d{2}\/\d{2}\/\d{4}$/;

@@ -3,7 +3,7 @@ import chartsFile from '../../../docs/statecharts/charts.json';
 import coverageFile from '../../../docs/statecharts/coverage.json';
 
 /** What the model-based tests took of a chart (tests/model/coverage.test.ts writes the file). */
-export interface ChartCoverage {
+interface ChartCoverage {
   readonly statesCovered: number;
   readonly statesTotal: number;
   readonly transitionsCovered: number;

@@ -30,7 +30,7 @@ export function numberIn(query: string): number | null {
   return Number.isSafeInteger(id) && id > 0 ? id : null;
 }
 
-export const PAYROLL_ROUTE = '/payroll/view/$id_payroll';
+const PAYROLL_ROUTE = '/payroll/view/$id_payroll';
 const PAYMENTS_ROUTE = '/payments/transactions';
 
 /** Pages a user can open directly: not those that need an id in the path, nor QA tools a build leaves out. */

@@ -13,7 +13,7 @@ const FIELD = 'input:not([type="hidden"]):not(:disabled), select:not(:disabled),
  * '/' focuses the first field of the page's filter form (`<form data-filters>`, each list's
  * filter form); on a page without one it does nothing.
  */
-export function focusFilters(): void {
+function focusFilters(): void {
   document.querySelector('main form[data-filters]')?.querySelector<HTMLElement>(FIELD)?.focus();
 }
 

@@ -24,8 +24,8 @@ import { renderView } from '../../support/render';
  * receives is read from msw's own request events, so a test sees the body the server gets.
  */
 
-export const NOW = new Date('2026-11-21T12:00:00Z');
-export const TODAY = '2026-11-21';
+const NOW = new Date('2026-11-21T12:00:00Z');
+const TODAY = '2026-11-21';
 const WRITE_PATH = '/v1/company_balance_list/';
 
 export interface Sent {
@@ -66,7 +66,7 @@ export interface DialogWorld {
 }
 
 /** The demo at NOW with `username` signed in and the merchants the API gives that user. */
-export async function demoAs(username: DemoUsername = 'admin'): Promise<readonly BalanceMerchant[]> {
+async function demoAs(username: DemoUsername = 'admin'): Promise<readonly BalanceMerchant[]> {
   resetDemoStore(NOW);
   await signInAs(username);
   return loadBalanceMerchants();
@@ -86,7 +86,7 @@ export async function renderAdd(username: DemoUsername = 'admin'): Promise<Dialo
  * ancestor on each click and key, seconds per field on a page in jsdom; the tests assert a
  * control's disabled state wherever it matters instead.
  */
-export const newUser = () => userEvent.setup({ delay: null, applyAccept: false, pointerEventsCheck: PointerEventsCheckLevel.Never });
+const newUser = () => userEvent.setup({ delay: null, applyAccept: false, pointerEventsCheck: PointerEventsCheckLevel.Never });
 
 const MODAL = '[role="dialog"][aria-modal="true"]';
 
@@ -167,7 +167,7 @@ export async function fillSettlement(user: UserEvent, document = 'DOC-C-1') {
 }
 
 /** This month's source entries as the list call gives them, for the edit dialog. */
-export async function thisMonthEntries(companyIds: readonly number[] = [1, 3]): Promise<readonly BalanceEntry[]> {
+async function thisMonthEntries(companyIds: readonly number[] = [1, 3]): Promise<readonly BalanceEntry[]> {
   const page = await listSettlements({ page: 1, itemsPerPage: 150, companyIds: [...companyIds], from: '2026-11-01', to: TODAY });
   return page.items.filter((entry) => !isDestinationSide(entry));
 }

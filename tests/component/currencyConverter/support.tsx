@@ -9,7 +9,7 @@ import { DEMO_PASSWORD } from '@demo-api/store/seed/access';
 import { renderView } from '../../support/render';
 
 /** The demo's rates were last updated at the start of this hour (demo-api/README.md, "Payments"). */
-export const DEMO_NOW = new Date('2026-11-20T15:42:00Z');
+const DEMO_NOW = new Date('2026-11-20T15:42:00Z');
 
 /** A signed-in carga (the rates call needs a session) and the card on its own. */
 export async function renderCard(headingOrder: 1 | 2 = 2) {

@@ -27,7 +27,7 @@ import { renderView } from '../../support/render';
  */
 
 export const PAYOUT_LIST_NAMESPACES = ['payoutList', 'payouts', 'filters', 'shell'];
-export const DETAIL_STUB = 'Payroll detail (stub)';
+const DETAIL_STUB = 'Payroll detail (stub)';
 
 export interface PayoutListWorld {
   readonly actor: SessionActor;

@@ -25,7 +25,7 @@ import { memoryRouter, quietScrolling, stubPage } from '../../model/support/rout
 export const PAYROLL_STUB = 'Payroll detail (stub)';
 
 /** Signs a demo user in for real (the demo API knows the token) and starts the session. */
-export async function signedIn(username: string) {
+async function signedIn(username: string) {
   const answer = await login({ username, password: DEMO_PASSWORD });
   saveVersion(config.dashboardVersion);
   writeSession(toSessionUser(answer, avatarFor(answer.token!)));
@@ -109,7 +109,7 @@ export function reportRowJson(id: number, overrides: Record<string, unknown> = {
 }
 
 /** A page of rows as the API pages them; checked against the schema before it is served. */
-export function pageJson(rows: readonly Record<string, unknown>[], url: URL, schema: 'transactions' | 'report') {
+function pageJson(rows: readonly Record<string, unknown>[], url: URL, schema: 'transactions' | 'report') {
   const itemsPerPage = Number(url.searchParams.get('itemsPerPage') ?? '10');
   const page = Number(url.searchParams.get('page') ?? '1');
   const body = {

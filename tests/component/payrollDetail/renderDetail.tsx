@@ -4,7 +4,7 @@ import { vi } from 'vitest';
 import { navigation, registerNavigate } from '@app/platform/navigation';
 import { PayrollDetail } from '@app/payouts/payrollDetail/PayrollDetailPage';
 import { renderView } from '../../support/render';
-import { PAYROLL_ID, rawPayroll, type RawPayroll, type RawTransaction } from './data';
+import { rawPayroll, type RawPayroll, type RawTransaction } from './data';
 import { BOX_PX, ROW_PX } from '../../support/virtualLayout';
 import { servePayrollDetail } from './server';
 
@@ -63,4 +63,4 @@ export const scrollBox = (name?: string): HTMLElement => transactionsTable(name)
 export const bodyRows = (name?: string): HTMLElement[] =>
   within(transactionsTable(name)).getAllByRole('row').slice(1);
 
-export { PAYROLL_ID };
+;

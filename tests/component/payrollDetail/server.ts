@@ -1,6 +1,6 @@
 import { http, HttpResponse } from 'msw';
 import { demoServer } from '../../support/demoServer';
-import { PAYROLL_ID, rawPayroll, transactionsPage, type RawPayroll, type RawTransaction } from './data';
+import { rawPayroll, transactionsPage, type RawPayroll, type RawTransaction } from './data';
 
 export interface DetailRequests {
   /** Query strings of the transactions calls made. */
@@ -42,4 +42,4 @@ export function servePayrollDetail(options: {
   return requests;
 }
 
-export { PAYROLL_ID };
+;

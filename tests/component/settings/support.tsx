@@ -9,7 +9,7 @@ import { renderView } from '../../support/render';
 export { signIn } from '../payoutList/support';
 
 export const SETTINGS_NAMESPACES = ['credentials', 'keys', 'merchantInfo', 'lists', 'developers', 'users', 'profile', 'passwordChange'];
-export const ELSEWHERE = 'Somewhere else (stub)';
+const ELSEWHERE = 'Somewhere else (stub)';
 
 export interface SettingsWorld {
   readonly actor: SessionActor;

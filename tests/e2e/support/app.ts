@@ -87,7 +87,7 @@ export async function tokenIsLive(page: Page, token: string): Promise<boolean> {
 }
 
 /** Group labels of the side menu that fold their links away (English). */
-export const MENU_GROUPS = ['Payouts', 'Payments', 'Settings', 'Developers'] as const;
+const MENU_GROUPS = ['Payouts', 'Payments', 'Settings', 'Developers'] as const;
 
 /**
  * Opens every folded group of the side menu by clicking its label, as a user would, so that

@@ -7,7 +7,7 @@ import { INCOMPLETE, MERCHANTS, NEW_FILE, SETTLEMENT, TODAY } from './balanceFix
 export const REFUSAL = 'The deposit date must be in the current month, up to today.';
 
 /** The add dialog's model: one source for the replay test and the coverage test. */
-export const balanceAddEvents = {
+const balanceAddEvents = {
   'submit a complete settlement': { type: 'SUBMIT', values: SETTLEMENT },
   'submit with a field empty': { type: 'SUBMIT', values: INCOMPLETE },
   'submit with an attachment': { type: 'SUBMIT', values: { ...SETTLEMENT, files: [NEW_FILE] } },

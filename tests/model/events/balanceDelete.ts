@@ -5,7 +5,7 @@ import type { ModelSpec } from '../../support/model';
 export const REFUSAL = 'Only balances deposited in the current month can be changed.';
 
 /** The delete dialog's model: one source for the replay test and the coverage test. */
-export const balanceDeleteEvents = {
+const balanceDeleteEvents = {
   'confirm the deletion': { type: 'CONFIRM' },
   'close the dialog': { type: 'CLOSE' },
   'the server accepts': { type: 'xstate.done.actor.deleteBalance', output: { detail: 'Balance deleted successfully' } },

@@ -7,7 +7,7 @@ import { NEW_AMOUNT, NEW_FILE, NO_FILES, ORIGINAL, TODAY } from './balanceFixtur
 export const REFUSAL = 'Only balances deposited in the current month can be changed.';
 
 /** The edit dialog's model: one source for the replay test and the coverage test. */
-export const balanceEditEvents = {
+const balanceEditEvents = {
   'change only the amount and update': { type: 'SUBMIT', values: NEW_AMOUNT },
   'remove every file and update': { type: 'SUBMIT', values: NO_FILES },
   'attach a file and update': { type: 'SUBMIT', values: { ...NEW_AMOUNT, files: [...NEW_AMOUNT.files, NEW_FILE] } },

@@ -3,7 +3,7 @@ import { balanceFilesMachine } from '@machines/balances/balanceFiles';
 import type { ModelSpec } from '../../support/model';
 
 /** The details dialog's files model: one source for the replay test and the coverage test. */
-export const balanceFilesEvents = {
+const balanceFilesEvents = {
   'the previews arrive': {
     type: 'xstate.done.actor.loadPreviews',
     output: [{ name: '10-a1-receipt.pdf', preview_url: '/api/v1/company_balance_list/10/files/10-a1-receipt.pdf', mime_type: 'application/pdf' }],
@@ -18,7 +18,6 @@ export const balanceFilesEvents = {
   'the download is cancelled': { type: 'xstate.error.actor.downloadFiles', error: { kind: 'aborted', message: { key: 'errors:aborted' } } },
 } satisfies Record<string, AnyEventObject>;
 
-export type BalanceFilesEventName = keyof typeof balanceFilesEvents;
 
 export const balanceFilesModel: ModelSpec<{ entryId: number }> = {
   machine: balanceFilesMachine,

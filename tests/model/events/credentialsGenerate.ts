@@ -3,10 +3,10 @@ import { credentialsGenerateMachine } from '@machines/settings/credentialsGenera
 import type { ModelSpec } from '../../support/model';
 
 /** The Generate and Keep chart's model: one source for the replay test and the coverage test. */
-export const GENERATED = { public_key: 'pk_live_model', secure_key: 'sk_live_model' };
+const GENERATED = { public_key: 'pk_live_model', secure_key: 'sk_live_model' };
 export const KEEP_REFUSAL = 'These keys were not generated for this merchant. Generate them again.';
 
-export const credentialsGenerateEvents = {
+const credentialsGenerateEvents = {
   'the user generates': { type: 'GENERATE', merchantId: 101, env: 'prod' },
   'a new pair arrives': { type: 'xstate.done.actor.generate', output: GENERATED },
   'generating fails': { type: 'xstate.error.actor.generate', error: { kind: 'network', message: { key: 'errors:contactSupport' } } },

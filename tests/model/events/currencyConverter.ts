@@ -8,7 +8,7 @@ import type { ModelSpec } from '../../support/model';
 const rates: CurrencyRates = { lastUpdate: '2026-11-20T15:00:00Z', rates: { CLP: { USD: 0.00105, EUR: 0.00098 } } };
 const failure: ApiFailure = { kind: 'http', status: 503, message: { text: 'Rates are being updated.' } };
 
-export const currencyConverterEvents = {
+const currencyConverterEvents = {
   'the rates load': { type: 'xstate.done.actor.loadRates', output: rates },
   'the rates call fails': { type: 'xstate.error.actor.loadRates', error: failure },
   'the user retries': { type: 'RETRY' },

@@ -7,7 +7,7 @@ import type { ModelSpec } from '../../support/model';
 
 const failure: ApiFailure = { kind: 'http', status: 503, message: { text: 'Metrics are being recalculated.' } };
 
-export const dashboardRefreshEvents = {
+const dashboardRefreshEvents = {
   'the page opens': { type: 'START' },
   'the figures load': { type: 'xstate.done.actor.loadMetrics', output: { figures: 'loaded' } },
   'the figures fail to load': { type: 'xstate.error.actor.loadMetrics', error: failure },

@@ -3,7 +3,7 @@ import { formSubmitMachine } from '@machines/shared/formSubmit';
 import type { ModelSpec } from '../../support/model';
 
 /** The one-request form's model: one source for the replay test and the coverage test. */
-export const formSubmitEvents = {
+const formSubmitEvents = {
   'the user leaves a field empty and submits': { type: 'INVALID', message: { key: 'errors:allFieldsRequired' } },
   'the user submits complete values': { type: 'SUBMIT', values: { payroll: 5, format: 'pe_bcp' } },
   'the server answers with a file': { type: 'xstate.done.actor.submit', output: { url: '/api/v1/files/bank-5.txt', text: 'Bank file ready' } },

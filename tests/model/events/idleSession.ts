@@ -4,7 +4,7 @@ import type { ModelSpec } from '../../support/model';
 
 /** The idle-session chart's model: one source for the replay test and the coverage test. */
 
-export const idleSessionEvents = {
+const idleSessionEvents = {
   'the idle time passes': { type: 'xstate.after.idleTimeout.idleSession.active' },
   'the user acts in this tab': { type: 'ACTIVITY' },
   'the user acts in another tab': { type: 'OTHER_TAB_ACTIVE' },

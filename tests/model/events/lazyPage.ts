@@ -4,7 +4,7 @@ import type { ModelSpec } from '../../support/model';
 
 /** The lazy page chart's model: one source for the replay test and the coverage test. */
 
-export const lazyPageEvents = {
+const lazyPageEvents = {
   'code loads': { type: 'xstate.done.actor.loadModule', output: { LazyPage: 'the page module' } },
   'code fails to load': {
     type: 'xstate.error.actor.loadModule',

@@ -9,7 +9,7 @@ export const STORED = {
 };
 export const NEW_URL = 'https://hooks.andes.example/ok';
 
-export const notificationUrlEditEvents = {
+const notificationUrlEditEvents = {
   'the user edits': { type: 'EDIT' },
   'the user types a valid address': { type: 'CHANGE', field: 'url_notification', value: NEW_URL },
   'the user types a bad address': { type: 'CHANGE', field: 'url_notification', value: 'ftp://andes.example' },

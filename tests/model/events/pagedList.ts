@@ -9,7 +9,7 @@ const rows = (n: number, page = 1, num_pages = 2): PageOf => ({
   paginate: { totalItems: n * num_pages, itemsPerPage: n, num_pages, page },
 });
 
-export const pagedListEvents = {
+const pagedListEvents = {
   'a page of rows arrives': { type: 'xstate.done.actor.fetchPage', output: rows(10) },
   'no rows match': { type: 'xstate.done.actor.fetchPage', output: { items: [], paginate: { totalItems: 0, itemsPerPage: 10, num_pages: 0, page: 1 } } },
   'the list call fails': { type: 'xstate.error.actor.fetchPage', error: { kind: 'http', status: 500, message: { text: 'Server error' } } },

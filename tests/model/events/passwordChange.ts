@@ -5,7 +5,7 @@ import type { ModelSpec } from '../../support/model';
 /** The change-password chart's model: one source for the replay test and the coverage test. */
 export const NEW_PASSWORD = 'n3w-Secret!';
 
-export const passwordChangeEvents = {
+const passwordChangeEvents = {
   'the user submits a valid change': { type: 'SUBMIT', old_password: 'demo1234', new_password1: NEW_PASSWORD, new_password2: NEW_PASSWORD },
   'the user submits a mismatch': { type: 'SUBMIT', old_password: 'demo1234', new_password1: NEW_PASSWORD, new_password2: 'other' },
   'the server changes it': { type: 'xstate.done.actor.change', output: { detail: 'Password changed successfully' } },

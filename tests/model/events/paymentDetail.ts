@@ -6,12 +6,12 @@ import type { ModelSpec } from '../../support/model';
 /** The payment detail chart's model: one source for the replay test and the coverage test. */
 
 /** Any id: the replay opens one of admin's seeded operations in its place. */
-export const MODEL_OPERATION_ID = 48_210_001;
+const MODEL_OPERATION_ID = 48_210_001;
 
 const failure = (kind: ApiFailure['kind'], message: ApiFailure['message'], status?: number): ApiFailure =>
   status === undefined ? { kind, message } : { kind, message, status };
 
-export const paymentDetailEvents = {
+const paymentDetailEvents = {
   'server sends the operation': { type: 'xstate.done.actor.loadPayment', output: { operation_id: MODEL_OPERATION_ID } },
   'the operation does not exist': { type: 'xstate.error.actor.loadPayment', error: failure('http', { text: 'Not found.' }, 404) },
   'server fails': { type: 'xstate.error.actor.loadPayment', error: failure('http', { text: 'Database unavailable.' }, 503) },

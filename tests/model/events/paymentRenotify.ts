@@ -12,7 +12,7 @@ export const FAILED_DETAIL = 'The merchant answered HTTP 503 (model).';
 const failure = (kind: ApiFailure['kind'], message: ApiFailure['message'], status?: number): ApiFailure =>
   status === undefined ? { kind, message } : { kind, message, status };
 
-export const paymentRenotifyEvents = {
+const paymentRenotifyEvents = {
   'user clicks Renotify': { type: 'RENOTIFY' },
   'user confirms': { type: 'CONFIRM' },
   'user cancels': { type: 'CANCEL' },

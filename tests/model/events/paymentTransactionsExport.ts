@@ -6,7 +6,7 @@ import type { ModelSpec } from '../../support/model';
 
 export const PAYMENTS_REPORT_URL = '/api/v1/payments/exports/payments_00042.csv';
 
-export const paymentTransactionsExportEvents = {
+const paymentTransactionsExportEvents = {
   'the user exports': { type: 'EXPORT', filters: { statuses: [3] } },
   'the report is ready (201 with a url)': { type: 'xstate.done.actor.exportPayments', output: { kind: 'file', url: PAYMENTS_REPORT_URL } },
   'the report is emailed': { type: 'xstate.done.actor.exportPayments', output: { kind: 'emailed' } },

@@ -18,7 +18,7 @@ export const REPORT_ROWS = {
 const failure = (kind: ApiFailure['kind'], message: ApiFailure['message'], status?: number): ApiFailure =>
   status === undefined ? { kind, message } : { kind, message, status };
 
-export const payoutReportExportEvents = {
+const payoutReportExportEvents = {
   'the user exports': { type: 'EXPORT', filters: { statusIds: [5] } },
   'the report is emailed': { type: 'xstate.done.actor.downloadReport', output: { send_via_email: true } },
   'the report is a file link': { type: 'xstate.done.actor.downloadReport', output: { url: REPORT_FILE_URL } },

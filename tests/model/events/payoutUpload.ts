@@ -19,7 +19,7 @@ const status = (id: number, errors: UploadAnswer['errors'] = [], detail: string 
 });
 
 /** Five bad lines: three are shown, two counted. */
-export const BAD_LINES: UploadAnswer['errors'] = [
+const BAD_LINES: UploadAnswer['errors'] = [
   { no_line: 2, error_amount: 'Invalid amount', error_email: null },
   { no_line: 4, error_vat_id: 'Invalid RUT', error_account_id: 'Account number: 4 to 20 digits' },
   { no_line: 7, error_bank_code: 'Unknown bank' },
@@ -47,7 +47,7 @@ const failure = (kind: ApiFailure['kind'], message: ApiFailure['message'], extra
 const done = (id: string, output: UploadAnswer) => ({ type: `xstate.done.actor.${id}`, output });
 const error = (id: string, err: ApiFailure) => ({ type: `xstate.error.actor.${id}`, error: err });
 
-export const payoutUploadEvents = {
+const payoutUploadEvents = {
   'choose Comercial Andes': { type: 'SELECT_COMPANY', companyId: 1 },
   'choose Inversiones Lima': { type: 'SELECT_COMPANY', companyId: 3 },
   'drop a csv file': { type: 'SELECT_FILES', files: [{ name: CSV_NAME }] },

@@ -10,7 +10,7 @@ import type { ModelSpec } from '../../support/model';
 export const REJECTION_REASON = 'The amounts do not match the invoices';
 export const REFUSAL_INFO = 'This payroll is no longer waiting for your approval.';
 
-export const payrollActionEvents = {
+const payrollActionEvents = {
   'approve a payroll': { type: 'APPROVE', payrollId: 1 },
   'reject a payroll': { type: 'REJECT', payrollId: 1 },
   'delete a payroll': { type: 'DELETE', payrollId: 1 },

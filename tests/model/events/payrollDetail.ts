@@ -6,13 +6,13 @@ import type { ModelSpec } from '../../support/model';
 /** The payroll detail chart's model: one source for the replay test and the coverage test. */
 
 /** Any id: the replay opens one of carga's seeded payrolls in its place. */
-export const MODEL_PAYROLL_ID = 4242;
+const MODEL_PAYROLL_ID = 4242;
 
 const loaded: PayrollDetailData = { payroll: { id: MODEL_PAYROLL_ID }, transactions: [{ id: 1 }], totalTransactions: 1 };
 const failure = (kind: ApiFailure['kind'], message: ApiFailure['message'], status?: number): ApiFailure =>
   status === undefined ? { kind, message } : { kind, message, status };
 
-export const payrollDetailEvents = {
+const payrollDetailEvents = {
   'server sends the payroll and its transactions': { type: 'xstate.done.actor.loadDetail', output: loaded },
   'the payroll does not exist': {
     type: 'xstate.error.actor.loadDetail',

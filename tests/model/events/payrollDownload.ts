@@ -4,7 +4,7 @@ import type { ModelSpec } from '../../support/model';
 
 /** The payroll download chart's model: one source for the replay test and the coverage test. */
 
-export const payrollDownloadEvents = {
+const payrollDownloadEvents = {
   'choose a file': { type: 'DOWNLOAD', payrollId: 1, file: 'summary' },
   'the answer is a link': { type: 'xstate.done.actor.fetchFile', output: { url: 'https://files.example/payroll.xlsx' } },
   'the answer is rows': {

@@ -25,7 +25,6 @@ export const payrollLifecycleEvents = {
   'the bank rejects': { type: 'BANK_REJECTED' },
 } satisfies Record<string, AnyEventObject>;
 
-export type PayrollLifecycleEventName = keyof typeof payrollLifecycleEvents;
 
 export const payrollLifecycleModel: ModelSpec<{ requiresApproval: boolean }> = {
   machine: payrollLifecycleMachine,

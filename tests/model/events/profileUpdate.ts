@@ -6,7 +6,7 @@ import type { ModelSpec } from '../../support/model';
 export const NEW_NAME = { first_name: 'Lucía Inés', last_name: 'Ramírez' };
 export const MISSING_PROFILE = 'This user has no merchant profile to update.';
 
-export const profileUpdateEvents = {
+const profileUpdateEvents = {
   'the user updates the name': { type: 'SUBMIT', ...NEW_NAME },
   'the user empties a name and updates': { type: 'SUBMIT', first_name: ' ', last_name: 'Ramírez' },
   'the server saves it': { type: 'xstate.done.actor.update', output: NEW_NAME },

@@ -7,12 +7,12 @@ import type { ModelSpec } from '../../support/model';
 /** The password recovery chart's model: one source for the replay test and the coverage test. */
 
 export const KNOWN_EMAIL = `carga@${DEMO_EMAIL_DOMAIN}`;
-export const MALFORMED_EMAIL = 'carga@demo';
+const MALFORMED_EMAIL = 'carga@demo';
 
 const failure = (kind: ApiFailure['kind'], message: ApiFailure['message'], status?: number): ApiFailure =>
   status === undefined ? { kind, message } : { kind, message, status };
 
-export const recoverPasswordEvents = {
+const recoverPasswordEvents = {
   'submit a valid email': { type: 'SUBMIT', email: KNOWN_EMAIL },
   'submit a malformed email': { type: 'SUBMIT', email: MALFORMED_EMAIL },
   'server sends the instructions': {

@@ -13,7 +13,7 @@ const cargaData: ReferenceData = {
 
 const failure: ApiFailure = { kind: 'http', status: 503, message: { text: 'Settings are being updated.' } };
 
-export const referenceDataEvents = {
+const referenceDataEvents = {
   'reference data loads': { type: 'xstate.done.actor.loadReferenceData', output: cargaData },
   'a reference call fails': { type: 'xstate.error.actor.loadReferenceData', error: failure },
   'try again': { type: 'RETRY' },

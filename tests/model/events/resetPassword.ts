@@ -6,15 +6,15 @@ import { invokeInput, type ModelSpec, type ModelStart } from '../../support/mode
 
 /** The reset password chart's model: one source for the replay test and the coverage test. */
 
-export const NEW_PASSWORD = 'a-new-password';
-export const SHORT_PASSWORD = 'short1';
+const NEW_PASSWORD = 'a-new-password';
+const SHORT_PASSWORD = 'short1';
 /** The demo API's minimum (demo-api/handlers/access.ts). */
 const MIN_LENGTH = 8;
 
 const failure = (kind: ApiFailure['kind'], message: ApiFailure['message'], status?: number): ApiFailure =>
   status === undefined ? { kind, message } : { kind, message, status };
 
-export const resetPasswordEvents = {
+const resetPasswordEvents = {
   'server accepts the link': { type: 'xstate.done.actor.checkToken', output: { isValid: true } },
   'server rejects the link': { type: 'xstate.done.actor.checkToken', output: { isValid: false } },
   'link check fails': {
@@ -42,9 +42,9 @@ export const resetPasswordEvents = {
 
 export type ResetPasswordEventName = keyof typeof resetPasswordEvents;
 
-export const EXPIRED_TOKEN = 'expired-token';
+const EXPIRED_TOKEN = 'expired-token';
 
-export const resetPasswordStarts: readonly ModelStart<ResetPasswordInput>[] = [
+const resetPasswordStarts: readonly ModelStart<ResetPasswordInput>[] = [
   { name: 'link from the email', input: { token: DEMO_RESET_TOKEN, b64e: DEMO_RESET_B64E } },
   { name: 'link with an expired token', input: { token: EXPIRED_TOKEN, b64e: DEMO_RESET_B64E } },
   { name: 'link without its parameters', input: { token: null, b64e: null } },

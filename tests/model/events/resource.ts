@@ -3,7 +3,7 @@ import { resourceMachine } from '@machines/shared/resource';
 import type { ModelSpec } from '../../support/model';
 
 /** The resource chart's model, replayed on the users page. */
-export const resourceEvents = {
+const resourceEvents = {
   'the data arrives': { type: 'xstate.done.actor.load', output: [] },
   'the server fails': { type: 'xstate.error.actor.load', error: { kind: 'http', status: 500, message: { text: 'Server error' } } },
   'the user retries': { type: 'RETRY' },

@@ -7,7 +7,7 @@ import type { ModelSpec } from '../../support/model';
 
 const failure: ApiFailure = { kind: 'network', message: { key: 'errors:contactSupport' } };
 
-export const servicesStatusEvents = {
+const servicesStatusEvents = {
   'the status page answers': { type: 'xstate.done.actor.loadStatus', output: { status: 'summary' } },
   'the status page cannot be read': { type: 'xstate.error.actor.loadStatus', error: failure },
   'reload the status': { type: 'RELOAD' },

@@ -8,8 +8,8 @@ import { sessionUser } from '../../support/sessionUser';
 
 /** The session chart's model: one source for the replay test and the coverage test. */
 
-export const WRONG_PASSWORD = 'not-the-password';
-export const CURRENT_VERSION = '1.0.0';
+const WRONG_PASSWORD = 'not-the-password';
+const CURRENT_VERSION = '1.0.0';
 
 const signIn = (username: string, password: string) => ({ type: 'SIGN_IN', username, password }) as const;
 
@@ -54,7 +54,7 @@ const meOf = (answer: LoginAnswer): MeAnswer => ({ ...answer.user!, profile_name
 const failure = (kind: ApiFailure['kind'], message: ApiFailure['message'], status?: number): ApiFailure =>
   status === undefined ? { kind, message } : { kind, message, status };
 
-export const sessionEvents = {
+const sessionEvents = {
   'sign in as carga': signIn('carga', DEMO_PASSWORD),
   'sign in as admin': signIn('admin', DEMO_PASSWORD),
   'sign in as incomplete': signIn('incomplete', DEMO_PASSWORD),
@@ -94,7 +94,7 @@ export const sessionEvents = {
 export type SessionEventName = keyof typeof sessionEvents;
 
 /** A stored carga session (the replay stores a real one with a live token). */
-export const storedCargaSession = sessionUser({
+const storedCargaSession = sessionUser({
   token: 'model-stored-token',
   user: answers.carga.user,
   companies: answers.carga.companies,
@@ -106,7 +106,7 @@ export const storedCargaSession = sessionUser({
   avatar: 4,
 });
 
-export const sessionStarts: readonly ModelStart<SessionInput>[] = [
+const sessionStarts: readonly ModelStart<SessionInput>[] = [
   {
     // First visit on this device: no stored version yet, so it is recorded; /login stays.
     name: 'first visit to /login',

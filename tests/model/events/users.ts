@@ -10,7 +10,7 @@ export const TAKEN = 'A user with that email already exists.';
 const refused = (message: string) => ({ kind: 'http', status: 400, body: [message], message: { text: message } });
 const aborted = { kind: 'aborted', message: { key: 'errors:aborted' } };
 
-export const usersEvents = {
+const usersEvents = {
   'the user opens Add user': { type: 'ADD' },
   'the user fills the form': { type: 'CHANGE', values: NEW_USER },
   'the user saves the new user': { type: 'SUBMIT' },

@@ -14,7 +14,7 @@ import { holdRequests, type HeldRequest, type RequestHold } from './network';
 
 /** Shared parts of the balance dialogs' replays: the demo at a fixed day, the held write call, server outcomes. */
 
-export const NOW = new Date('2026-11-21T12:00:00Z');
+const NOW = new Date('2026-11-21T12:00:00Z');
 export const TODAY = '2026-11-21';
 export const WRITE_PATH = '/v1/company_balance_list/';
 

@@ -1,17 +1,12 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { keyMessage } from '@machines/shared/message';
-import { presentToast } from '@app/app/loadOnDemand';
-import { notify, notifyError, presentToasts, resetToasts, type Toast } from '@app/platform/toasts';
-
-afterEach(() => {
-  // Back to what every other test gets (tests/support/setup.ts).
-  resetToasts();
-  presentToasts(presentToast);
-});
+import { resetPlatform } from '@app/platform/store';
+import { notify, notifyError, presentToasts, type Toast } from '@app/platform/toasts';
 
 describe('toasts asked for below the app', () => {
   it('wait for the drawer, then are drawn once each, in order', () => {
-    resetToasts();
+    // As on a fresh page load: no drawer bound yet (tests/support/setup.ts binds one again after).
+    resetPlatform();
     notifyError(keyMessage('errors:network'));
     notify('success', { text: 'Saved' }, { text: 'Done' });
     const drawn: Toast[] = [];

@@ -3,7 +3,7 @@ import { createActor, fromPromise, type AnyEventObject } from 'xstate';
 import { describe, expect, it } from 'vitest';
 import { machineCatalog } from '@machines/catalog';
 import { pagedListMachine, type PagedQuery, type PageOf } from '@machines/shared/pagedList';
-import { recorded } from '@app/qa/recorder';
+import { recorded, startRecording } from '@app/qa/recorder';
 import { maskSecrets, toTrace } from '@app/qa/trace';
 import { runningCharts } from '@app/qa/inspector/running';
 import { inspected, QA_TOOLS } from '@app/platform/inspect';
@@ -28,6 +28,7 @@ describe('statechart traces', () => {
 
   it('records a running actor: start, its request done, its state after each event', async () => {
     expect(QA_TOOLS).toBe(true);
+    startRecording(); // as the shell does when it mounts
     const before = recorded.length;
     const actor = listActor(async () => page([{ id: 1 }]));
     actor.start();

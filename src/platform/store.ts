@@ -1,0 +1,56 @@
+import type { InspectionEvent } from 'xstate';
+import type { Message } from '@machines/shared/message';
+
+export type Tone = 'error' | 'success' | 'warning' | 'info';
+
+/** A toast as the code below the app asks for it: what happened, not how it is drawn. */
+export interface Toast {
+  readonly tone: Tone;
+  readonly message: Message;
+  /** Names what happened when the colour alone would tell it (errors have a common one). */
+  readonly title?: Message | undefined;
+}
+
+type Sink = (inspection: InspectionEvent) => void;
+
+/** The browser's own ways of moving between pages, before the router takes `go` over. */
+const browserNavigation = () => ({
+  go: (to: string): void => window.location.assign(to),
+  reload: (): void => window.location.reload(),
+});
+
+/**
+ * Everything the app's services keep between calls, in one explicit place: what the app bound
+ * at start-up (the toast drawer, the router's navigate, the QA recorder, the session's 401
+ * listener), the page's abort controllers and a sign-in's announced landing. Each service
+ * (toasts.ts, navigation.ts, pageSignal.ts, prefetch/landing.ts, inspect.ts,
+ * src/api/unauthorized.ts) owns its slice's meaning; nothing else writes here.
+ *
+ * `resetPlatform()` puts all of it back as on a fresh page load (tests call it after every
+ * test: tests/support/setup.ts). Slices are reset in place, so a reference to one stays valid.
+ */
+export const platform = {
+  toasts: { present: null as ((toast: Toast) => void) | null, waiting: [] as Toast[] },
+  navigation: browserNavigation(),
+  page: { controller: new AbortController(), next: null as AbortController | null },
+  /**
+   * The announced landing path. `starters` are what pages registered to start when they are
+   * opened (src/platform/prefetch/earlyLoader.ts), kept across resets: a page module registers
+   * once, when it is evaluated, and a test's module graph outlives the test.
+   */
+  landing: { path: null as string | null, starters: new Map<string, Array<() => void>>() },
+  inspection: { sink: null as Sink | null, early: [] as InspectionEvent[] },
+  unauthorized: { listener: (() => {}) as () => void },
+};
+
+export function resetPlatform(): void {
+  platform.toasts.present = null;
+  platform.toasts.waiting = [];
+  Object.assign(platform.navigation, browserNavigation());
+  platform.page.controller = new AbortController();
+  platform.page.next = null;
+  platform.landing.path = null;
+  platform.inspection.sink = null;
+  platform.inspection.early = [];
+  platform.unauthorized.listener = () => {};
+}
