@@ -9,9 +9,13 @@ import { NOW, openFromMenu, payoutsTable, recordApiCalls, startAt } from './supp
 
 const LIST = '/payouts/list';
 
-/** The payroll ids shown, once the list has finished loading. */
+/**
+ * The payroll ids shown, once the list has finished loading. A first visit after sign-in loads
+ * the page's code, the reference data and the list: more than 10 s once on a loaded two-core
+ * CI machine, so this wait (not an assertion) gets 30 s.
+ */
 async function shownIds(page: Page): Promise<string[]> {
-  await expect(page.getByRole('region', { name: 'Payouts' })).toHaveAttribute('aria-busy', 'false');
+  await expect(page.getByRole('region', { name: 'Payouts' })).toHaveAttribute('aria-busy', 'false', { timeout: 30_000 });
   await expect(payoutsTable(page)).toBeVisible();
   return payoutsTable(page).locator('tbody tr td:first-child').allTextContents();
 }
