@@ -59,6 +59,20 @@ export default tseslint.config(
     },
   },
   {
+    // A lazy component's chunk loads through the retrying loader (spec 01 section 4):
+    // `lazy(withRetries(() => import(...)))`, never a bare `lazy(() => import(...))`.
+    files: ['src/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "CallExpression[callee.name='lazy'] > ArrowFunctionExpression ImportExpression",
+          message: 'Load lazy components through withRetries (src/platform/lazyPage.ts): lazy(withRetries(() => import(...))).',
+        },
+      ],
+    },
+  },
+  {
     files: ['src/**/*.{ts,tsx}', 'machines/**/*.ts'],
     plugins: { boundaries },
     settings: {

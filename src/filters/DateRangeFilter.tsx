@@ -7,8 +7,9 @@ import { DISPLAY_DATE_FORMAT } from '../format/date';
 import { useCalendarLabels } from './calendarLabels';
 import { dateRangeBounds, type DateRange, type DateRangeLimit } from './dateRange';
 import classes from './DateRangeFilter.module.css';
+import { withRetries } from '../platform/lazyPage';
 
-const loadCalendar = () => import('./DateRangeCalendar');
+const loadCalendar = withRetries(() => import('./DateRangeCalendar'));
 const DateRangeCalendar = lazy(loadCalendar);
 
 export interface DateRangeFilterProps {

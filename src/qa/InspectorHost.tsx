@@ -1,6 +1,7 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
+import { withRetries } from '../platform/lazyPage';
 
-const Inspector = lazy(() => import('./inspector/Inspector'));
+const Inspector = lazy(withRetries(() => import('./inspector/Inspector')));
 
 /** Alt+Shift+S: not taken by Chrome, Firefox, Safari or Edge (Ctrl+Shift+I opens devtools). */
 const isShortcut = (event: KeyboardEvent): boolean => event.altKey && event.shiftKey && !event.ctrlKey && !event.metaKey && event.code === 'KeyS';

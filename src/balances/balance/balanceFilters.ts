@@ -3,7 +3,7 @@ import { listBalances } from '../../api/calls/balances';
 import type { BalanceSummaryRow } from '../../api/schemas/balances';
 import { DEFAULT_LIST_PAGE_SIZE } from '../../components/lists/pageSizes';
 import type { PagedListOptions, TypedQuery } from '../../components/lists/usePagedList';
-import { balanceFiltersSchema, type BalanceScreenFilters } from '../shared/balanceFilters';
+import { balanceFiltersSchema, type BalanceScreenFilters } from '../shared/screenFilters';
 
 const BALANCE_STORAGE_KEY = 'balance';
 

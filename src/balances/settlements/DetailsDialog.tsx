@@ -10,8 +10,9 @@ import { typeLabel, type ViewerFile } from '../shared/viewerFiles';
 import { balanceFilesLogic } from './balanceFilesLogic';
 import { entryAmount } from './SettlementsTable';
 import { inspected } from '../../platform/inspect';
+import { withRetries } from '../../platform/lazyPage';
 
-const FileViewer = lazy(() => import('../shared/FileViewer'));
+const FileViewer = lazy(withRetries(() => import('../shared/FileViewer')));
 
 /**
  * The details dialog (spec 02 section 2): user, comments and the files as tiles; a tile opens

@@ -2,7 +2,7 @@ import { Button, Group, Select, TextInput } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AmountInput, DateRangeFilter, MerchantMultiSelect, type DateRange, type MerchantOption } from '../../filters';
-import type { SettlementFilters } from '../shared/balanceFilters';
+import type { SettlementFilters } from '../shared/screenFilters';
 
 export interface SettlementFiltersFormProps {
   readonly initial: SettlementFilters;

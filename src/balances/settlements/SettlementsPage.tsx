@@ -8,19 +8,20 @@ import type { BalanceEntry } from '../../api/schemas/balances';
 import { ListOutcome, ListPagination, PageSizeSelect } from '../../components/lists/PagedListParts';
 import { usePagedList } from '../../components/lists/usePagedList';
 import { useReferenceData } from '../../referenceData/ReferenceDataContext';
-import { settlementQuery, showsTopPager } from '../shared/balanceFilters';
+import { settlementQuery, showsTopPager } from '../shared/screenFilters';
 import { ExportButton } from '../shared/ExportButton';
 import { useBalanceExport } from '../shared/balanceExportLogic';
 import { useBalanceMerchants } from '../shared/useBalanceMerchants';
 import { SettlementFiltersForm } from './SettlementFiltersForm';
 import { editOriginalOf, isDestinationSide, settlementsListOptions } from './settlementsFilters';
 import { SettlementsTable } from './SettlementsTable';
+import { withRetries } from '../../platform/lazyPage';
 
 // The dialogs (forms, dropzone, file tiles) load when first opened, not with the list.
-const AddBalanceDialog = lazy(() => import('./AddBalanceDialog').then((module) => ({ default: module.AddBalanceDialog })));
-const EditBalanceDialog = lazy(() => import('./EditBalanceDialog').then((module) => ({ default: module.EditBalanceDialog })));
-const DeleteBalanceDialog = lazy(() => import('./DeleteBalanceDialog').then((module) => ({ default: module.DeleteBalanceDialog })));
-const DetailsDialog = lazy(() => import('./DetailsDialog').then((module) => ({ default: module.DetailsDialog })));
+const AddBalanceDialog = lazy(withRetries(() => import('./AddBalanceDialog').then((module) => ({ default: module.AddBalanceDialog }))));
+const EditBalanceDialog = lazy(withRetries(() => import('./EditBalanceDialog').then((module) => ({ default: module.EditBalanceDialog }))));
+const DeleteBalanceDialog = lazy(withRetries(() => import('./DeleteBalanceDialog').then((module) => ({ default: module.DeleteBalanceDialog }))));
+const DetailsDialog = lazy(withRetries(() => import('./DetailsDialog').then((module) => ({ default: module.DetailsDialog }))));
 
 type Dialog = { kind: 'add' } | { kind: 'details' | 'edit' | 'delete'; entry: BalanceEntry } | null;
 

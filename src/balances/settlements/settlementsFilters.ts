@@ -4,7 +4,7 @@ import { listSettlements } from '../../api/calls/balances';
 import type { BalanceEntry } from '../../api/schemas/balances';
 import { DEFAULT_LIST_PAGE_SIZE } from '../../components/lists/pageSizes';
 import type { PagedListOptions, TypedQuery } from '../../components/lists/usePagedList';
-import { defaultSettlementFilters, settlementFiltersSchema, settlementQuery, type SettlementFilters } from '../shared/balanceFilters';
+import { defaultSettlementFilters, settlementFiltersSchema, settlementQuery, type SettlementFilters } from '../shared/screenFilters';
 
 const SETTLEMENTS_STORAGE_KEY = 'settlements';
 

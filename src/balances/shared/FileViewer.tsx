@@ -5,9 +5,10 @@ import { useTranslation } from 'react-i18next';
 import Lightbox from 'yet-another-react-lightbox';
 import { fileSize } from './fileSize';
 import { isPdf, typeLabel, type ViewerFile } from './viewerFiles';
+import { withRetries } from '../../platform/lazyPage';
 
 // react-pdf and pdf.js load only when a PDF is shown.
-const PdfPages = lazy(() => import('./PdfPages'));
+const PdfPages = lazy(withRetries(() => import('./PdfPages')));
 
 export interface FileViewerProps {
   readonly files: readonly ViewerFile[];

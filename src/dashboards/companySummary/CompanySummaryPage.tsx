@@ -11,8 +11,9 @@ import { defaultDashboardQueryOf } from '../shared/defaultQuery';
 import { MetricsFilterBar } from '../shared/MetricsFilterBar';
 import { dashboardRefreshLogic } from '../shared/dashboardRefreshLogic';
 import { inspected } from '../../platform/inspect';
+import { withRetries } from '../../platform/lazyPage';
 
-const chartModule = import('../shared/AmountLineChart');
+const chartModule = withRetries(() => import('../shared/AmountLineChart'))();
 const AmountLineChart = lazy(() => chartModule.then(({ AmountLineChart: component }) => ({ default: component })));
 
 /** The three series in the order shown, with their colours. */

@@ -19,12 +19,13 @@ import { ServicesStatusPanel } from './ServicesStatusPanel';
 import { servicesStatusLogic } from './servicesStatusLogic';
 import { TodayCards } from './TodayCards';
 import { inspected } from '../../platform/inspect';
+import { withRetries } from '../../platform/lazyPage';
 
 // Asked for as soon as the dashboard is opening (a sign-in announced it, or this is its URL), so
 // the chart's code arrives while the figures do; not when the login form preloads this module
 // for a sign-in that may land elsewhere (src/app/onDemand.ts).
 let chartModule: Promise<typeof ChartModule> | null = null;
-const loadChart = () => (chartModule ??= import('../shared/AmountLineChart'));
+const loadChart = () => (chartModule ??= withRetries(() => import('../shared/AmountLineChart'))());
 whenOpening('/', () => void loadChart().catch(() => {}));
 const AmountLineChart = lazy(() => loadChart().then(({ AmountLineChart: component }) => ({ default: component })));
 
