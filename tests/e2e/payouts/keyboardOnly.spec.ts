@@ -87,8 +87,11 @@ test('carga uploads and both approvers approve, with the keyboard only', async (
   await expect(page.getByRole('heading', { name: 'Upload payout', level: 1 })).toBeVisible();
   const template = await downloadTemplate(page, request, 'Comercial Andes SpA');
   const fileName = 'nomina_teclado.xlsx';
-  await tabTo(page, page.getByRole('button', { name: 'Choose file' }));
+  // Listened for before the focus moves: the browser intercepts file dialogs only once it has
+  // been told to (twice, in full runs on a loaded machine, no dialog was seen after the Enter;
+  // alone it always was).
   const chooser = page.waitForEvent('filechooser');
+  await tabTo(page, page.getByRole('button', { name: 'Choose file' }));
   await page.keyboard.press('Enter');
   await (await chooser).setFiles({ name: fileName, mimeType: XLSX_TYPE, buffer: template });
   await expect(page.getByText(`Chosen file: ${fileName}`)).toBeVisible();
