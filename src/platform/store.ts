@@ -13,6 +13,15 @@ export interface Toast {
 
 type Sink = (inspection: InspectionEvent) => void;
 
+/** A load started before the page rendered, for the query it was started with. */
+export interface EarlyLoad {
+  readonly key: string;
+  /** The session it was asked with: another user's sign-in never takes it. */
+  readonly token: string | null;
+  readonly at: number;
+  readonly promise: Promise<unknown>;
+}
+
 /** The browser's own ways of moving between pages, before the router takes `go` over. */
 const browserNavigation = () => ({
   go: (to: string): void => window.location.assign(to),
@@ -34,11 +43,10 @@ export const platform = {
   navigation: browserNavigation(),
   page: { controller: new AbortController(), next: null as AbortController | null },
   /**
-   * The announced landing path. `starters` are what pages registered to start when they are
-   * opened (src/platform/prefetch/earlyLoader.ts), kept across resets: a page module registers
-   * once, when it is evaluated, and a test's module graph outlives the test.
+   * The announced landing path, and the first loads pages started before they rendered, by
+   * loader (src/platform/prefetch/earlyLoader.ts).
    */
-  landing: { path: null as string | null, starters: new Map<string, Array<() => void>>() },
+  landing: { path: null as string | null, early: new Map<symbol, EarlyLoad>() },
   inspection: { sink: null as Sink | null, early: [] as InspectionEvent[] },
   unauthorized: { listener: (() => {}) as () => void },
 };
@@ -50,6 +58,7 @@ export function resetPlatform(): void {
   platform.page.controller = new AbortController();
   platform.page.next = null;
   platform.landing.path = null;
+  platform.landing.early.clear();
   platform.inspection.sink = null;
   platform.inspection.early = [];
   platform.unauthorized.listener = () => {};

@@ -2,6 +2,7 @@ import { lazyRouteComponent, type RouteComponent } from '@tanstack/react-router'
 import { onDemand } from '../app/loadOnDemand';
 import { i18next } from '../i18n';
 import { withRetries } from '../platform/lazyPage';
+import { isOpening } from '../platform/prefetch/landing';
 
 /**
  * The entry chunk's side of the lazy pages. Which module a page is, and which texts it shows,
@@ -19,7 +20,13 @@ export function loadPage(key: string): Promise<RouteComponent> {
   return onDemand().then((loader) => {
     const { load, exportName, namespaces, signedIn } = loader.pageLoad(key);
     const styles = signedIn ? loader.signedInStyles() : null;
-    return Promise.all([styles, load(), i18next.loadNamespaces(['errors', ...namespaces])]).then(([, module]) => {
+    // A page being opened starts its first data as soon as its code is in (its `startOpening`),
+    // while its texts and styles still arrive.
+    const code = load().then((module) => {
+      if (isOpening(key) && typeof module.startOpening === 'function') (module.startOpening as () => void)();
+      return module;
+    });
+    return Promise.all([styles, code, i18next.loadNamespaces(['errors', ...namespaces])]).then(([, module]) => {
       const Page = module[exportName];
       if (typeof Page !== 'function') throw new Error(`${key}: its module exports no ${exportName}`);
       return Page as RouteComponent;
@@ -37,8 +44,8 @@ export function lazyPage(key: string): RouteComponent {
 }
 
 /**
- * Once the login answer names the user: their landing page's code and texts, and its first
- * data when the page starts it on evaluation (src/platform/prefetch/landing.ts).
+ * Once the login answer names the user: their landing page's code and texts, and the first
+ * data its `startOpening` asks for (src/platform/prefetch/landing.ts).
  */
 export function preloadRoutePage(path: string): Promise<unknown> {
   return onDemand().then((loader) => {

@@ -4,7 +4,6 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DashboardQuery } from '../../api/calls/dashboards';
 import type { StatusPageSummary } from '../../api/schemas/dashboards';
-import { whenOpening } from '../../platform/prefetch/landing';
 import type * as ChartModule from '../shared/AmountLineChart';
 import { formatDisplayDate } from '../../format';
 import { messageText } from '../../i18n/message';
@@ -16,24 +15,32 @@ import { dashboardLoader, defaultDashboardQuery, type DashboardFigures } from '.
 import { DashboardNotices } from './DashboardNotices';
 import { FigureSummaries } from './FigureSummaries';
 import { ServicesStatusPanel } from './ServicesStatusPanel';
-import { servicesStatusLogic } from './servicesStatusLogic';
+import { servicesStatusLogic, statusLoader } from './servicesStatusLogic';
 import { TodayCards } from './TodayCards';
 import { inspected } from '../../platform/inspect';
 import { withRetries } from '../../platform/lazyPage';
 
-// Asked for as soon as the dashboard is opening (a sign-in announced it, or this is its URL), so
-// the chart's code arrives while the figures do; not when the login form preloads this module
-// for a sign-in that may land elsewhere (src/app/onDemand.ts).
-let chartModule: Promise<typeof ChartModule> | null = null;
-const loadChart = () => (chartModule ??= withRetries(() => import('../shared/AmountLineChart'))());
-whenOpening('/', () => void loadChart().catch(() => {}));
+// Asked for twice (startOpening, then the lazy component): the module system answers the second.
+const loadChart = (): Promise<typeof ChartModule> => withRetries(() => import('../shared/AmountLineChart'))();
 const AmountLineChart = lazy(() => loadChart().then(({ AmountLineChart: component }) => ({ default: component })));
+
+/**
+ * What the dashboard starts as soon as it is known to be opening (a sign-in announced it, or
+ * this is its URL), before it renders (the page loader calls it: src/routes/pages.tsx): the
+ * figures, the services status and the chart's code, all at once. Not when the login form
+ * preloads this module for a sign-in that may land elsewhere.
+ */
+export function startOpening(): void {
+  dashboardLoader.start();
+  statusLoader.start();
+  void loadChart().catch(() => {});
+}
 
 /** `/`: today's cards, the filtered payout and payment summaries, the chart and the services status. */
 export function DashboardPage() {
   const { t } = useTranslation(['dashboard', 'errors']);
   const reference = useReferenceData();
-  const [logic] = useState(() => dashboardRefreshLogic(dashboardLoader));
+  const [logic] = useState(() => dashboardRefreshLogic(dashboardLoader.load));
   const [initial] = useState(() => defaultDashboardQuery());
   const metrics = useActorRef(logic, inspected({ input: { query: initial } }));
   const status = useActorRef(servicesStatusLogic, inspected());

@@ -5,14 +5,14 @@ import type { StatusPageSummary } from '../../api/schemas/dashboards';
 import { earlyLoader } from '../../platform/prefetch/earlyLoader';
 
 /** The status page summary, asked for with the dashboard's figures when the dashboard opens. */
-const statusLoader = earlyLoader<'summary', StatusPageSummary>(
+export const statusLoader = earlyLoader<'summary', StatusPageSummary>(
   '/',
   () => 'summary',
   (_, signal) => getStatusPageSummary(signal),
 );
 
 export const servicesStatusLogic = servicesStatusMachine.provide({
-  actors: { loadStatus: fromPromise(({ signal }) => statusLoader('summary', signal)) },
+  actors: { loadStatus: fromPromise(({ signal }) => statusLoader.load('summary', signal)) },
 });
 
 /** Components grouped for the panel: each group with its components, then the ungrouped ones. */

@@ -10,7 +10,7 @@ import { useReferenceData } from '../../referenceData/ReferenceDataContext';
 import { withRetries } from '../../platform/lazyPage';
 import { ExportOutcome } from './ExportOutcome';
 import { PaymentFiltersForm } from './PaymentFiltersForm';
-import { paymentListOptions, type PaymentListFilters } from './paymentFilters';
+import { paymentListOptions, startFirstPaymentPage, type PaymentListFilters } from './paymentFilters';
 import { PaymentsTable } from './PaymentsTable';
 import { paymentTransactionsExportLogic } from './paymentTransactionsExportLogic';
 import { sortPayments, sortText, toPaymentSort, type PaymentSort } from './sortPayments';
@@ -21,6 +21,14 @@ import { withinLimit } from '../../filters';
 const PaymentDetail = lazy(withRetries(() => import('../paymentDetail/PaymentDetail').then((m) => ({ default: m.PaymentDetail }))));
 
 /** /payments/transactions: the payments of the user's merchants, filtered, sorted, paged, exported. */
+/**
+ * What the page starts as soon as it is known to be opening, before it renders (the page
+ * loader calls it: src/routes/pages.tsx): its first page of payments, admin's landing.
+ */
+export function startOpening(): void {
+  startFirstPaymentPage();
+}
+
 export function PaymentTransactionsPage() {
   const { t } = useTranslation(['paymentTransactions', 'payments', 'filters', 'lists']);
   const session = useSessionUser();

@@ -121,7 +121,7 @@ const paymentCallOf = (query: TypedQuery<PaymentListFilters>): PaymentListQuery 
 
 /** GET /v1/payments/operation/ for a query of the list; `signal` cancels it. */
 export const fetchPaymentPage = (query: TypedQuery<PaymentListFilters>, signal?: AbortSignal) =>
-  paymentPages(paymentCallOf(query), signal);
+  paymentPages.load(paymentCallOf(query), signal);
 
 export const paymentListOptions = (now: Date, limit?: DateRangeLimit | null): PagedListOptions<PaymentListFilters, PaymentOperation> => ({
   storageKey: PAYMENTS_STORAGE_KEY,
@@ -143,3 +143,6 @@ const paymentPages = earlyLoader<PaymentListQuery, { items: readonly PaymentOper
     return { items: answer.items.data, paginate: answer.paginate };
   },
 );
+
+/** Starts the list's first page while the page is opening (before it renders). */
+export const startFirstPaymentPage = (): void => paymentPages.start();

@@ -1,26 +1,28 @@
 import { readSession } from '../storage';
 import { forNextPage } from '../pageSignal';
-import { whenOpening } from './landing';
+import { platform, type EarlyLoad } from '../store';
 
-/** A load started before the page rendered, for the query it was started with. */
-interface EarlyLoad<T> {
-  readonly key: string;
-  /** The session it was asked with: another user's sign-in never takes it. */
-  readonly token: string | null;
-  readonly at: number;
-  readonly promise: Promise<T>;
-}
 /** An early load older than this (a page preloaded on hover long ago) is not used. */
 const EARLY_FRESH_MS = 30_000;
 
 const currentToken = (): string | null => readSession()?.token ?? null;
 
+export interface EarlyLoader<Q, T> {
+  /**
+   * Starts the first load now: the page is being opened (its module's `startOpening`, called by
+   * the page loader, src/routes/pages.tsx). Nothing without a first query (no session), or when
+   * an equal load is already under way (the landing announced twice).
+   */
+  start(): void;
+  /** The chart's load: its first call takes the early load when it is fresh and for this query. */
+  load(query: Q, signal?: AbortSignal): Promise<T>;
+}
+
 /**
- * Starts a page's first load as soon as the page is known to be opening (src/platform/prefetch/landing.ts:
- * the login answer names it, or its module is evaluated on its own URL), before React renders
- * and the chart's first effects run, so the data is on its way while the code arrives and
- * paints; the chart's first load takes it once. Anything stale, different or failed loads
- * afresh.
+ * A page's first load, started as soon as the page is known to be opening (a sign-in announced
+ * it, or its URL is being opened), before React renders and the chart's first effects run, so
+ * the data is on its way while the code arrives and paints; the chart's first load takes it
+ * once. Anything stale, different or failed loads afresh. Creating one starts nothing.
  *
  * `firstQuery` is the query the page will open with (null: nothing to start, e.g. no session);
  * build it with the same function the page uses, since only an equal query is taken.
@@ -29,28 +31,29 @@ export function earlyLoader<Q, T>(
   path: string,
   firstQuery: () => Q | null,
   load: (query: Q, signal?: AbortSignal) => Promise<T>,
-) {
-  let early: EarlyLoad<T> | null = null;
-  const fresh = (taken: EarlyLoad<T> | null, key: string): taken is EarlyLoad<T> =>
-    taken !== null && taken.key === key && taken.token === currentToken() && Date.now() - taken.at < EARLY_FRESH_MS;
+): EarlyLoader<Q, T> {
+  // The load under way lives in the platform store (reset with it), under this loader's name.
+  const id = Symbol(path);
+  const early = platform.landing.early;
+  const fresh = (taken: EarlyLoad | undefined, key: string): taken is EarlyLoad =>
+    taken !== undefined && taken.key === key && taken.token === currentToken() && Date.now() - taken.at < EARLY_FRESH_MS;
 
-  // Only when the page is the one being opened: a module preloaded elsewhere (the login form's
-  // focus, a menu link hovered) must not spend the network on data that would be thrown away.
-  whenOpening(path, () => {
-    const query = firstQuery();
-    if (query === null) return;
-    const key = JSON.stringify(query);
-    if (fresh(early, key)) return; // announced twice for one sign-in: one request is enough
-    // Announced from /login: the request is the landing page's, not cancelled by leaving /login.
-    const promise = window.location.pathname === path ? load(query) : forNextPage(() => load(query));
-    promise.catch(() => {}); // taken (or dropped) later; a failure is handled then
-    early = { key, token: currentToken(), at: Date.now(), promise };
-  });
-
-  return (query: Q, signal?: AbortSignal): Promise<T> => {
-    const taken = early;
-    early = null;
-    if (fresh(taken, JSON.stringify(query))) return taken.promise.catch(() => load(query, signal));
-    return load(query, signal);
+  return {
+    start() {
+      const query = firstQuery();
+      if (query === null) return;
+      const key = JSON.stringify(query);
+      if (fresh(early.get(id), key)) return; // announced twice for one sign-in: one request is enough
+      // Announced from /login: the request is the landing page's, not cancelled by leaving /login.
+      const promise = window.location.pathname === path ? load(query) : forNextPage(() => load(query));
+      promise.catch(() => {}); // taken (or dropped) later; a failure is handled then
+      early.set(id, { key, token: currentToken(), at: Date.now(), promise });
+    },
+    load(query, signal) {
+      const taken = early.get(id);
+      early.delete(id);
+      if (fresh(taken, JSON.stringify(query))) return (taken.promise as Promise<T>).catch(() => load(query, signal));
+      return load(query, signal);
+    },
   };
 }
