@@ -3,7 +3,7 @@ import { useDocumentTitle } from '@mantine/hooks';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSessionUser } from '../../session/SessionContext';
-import { ListOutcome, ListPagination, PageSizeSelect } from '../../components/lists/PagedListParts';
+import { ListBody, PageSizeSelect } from '../../components/lists/PagedListParts';
 import { RowsTable, type RowsColumn } from '../../components/lists/RowsTable';
 import { usePagedList } from '../../components/lists/usePagedList';
 import { MerchantMultiSelect } from '../../filters';
@@ -20,7 +20,8 @@ export function BalancePage() {
   const session = useSessionUser();
   const reference = useReferenceData();
   const [options] = useState(balanceListOptions);
-  const { state, send, items, query, paginate, revision } = usePagedList(options);
+  const list = usePagedList(options);
+  const { state, send, items, query, revision } = list;
   const { exporting, exportWith } = useBalanceExport('summaries');
   const [currency, setCurrency] = useState<string | null>(query.filters.currency);
   const [companyIds, setCompanyIds] = useState<number[]>([...query.filters.companyIds]);
@@ -33,7 +34,6 @@ export function BalancePage() {
   }
   const showsVersion = (session?.profile_names ?? []).includes('ALPSADMIN');
   const loading = state.matches('loading');
-  const showTable = !state.matches('failed') && !state.matches('empty');
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -83,9 +83,7 @@ export function BalancePage() {
         <PageSizeSelect value={query.itemsPerPage} send={send} />
         <ExportButton exporting={exporting} onExport={() => exportWith(query.filters)} />
       </Group>
-      <ListOutcome state={state} send={send} />
-      {showTable && <RowsTable label={t('table')} columns={columns} records={items} fetching={loading} />}
-      {showTable && <ListPagination page={query.page} pages={paginate?.num_pages ?? 0} disabled={loading} send={send} />}
+      <ListBody list={list}>{(fetching) => <RowsTable label={t('table')} columns={columns} records={items} fetching={fetching} />}</ListBody>
     </Stack>
   );
 }

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { canChangeEntry, canManageBalances, isoDay } from '@machines/balances/balanceRules';
 import { useSessionUser } from '../../session/SessionContext';
 import type { BalanceEntry } from '../../api/schemas/balances';
-import { ListOutcome, ListPagination, PageSizeSelect } from '../../components/lists/PagedListParts';
+import { ListBody, PageSizeSelect } from '../../components/lists/PagedListParts';
 import { usePagedList } from '../../components/lists/usePagedList';
 import { useReferenceData } from '../../referenceData/ReferenceDataContext';
 import { settlementQuery, showsTopPager } from '../shared/screenFilters';
@@ -32,7 +32,8 @@ export function SettlementsPage() {
   const session = useSessionUser();
   const reference = useReferenceData();
   const [options] = useState(() => settlementsListOptions(new Date()));
-  const { state, send, items, query, paginate, revision } = usePagedList(options);
+  const list = usePagedList(options);
+  const { state, send, items, query, revision } = list;
   const [dialog, setDialog] = useState<Dialog>(null);
   const { exporting, exportWith } = useBalanceExport('balance_detail');
   const profiles = session?.profile_names ?? [];
@@ -41,12 +42,10 @@ export function SettlementsPage() {
   const today = isoDay(new Date());
 
   const loading = state.matches('loading');
-  const showTable = !state.matches('failed') && !state.matches('empty');
   // After an add, edit or delete the list loads again from page 1 (spec 02 section 4).
   const reload = useCallback(() => send({ type: 'PAGE_SIZE', itemsPerPage: query.itemsPerPage }), [send, query.itemsPerPage]);
   const close = useCallback(() => setDialog(null), []);
   const canChange = (entry: BalanceEntry) => canChangeEntry(profiles, entry.deposit_date, today) && !isDestinationSide(entry);
-  const pager = <ListPagination page={query.page} pages={paginate?.num_pages ?? 0} disabled={loading} send={send} />;
 
   return (
     <Stack>
@@ -72,19 +71,18 @@ export function SettlementsPage() {
         <PageSizeSelect value={query.itemsPerPage} send={send} />
         {state.matches('ready') && items.length > 0 && <ExportButton exporting={exporting} onExport={() => exportWith(settlementQuery(query.filters))} />}
       </Group>
-      <ListOutcome state={state} send={send} />
-      {showTable && showsTopPager(query.itemsPerPage) && pager}
-      {showTable && (
-        <SettlementsTable
-          records={items}
-          fetching={loading}
-          canChange={canChange}
-          onDetails={(entry) => setDialog({ kind: 'details', entry })}
-          onEdit={(entry) => setDialog({ kind: 'edit', entry })}
-          onDelete={(entry) => setDialog({ kind: 'delete', entry })}
-        />
-      )}
-      {showTable && pager}
+      <ListBody list={list} topPager={showsTopPager(query.itemsPerPage)}>
+        {(fetching) => (
+          <SettlementsTable
+            records={items}
+            fetching={fetching}
+            canChange={canChange}
+            onDetails={(entry) => setDialog({ kind: 'details', entry })}
+            onEdit={(entry) => setDialog({ kind: 'edit', entry })}
+            onDelete={(entry) => setDialog({ kind: 'delete', entry })}
+          />
+        )}
+      </ListBody>
       <Suspense fallback={null}>
       {dialog?.kind === 'details' && <DetailsDialog entry={dialog.entry} onClose={close} />}
       {dialog?.kind === 'add' && merchants && <AddBalanceDialog merchants={merchants} today={today} onReload={reload} onClosed={close} />}

@@ -1,4 +1,5 @@
 import { Alert, Button, Group, Pagination, Select, Text } from '@mantine/core';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PagedListEvent } from '@machines/shared/pagedList';
 import type { Message } from '@machines/shared/message';
@@ -7,8 +8,9 @@ import { LIST_PAGE_SIZES as PAGE_SIZES } from './pageSizes';
 import { usePageKeys } from './usePageKeys';
 
 /**
- * The parts around a server-paged table that both payout lists (transactions and the report)
- * show the same way: rows per page, the failure with Retry, the empty result and the pages.
+ * The parts around a server-paged table that every paged list shows the same way: rows per
+ * page, the failure with Retry, the empty result and the pages (`ListBody` puts the last three
+ * around the table).
  */
 
 interface ListSnapshot {
@@ -31,7 +33,7 @@ export function PageSizeSelect({ value, send }: { value: number; send: (event: P
 }
 
 /** Failure (with Retry) or the empty result; nothing while rows can be shown. */
-export function ListOutcome({ state, send }: { state: ListSnapshot; send: (event: PagedListEvent) => void }) {
+function ListOutcome({ state, send }: { state: ListSnapshot; send: (event: PagedListEvent) => void }) {
   const { t } = useTranslation('lists');
   if (state.matches('failed')) {
     return (
@@ -62,6 +64,7 @@ export function ListPagination({
   disabled,
   send,
   label,
+  keys = true,
 }: {
   page: number;
   pages: number;
@@ -69,9 +72,11 @@ export function ListPagination({
   send: (event: PagedListEvent) => void;
   /** Names the pager when a list has two (above and below the table); 'Pages' by default. */
   label?: string;
+  /** Whether J and K turn the pages: one pager of a page does, or one press would turn two. */
+  keys?: boolean;
 }) {
   const { t } = useTranslation('lists');
-  usePageKeys(page, pages, disabled, (next) => send({ type: 'PAGE', page: next }));
+  usePageKeys(page, pages, disabled || !keys, (next) => send({ type: 'PAGE', page: next }));
   if (pages <= 1) return null;
   return (
     <nav aria-label={label ?? t('pages')}>
@@ -85,5 +90,35 @@ export function ListPagination({
         withEdges
       />
     </nav>
+  );
+}
+
+/** What `ListBody` needs of a list bound with `usePagedList`. */
+interface ListView {
+  readonly state: ListSnapshot;
+  readonly send: (event: PagedListEvent) => void;
+  readonly query: { readonly page: number };
+  readonly paginate: { readonly num_pages: number } | null | undefined;
+}
+
+/**
+ * Below a paged list's filters: the failure or the empty result, else the table (`children`,
+ * told whether a page is loading) with its pages below. A list that may show a second pager
+ * above the table (spec 02 section 9: pages longer than the default) passes `topPager`; its two
+ * pagers are then named apart ('above' and 'below the table') and only one answers J and K.
+ */
+export function ListBody({ list, topPager, children }: { list: ListView; topPager?: boolean; children: (fetching: boolean) => ReactNode }) {
+  const { t } = useTranslation('lists');
+  const { state, send, query, paginate } = list;
+  if (state.matches('failed') || state.matches('empty')) return <ListOutcome state={state} send={send} />;
+  const fetching = state.matches('loading');
+  const pages = paginate?.num_pages ?? 0;
+  const two = topPager !== undefined;
+  return (
+    <>
+      {topPager && <ListPagination page={query.page} pages={pages} disabled={fetching} send={send} label={t('pagesAbove')} keys={false} />}
+      {children(fetching)}
+      <ListPagination page={query.page} pages={pages} disabled={fetching} send={send} label={two ? t('pagesBelow') : undefined} />
+    </>
   );
 }

@@ -4,7 +4,7 @@ import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSessionUser } from '../../session/SessionContext';
 import type { PaymentOperation } from '../../api/schemas/payments';
-import { ListOutcome, ListPagination, PageSizeSelect } from '../../components/lists/PagedListParts';
+import { ListBody, PageSizeSelect } from '../../components/lists/PagedListParts';
 import { usePagedList } from '../../components/lists/usePagedList';
 import { useReferenceData } from '../../referenceData/ReferenceDataContext';
 import { withRetries } from '../../platform/lazyPage';
@@ -35,7 +35,8 @@ export function PaymentTransactionsPage() {
   const reference = useReferenceData();
   const limit = reference?.settings.date_range_limit_settings ?? null;
   const [options] = useState(() => paymentListOptions(new Date(), limit));
-  const { state, send, items, query, paginate, revision, sort: sortKey, setSort } = usePagedList(options);
+  const list = usePagedList(options);
+  const { state, send, items, query, paginate, revision, sort: sortKey, setSort } = list;
   const [exportState, sendExport] = useMachine(paymentTransactionsExportLogic, inspected());
   const sort = useMemo(() => toPaymentSort(sortKey), [sortKey]);
   const [detail, setDetail] = useState<number | null>(null);
@@ -49,7 +50,6 @@ export function PaymentTransactionsPage() {
   const rows = useMemo(() => sortPayments(items as readonly PaymentOperation[], sort), [items, sort]);
   const inLimit = (filters: PaymentListFilters) => withinLimit(filters, limit, new Date());
   const loading = state.matches('loading');
-  const showTable = !state.matches('failed') && !state.matches('empty');
 
   return (
     <Stack>
@@ -73,11 +73,9 @@ export function PaymentTransactionsPage() {
         </Text>
         <PageSizeSelect value={query.itemsPerPage} send={send} />
       </Group>
-      <ListOutcome state={state} send={send} />
-      {showTable && (
-        <PaymentsTable records={rows} fetching={loading} sort={sort} onSort={changeSort} onDetail={setDetail} />
-      )}
-      {showTable && <ListPagination page={query.page} pages={paginate?.num_pages ?? 0} disabled={loading} send={send} />}
+      <ListBody list={list}>
+        {(fetching) => <PaymentsTable records={rows} fetching={fetching} sort={sort} onSort={changeSort} onDetail={setDetail} />}
+      </ListBody>
       {detail !== null && (
         <Suspense fallback={null}>
           <PaymentDetail operationId={detail} onClose={closeDetail} />

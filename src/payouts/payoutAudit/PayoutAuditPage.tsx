@@ -3,7 +3,7 @@ import { useMachine } from '@xstate/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSessionUser } from '../../session/SessionContext';
-import { ListOutcome, ListPagination, PageSizeSelect } from '../../components/lists/PagedListParts';
+import { ListBody, PageSizeSelect } from '../../components/lists/PagedListParts';
 import { usePagedList } from '../../components/lists/usePagedList';
 import { ExportOutcome } from '../payoutReport/ExportOutcome';
 import { AuditFiltersForm } from './AuditFiltersForm';
@@ -17,12 +17,12 @@ export function PayoutAuditPage() {
   const { t } = useTranslation(['payoutAudit', 'payrollLedger']);
   const session = useSessionUser();
   const [options] = useState(() => auditListOptions(new Date()));
-  const { state, send, items, query, paginate, revision } = usePagedList(options);
+  const list = usePagedList(options);
+  const { state, send, items, query, revision } = list;
   const [csvState, sendCsv] = useMachine(auditCsvExportLogic, inspected());
   const [xlsxState, sendXlsx] = useMachine(auditXlsxExportLogic, inspected());
   const exporting = csvState.matches('exporting') || xlsxState.matches('exporting');
   const loading = state.matches('loading');
-  const showTable = !state.matches('failed') && !state.matches('empty');
 
   return (
     <Stack>
@@ -52,9 +52,7 @@ export function PayoutAuditPage() {
       </Group>
       <ExportOutcome state={csvState} onClose={() => sendCsv({ type: 'DISMISS' })} />
       <ExportOutcome state={xlsxState} onClose={() => sendXlsx({ type: 'DISMISS' })} />
-      <ListOutcome state={state} send={send} />
-      {showTable && <AuditTable records={items} fetching={loading} />}
-      {showTable && <ListPagination page={query.page} pages={paginate?.num_pages ?? 0} disabled={loading} send={send} />}
+      <ListBody list={list}>{(fetching) => <AuditTable records={items} fetching={fetching} />}</ListBody>
     </Stack>
   );
 }

@@ -7,7 +7,7 @@ import type { ReportRow } from '../../api/schemas/payouts';
 import { usePagedList } from '../../components/lists/usePagedList';
 import { clampDateRange } from '../../filters';
 import { useReferenceData } from '../../referenceData/ReferenceDataContext';
-import { ListOutcome, ListPagination, PageSizeSelect } from '../../components/lists/PagedListParts';
+import { ListBody, PageSizeSelect } from '../../components/lists/PagedListParts';
 import { ExportOutcome } from './ExportOutcome';
 import { payoutReportExportLogic } from './payoutReportExportLogic';
 import { ReportDetailModal } from './ReportDetailModal';
@@ -23,7 +23,8 @@ export function PayoutReportPage() {
   const reference = useReferenceData();
   const limit = reference?.settings.date_range_limit_settings ?? null;
   const [options] = useState(() => reportListOptions(new Date(), limit));
-  const { state, send, items, query, paginate, revision } = usePagedList(options);
+  const list = usePagedList(options);
+  const { state, send, items, query, revision } = list;
   const [exportState, sendExport] = useMachine(payoutReportExportLogic, inspected());
   const [detail, setDetail] = useState<ReportRow | null>(null);
   const closeDetail = useCallback(() => setDetail(null), []);
@@ -33,7 +34,6 @@ export function PayoutReportPage() {
     dateRange: clampDateRange(filters.dateRange, limit, new Date()),
   });
   const loading = state.matches('loading');
-  const showTable = !state.matches('failed') && !state.matches('empty');
 
   return (
     <Stack>
@@ -55,9 +55,7 @@ export function PayoutReportPage() {
       <Group justify="flex-end">
         <PageSizeSelect value={query.itemsPerPage} send={send} />
       </Group>
-      <ListOutcome state={state} send={send} />
-      {showTable && <ReportTable records={items} fetching={loading} onDetail={setDetail} />}
-      {showTable && <ListPagination page={query.page} pages={paginate?.num_pages ?? 0} disabled={loading} send={send} />}
+      <ListBody list={list}>{(fetching) => <ReportTable records={items} fetching={fetching} onDetail={setDetail} />}</ListBody>
       <ReportDetailModal row={detail} onClose={closeDetail} />
     </Stack>
   );

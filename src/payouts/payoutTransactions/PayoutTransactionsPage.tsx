@@ -5,7 +5,7 @@ import { useSessionUser } from '../../session/SessionContext';
 import type { PayoutTransaction } from '../../api/schemas/payouts';
 import { usePagedList } from '../../components/lists/usePagedList';
 import { useReferenceData } from '../../referenceData/ReferenceDataContext';
-import { ListOutcome, ListPagination, PageSizeSelect } from '../../components/lists/PagedListParts';
+import { ListBody, PageSizeSelect } from '../../components/lists/PagedListParts';
 import { TransactionDetailModal } from './TransactionDetailModal';
 import { TransactionFiltersForm } from './TransactionFiltersForm';
 import { transactionListOptions } from './transactionFilters';
@@ -19,12 +19,12 @@ export function PayoutTransactionsPage() {
   const reference = useReferenceData();
   const limit = reference?.settings.date_range_limit_settings ?? null;
   const [options] = useState(() => transactionListOptions(new Date(), limit));
-  const { state, send, items, query, paginate, revision } = usePagedList(options);
+  const list = usePagedList(options);
+  const { state, send, items, query, revision } = list;
   const [detail, setDetail] = useState<PayoutTransaction | null>(null);
   const closeDetail = useCallback(() => setDetail(null), []);
 
   const loading = state.matches('loading');
-  const showTable = !state.matches('failed') && !state.matches('empty');
 
   return (
     <Stack>
@@ -43,9 +43,7 @@ export function PayoutTransactionsPage() {
       <Group justify="flex-end">
         <PageSizeSelect value={query.itemsPerPage} send={send} />
       </Group>
-      <ListOutcome state={state} send={send} />
-      {showTable && <TransactionsTable records={items} fetching={loading} onDetail={setDetail} />}
-      {showTable && <ListPagination page={query.page} pages={paginate?.num_pages ?? 0} disabled={loading} send={send} />}
+      <ListBody list={list}>{(fetching) => <TransactionsTable records={items} fetching={fetching} onDetail={setDetail} />}</ListBody>
       <TransactionDetailModal transaction={detail} onClose={closeDetail} />
     </Stack>
   );

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSessionUser } from '../../session/SessionContext';
 import type { VoucherRow } from '../../api/schemas/payments';
-import { ListOutcome, ListPagination, PageSizeSelect } from '../../components/lists/PagedListParts';
+import { ListBody, PageSizeSelect } from '../../components/lists/PagedListParts';
 import { DEFAULT_LIST_PAGE_SIZE } from '../../components/lists/pageSizes';
 import { usePagedList } from '../../components/lists/usePagedList';
 import { canAccess } from '../../session/guard';
@@ -23,12 +23,10 @@ export function PayoutVouchersPage() {
   const session = useSessionUser();
   const limit = useReferenceData()?.settings.date_range_limit_settings ?? null;
   const [options] = useState(voucherListOptions);
-  const { state, send, items, query, paginate, revision } = usePagedList<VoucherListFilters, VoucherRow>(options);
+  const list = usePagedList<VoucherListFilters, VoucherRow>(options);
+  const { state, send, items, query, paginate, revision } = list;
 
   const loading = state.matches('loading');
-  const showTable = !state.matches('failed') && !state.matches('empty');
-  const pages = paginate?.num_pages ?? 0;
-  const pager = (label: string) => <ListPagination page={query.page} pages={pages} disabled={loading} send={send} label={label} />;
 
   return (
     <Stack>
@@ -51,13 +49,12 @@ export function PayoutVouchersPage() {
         </Text>
         <PageSizeSelect value={query.itemsPerPage} send={send} />
       </Group>
-      <ListOutcome state={state} send={send} />
       {/* Spec 02 section 9: the top pager only when the page is longer than the default. */}
-      {showTable && query.itemsPerPage > DEFAULT_LIST_PAGE_SIZE && pager(t('pagesAbove'))}
-      {showTable && (
-        <VoucherTable records={items} fetching={loading} showCompany={canAccess(session?.profile_names ?? [], COMPANY_COLUMN_ROLES)} />
-      )}
-      {showTable && pager(t('pagesBelow'))}
+      <ListBody list={list} topPager={query.itemsPerPage > DEFAULT_LIST_PAGE_SIZE}>
+        {(fetching) => (
+          <VoucherTable records={items} fetching={fetching} showCompany={canAccess(session?.profile_names ?? [], COMPANY_COLUMN_ROLES)} />
+        )}
+      </ListBody>
     </Stack>
   );
 }

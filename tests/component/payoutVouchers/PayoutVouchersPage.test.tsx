@@ -176,6 +176,12 @@ describe('payment vouchers report', () => {
     await user.click(within(above).getByRole('button', { name: 'Page 3' }));
     await waitFor(() => expect(queries.at(-1)).toEqual({ itemsPerPage: '25', page: '3' }));
     expect(await screen.findByRole('cell', { name: 'Cliente 51' })).toBeInTheDocument();
+
+    // Two pagers, one page turned by one K: a single request.
+    const asked = queries.length;
+    await user.keyboard('k');
+    expect(await screen.findByRole('cell', { name: 'Cliente 26' })).toBeInTheDocument();
+    expect(queries.slice(asked)).toEqual([{ itemsPerPage: '25', page: '2' }]);
   });
 
   it('shows a failure with Retry, which asks again', async () => {
