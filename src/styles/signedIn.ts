@@ -2,11 +2,11 @@
  * Stylesheets of the Mantine components that only signed-in pages show (./public.ts has the
  * rest, already loaded by the entry). Every protected page and the shell load this module
  * together with their own code (src/routes/pages.tsx), before it, so these rules always
- * come before the stylesheets of @mantine/dates, mantine-datatable and @mantine/dropzone
+ * come before the stylesheets of @mantine/dates and @mantine/dropzone
  * and the pages' own CSS modules, as Mantine requires.
  *
  * Besides the components the app imports, the ones Mantine lists as reused inside others
- * (styles/css-files-list) and those mantine-datatable and @mantine/dates build on.
+ * (styles/css-files-list) and those @mantine/dates builds on.
  */
 import '@mantine/core/styles/ScrollArea.css';
 import '@mantine/core/styles/VisuallyHidden.css';

@@ -14,7 +14,7 @@ configure({ asyncUtilTimeout: 5000 });
 
 // jsdom lacks these browser APIs that Mantine relies on.
 if (typeof window !== 'undefined') {
-  // As in browsers, an empty query matches every medium (mantine-datatable relies on it).
+  // As in browsers, an empty query matches every medium (Mantine's hooks read it).
   window.matchMedia ??= ((query: string) => ({
     matches: query.trim() === '',
     media: query,

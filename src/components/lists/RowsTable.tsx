@@ -14,6 +14,8 @@ export interface RowsColumn<T> {
   readonly noWrap?: boolean;
   /** Leave the column out (e.g. a role does not see it). */
   readonly hidden?: boolean;
+  /** A floor for the column's width, in px (free text that would wrap to one word a line). */
+  readonly minWidth?: number;
 }
 
 const fieldOf = (row: object, accessor: string): ReactNode => {
@@ -33,6 +35,8 @@ export function RowsTable<T extends object>({
   columns,
   records,
   fetching,
+  empty = records.length === 0,
+  region = true,
 }: {
   label: string;
   /** The field that names a row (its React key). */
@@ -40,12 +44,19 @@ export function RowsTable<T extends object>({
   columns: readonly RowsColumn<T>[];
   records: readonly T[];
   fetching: boolean;
+  /** Whether to say 'No data found' (default: no rows); a list whose first page is still on its way says nothing yet. */
+  empty?: boolean;
+  /**
+   * Whether the frame is a region named like the table (default), so that keyboards reach it
+   * and can scroll it sideways; false when the page already wraps it in a region of that name.
+   */
+  region?: boolean;
 }) {
   const { t } = useTranslation('errors');
   const shown = columns.filter((column) => !column.hidden);
   return (
     // Focusable so that keyboard users can scroll a wide table sideways (axe: scrollable-region-focusable).
-    <div className={classes.frame} aria-busy={fetching} tabIndex={0} role="region" aria-label={label}>
+    <div className={classes.frame} aria-busy={fetching} tabIndex={0} role={region ? 'region' : undefined} aria-label={region ? label : undefined}>
       <LoadingOverlay visible={fetching} overlayProps={{ blur: 0, backgroundOpacity: 0.4 }} loaderProps={{ size: 'sm' }} />
       <Table className={classes.table} aria-label={label} striped highlightOnHover verticalSpacing="xs">
         <Table.Thead>
@@ -61,7 +72,12 @@ export function RowsTable<T extends object>({
           {records.map((row, index) => (
             <Table.Tr key={String((row as Record<string, unknown>)[idAccessor] ?? index)}>
               {shown.map((column) => (
-                <Table.Td key={column.accessor} ta={column.textAlign} className={column.noWrap ? classes.noWrap : undefined}>
+                <Table.Td
+                  key={column.accessor}
+                  ta={column.textAlign}
+                  miw={column.minWidth}
+                  className={column.noWrap ? classes.noWrap : undefined}
+                >
                   {column.render ? column.render(row, index) : fieldOf(row, column.accessor)}
                 </Table.Td>
               ))}
@@ -71,7 +87,7 @@ export function RowsTable<T extends object>({
       </Table>
       {records.length === 0 && (
         <Center className={classes.empty}>
-          <Text c="dimmed">{t('noData')}</Text>
+          <Text c="dimmed">{empty ? t('noData') : ''}</Text>
         </Center>
       )}
     </div>

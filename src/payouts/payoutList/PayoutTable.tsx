@@ -1,10 +1,9 @@
-import 'mantine-datatable/styles.css';
-import { Box } from '@mantine/core';
-import { DataTable, type DataTableColumn } from 'mantine-datatable';
+import { Box, Group, Pagination, Text } from '@mantine/core';
 import { useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Payroll } from '../../api/schemas/payouts';
 import { PayrollStatusBadge } from '../../components/StatusBadges';
+import { RowsTable, type RowsColumn } from '../../components/lists/RowsTable';
 import { PayoutTotals } from './PayoutTotals';
 import { createdDate, showsLoadedTotals, showsPaidTotals } from './payrollRows';
 
@@ -18,17 +17,21 @@ interface PageControls {
 export interface PayoutTableProps {
   readonly records: readonly Payroll[];
   readonly fetching: boolean;
-  /** The last answer had no rows: say so (the table keeps its empty-state node otherwise hidden). */
+  /** The last answer had no rows: say so (nothing is said while the first page is on its way). */
   readonly empty: boolean;
   /** Only when the page controls show (150 per page, more than one page). */
   readonly paging: PageControls | null;
   readonly renderActions: (payroll: Payroll) => ReactNode;
 }
 
-/** The payouts table (spec 01 section 2 columns), paged by the server. */
+/**
+ * The payouts table (spec 01 section 2 columns), paged by the server: the lists' table
+ * (`RowsTable`, actions pinned on the right), then, at 150 per page, which rows are shown and
+ * the page buttons.
+ */
 export function PayoutTable({ records, fetching, empty, paging, renderActions }: PayoutTableProps) {
   const { t } = useTranslation('payoutList');
-  const columns = useMemo<DataTableColumn<Payroll>[]>(
+  const columns = useMemo<RowsColumn<Payroll>[]>(
     () => [
       { accessor: 'id', title: t('columns.id') },
       { accessor: 'filename', title: t('columns.file') },
@@ -42,7 +45,7 @@ export function PayoutTable({ records, fetching, empty, paging, renderActions }:
           </Box>
         ),
       },
-      { accessor: 'detail', title: t('columns.detail'), cellsStyle: () => ({ minWidth: 180 }) },
+      { accessor: 'detail', title: t('columns.detail'), minWidth: 180 },
       {
         accessor: 'loaded',
         title: t('columns.loaded'),
@@ -60,35 +63,33 @@ export function PayoutTable({ records, fetching, empty, paging, renderActions }:
     ],
     [t, renderActions],
   );
-  const pagination = paging
-    ? {
-        page: paging.page,
-        onPageChange: paging.onPageChange,
-        totalRecords: paging.totalRecords,
-        recordsPerPage: paging.recordsPerPage,
-        loadingText: t('loading'),
-        paginationText: ({ from, to, totalRecords }: { from: number; to: number; totalRecords: number }) =>
-          t('pagination.text', { from, to, total: totalRecords }),
-        getPaginationControlProps: (control: 'first' | 'last' | 'previous' | 'next') => ({
-          'aria-label': t(`pagination.${control}`),
-        }),
-        getPaginationItemProps: (page: number) => ({ 'aria-label': t('pagination.page', { page }) }),
-      }
-    : {};
   return (
-    <DataTable<Payroll>
-      // The actions stay in view when the table scrolls sideways.
-      pinLastColumn
-      aria-label={t('table')}
-      withTableBorder
-      striped
-      highlightOnHover
-      minHeight={records.length === 0 ? 180 : undefined}
-      records={records as Payroll[]}
-      columns={columns}
-      fetching={fetching}
-      noRecordsText={empty ? t('errors:noData') : ''}
-      {...pagination}
-    />
+    <>
+      {/* The page wraps the table in its region (busy while a page loads). */}
+      <RowsTable label={t('table')} columns={columns} records={records} fetching={fetching} empty={empty} region={false} />
+      {paging && <PageFooter paging={paging} disabled={fetching} />}
+    </>
+  );
+}
+
+function PageFooter({ paging, disabled }: { paging: PageControls; disabled: boolean }) {
+  const { t } = useTranslation('payoutList');
+  const pages = Math.max(1, Math.ceil(paging.totalRecords / paging.recordsPerPage));
+  const from = (paging.page - 1) * paging.recordsPerPage + 1;
+  const to = Math.min(paging.page * paging.recordsPerPage, paging.totalRecords);
+  return (
+    <Group justify="space-between" mt="xs">
+      <Text size="sm">{t('pagination.text', { from, to, total: paging.totalRecords })}</Text>
+      <Pagination
+        total={pages}
+        value={paging.page}
+        disabled={disabled}
+        onChange={(next) => next !== paging.page && paging.onPageChange(next)}
+        getControlProps={(control) => ({ 'aria-label': t(`pagination.${control}`) })}
+        getItemProps={(page) => ({ 'aria-label': t('pagination.page', { page }) })}
+        withEdges
+        size="sm"
+      />
+    </Group>
   );
 }

@@ -33,7 +33,7 @@ function restore(): TableChoices {
 
 /**
  * The column choices and page size, kept for the browser tab (session storage), as the
- * spec asks: not in local storage, where mantine-datatable's own column store would keep
+ * spec asks: not in local storage, where a data grid's own column store would keep
  * them for every later session on the device.
  */
 export function useTableChoices() {
