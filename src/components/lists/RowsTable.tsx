@@ -57,7 +57,9 @@ export function RowsTable<T extends object>({
   return (
     // Focusable so that keyboard users can scroll a wide table sideways (axe: scrollable-region-focusable).
     <div className={classes.frame} aria-busy={fetching} tabIndex={0} role={region ? 'region' : undefined} aria-label={region ? label : undefined}>
-      <LoadingOverlay visible={fetching} overlayProps={{ blur: 0, backgroundOpacity: 0.4 }} loaderProps={{ size: 'sm' }} />
+      {/* Above the rows only: under the shell's header (200) and the page's dropdowns (300), so a
+          page-size menu opened while a page loads is not covered and closed by the overlay. */}
+      <LoadingOverlay visible={fetching} zIndex={4} overlayProps={{ blur: 0, backgroundOpacity: 0.4 }} loaderProps={{ size: 'sm' }} />
       <Table className={classes.table} aria-label={label} striped highlightOnHover verticalSpacing="xs">
         <Table.Thead>
           <Table.Tr>
