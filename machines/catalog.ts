@@ -3,7 +3,6 @@ import { recoverPasswordMachine } from './access/recoverPassword';
 import { balanceAddMachine } from './balances/balanceAdd';
 import { balanceDeleteMachine } from './balances/balanceDelete';
 import { balanceEditMachine } from './balances/balanceEdit';
-import { balanceExportMachine } from './balances/balanceExport';
 import { balanceFilesMachine } from './balances/balanceFiles';
 import { resetPasswordMachine } from './access/resetPassword';
 import { dashboardRefreshMachine } from './dashboards/dashboardRefresh';
@@ -14,16 +13,15 @@ import { payrollActionMachine } from './payouts/payrollAction';
 import { payrollDownloadMachine } from './payouts/payrollDownload';
 import { payrollDetailMachine } from './payouts/payrollDetail';
 import { payrollLifecycleMachine } from './payouts/payrollLifecycle';
-import { payoutReportExportMachine } from './payouts/payoutReportExport';
 import { payoutUploadMachine } from './payouts/payoutUpload';
 import { currencyConverterMachine } from './payments/currencyConverter';
-import { paymentTransactionsExportMachine } from './payments/paymentTransactionsExport';
 import { paymentDetailMachine } from './payments/paymentDetail';
 import { paymentRenotifyMachine } from './payments/paymentRenotify';
 import { lazyPageMachine } from './shell/lazyPage';
 import { referenceDataMachine } from './shell/referenceData';
 import { formSubmitMachine } from './shared/formSubmit';
 import { pagedListMachine } from './shared/pagedList';
+import { reportExportMachine } from './shared/reportExport';
 import { resourceMachine } from './shared/resource';
 import { credentialsGenerateMachine } from './settings/credentialsGenerate';
 import { notificationUrlEditMachine } from './settings/notificationUrlEdit';
@@ -49,15 +47,14 @@ export const machineCatalog: readonly CatalogEntry[] = [
   { name: 'payrollLifecycle', area: 'payouts', machine: payrollLifecycleMachine },
   { name: 'pagedList', area: 'shared', machine: pagedListMachine },
   { name: 'formSubmit', area: 'shared', machine: formSubmitMachine },
+  { name: 'reportExport', area: 'shared', machine: reportExportMachine },
   { name: 'payrollDetail', area: 'payouts', machine: payrollDetailMachine },
   { name: 'payrollAction', area: 'payouts', machine: payrollActionMachine },
   { name: 'payrollDownload', area: 'payouts', machine: payrollDownloadMachine },
   { name: 'payoutUpload', area: 'payouts', machine: payoutUploadMachine },
-  { name: 'payoutReportExport', area: 'payouts', machine: payoutReportExportMachine },
   { name: 'currencyConverter', area: 'payments', machine: currencyConverterMachine },
   { name: 'dashboardRefresh', area: 'dashboards', machine: dashboardRefreshMachine },
   { name: 'servicesStatus', area: 'dashboards', machine: servicesStatusMachine },
-  { name: 'paymentTransactionsExport', area: 'payments', machine: paymentTransactionsExportMachine },
   { name: 'resource', area: 'shared', machine: resourceMachine },
   { name: 'credentialsGenerate', area: 'settings', machine: credentialsGenerateMachine },
   { name: 'notificationUrlEdit', area: 'settings', machine: notificationUrlEditMachine },
@@ -67,7 +64,6 @@ export const machineCatalog: readonly CatalogEntry[] = [
   { name: 'balanceAdd', area: 'balances', machine: balanceAddMachine },
   { name: 'balanceEdit', area: 'balances', machine: balanceEditMachine },
   { name: 'balanceDelete', area: 'balances', machine: balanceDeleteMachine },
-  { name: 'balanceExport', area: 'balances', machine: balanceExportMachine },
   { name: 'balanceFiles', area: 'balances', machine: balanceFilesMachine },
   { name: 'paymentDetail', area: 'payments', machine: paymentDetailMachine },
   { name: 'paymentRenotify', area: 'payments', machine: paymentRenotifyMachine },

@@ -36,7 +36,7 @@ export const MANIFEST: AreaManifest = [
     title: 'payoutReport',
     menu: { group: 'payouts', rank: 3 },
     page: 'payoutReport/PayoutReportPage',
-    namespaces: ['payoutReport', 'payoutTransactions', 'payouts', 'filters', 'lists', 'shell'],
+    namespaces: ['payoutReport', 'payoutTransactions', 'payouts', 'reportExport', 'filters', 'lists', 'shell'],
   },
   {
     path: '/payouts/upload',
@@ -55,7 +55,7 @@ export const MANIFEST: AreaManifest = [
     title: 'payoutAudit',
     menu: { group: 'payouts', rank: 5 },
     page: 'payoutAudit/PayoutAuditPage',
-    namespaces: ['payoutAudit', 'payrollLedger', 'payoutReport', 'payouts', 'filters', 'lists', 'shell'],
+    namespaces: ['payoutAudit', 'payrollLedger', 'payouts', 'reportExport', 'filters', 'lists', 'shell'],
   },
   {
     path: '/payroll/view/$id_payroll',

@@ -5,16 +5,14 @@ import { dashboardRefreshModel } from './events/dashboardRefresh';
 import { balanceAddModel } from './events/balanceAdd';
 import { balanceDeleteModel } from './events/balanceDelete';
 import { balanceEditModel } from './events/balanceEdit';
-import { balanceExportModel } from './events/balanceExport';
 import { balanceFilesModel } from './events/balanceFiles';
 import { lazyPageModel } from './events/lazyPage';
 import { currencyConverterModel } from './events/currencyConverter';
 import { formSubmitModel } from './events/formSubmit';
 import { pagedListModel } from './events/pagedList';
-import { paymentTransactionsExportModel } from './events/paymentTransactionsExport';
 import { paymentDetailModel } from './events/paymentDetail';
 import { paymentRenotifyModel } from './events/paymentRenotify';
-import { payoutReportExportModel } from './events/payoutReportExport';
+import { reportExportModel } from './events/reportExport';
 import { payoutUploadModel } from './events/payoutUpload';
 import { payrollActionModel } from './events/payrollAction';
 import { payrollDetailModel } from './events/payrollDetail';
@@ -47,7 +45,7 @@ const models: Readonly<Record<string, ModelSpec<unknown>>> = {
   referenceData: referenceDataModel,
   payrollLifecycle: payrollLifecycleModel as ModelSpec<unknown>,
   pagedList: pagedListModel as ModelSpec<unknown>,
-  payoutReportExport: payoutReportExportModel as ModelSpec<unknown>,
+  reportExport: reportExportModel as ModelSpec<unknown>,
   formSubmit: formSubmitModel as ModelSpec<unknown>,
   payrollDetail: payrollDetailModel as ModelSpec<unknown>,
   payoutUpload: payoutUploadModel as ModelSpec<unknown>,
@@ -56,7 +54,6 @@ const models: Readonly<Record<string, ModelSpec<unknown>>> = {
   currencyConverter: currencyConverterModel as ModelSpec<unknown>,
   dashboardRefresh: dashboardRefreshModel as ModelSpec<unknown>,
   servicesStatus: servicesStatusModel as ModelSpec<unknown>,
-  paymentTransactionsExport: paymentTransactionsExportModel as ModelSpec<unknown>,
   resource: resourceModel as ModelSpec<unknown>,
   credentialsGenerate: credentialsGenerateModel as ModelSpec<unknown>,
   notificationUrlEdit: notificationUrlEditModel as ModelSpec<unknown>,
@@ -66,7 +63,6 @@ const models: Readonly<Record<string, ModelSpec<unknown>>> = {
   balanceAdd: balanceAddModel as ModelSpec<unknown>,
   balanceEdit: balanceEditModel as ModelSpec<unknown>,
   balanceDelete: balanceDeleteModel as ModelSpec<unknown>,
-  balanceExport: balanceExportModel as ModelSpec<unknown>,
   balanceFiles: balanceFilesModel as ModelSpec<unknown>,
   paymentDetail: paymentDetailModel as ModelSpec<unknown>,
   paymentRenotify: paymentRenotifyModel as ModelSpec<unknown>,

@@ -8,7 +8,7 @@
  */
 export const ISOLATED_TEST_FILES: readonly string[] = [
   // vi.mock of the saveRows module, to hold a save half-way.
-  'tests/model/payoutReportExport.test.tsx',
+  'tests/model/reportExport.test.tsx',
   // vi.mock of the session storage module.
   'tests/unit/app/earlyLoader.test.ts',
   // vi.mock of the Mermaid loader.

@@ -72,7 +72,7 @@ export const listPayments = (q: PaymentListQuery, signal?: AbortSignal) =>
 
 /**
  * The export: the same call with `export` and `limit` 20000 (spec 02 sections 4 and 7). Only a
- * 201 carries a report to open: `{ kind: 'file', url }`, or `unavailable` for its null url
+ * 201 carries a report to open: `{ kind: 'url', url }`, or `unavailable` for its null url
  * ('Service temporarily unavailable'); any other success is the e-mailed report, whatever
  * its body says. Leaving the page cancels it (the page's signal).
  */

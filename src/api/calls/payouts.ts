@@ -1,4 +1,7 @@
-import { call, formBody } from '../client';
+import type { ExportAnswer } from '@machines/shared/reportExport';
+import { failedAs } from '@machines/shared/apiError';
+import { keyMessage } from '@machines/shared/message';
+import { ApiError, call, formBody } from '../client';
 import { upload, type UploadOptions } from '../upload';
 import {
   DownloadSchema,
@@ -151,6 +154,26 @@ export const listReport = (f: ReportFilters, signal?: AbortSignal) =>
     query: { itemsPerPage: f.itemsPerPage, page: f.page, ...reportQuery(f) },
   });
 
-/** GET /v1/download_sales_summary: emailed above 10,000 rows, otherwise rows for a file. */
-export const downloadReport = (f: ReportDownloadFilters) =>
-  call(DownloadSchema, '/v1/download_sales_summary', { query: reportQuery(f) });
+/**
+ * Spec 01 section 8: a non-200 download answer reads 'Something went wrong', not its body;
+ * a call without an answer keeps its 'contact support'.
+ */
+export async function asDownload<T>(answer: Promise<T>): Promise<T> {
+  try {
+    return await answer;
+  } catch (error) {
+    if (failedAs(error, 'http')) throw new ApiError({ ...error, message: keyMessage('errors:somethingWentWrong') });
+    throw error;
+  }
+}
+
+/**
+ * GET /v1/download_sales_summary: emailed above 10,000 rows, a link to a file already made,
+ * or rows for a file (total_rows 0 is 'No Data Available', spec 01 section 8).
+ */
+export async function downloadReport(f: ReportDownloadFilters): Promise<ExportAnswer> {
+  const answer = await asDownload(call(DownloadSchema, '/v1/download_sales_summary', { query: reportQuery(f) }));
+  if ('send_via_email' in answer) return { kind: 'emailed' };
+  if ('url' in answer) return { kind: 'url', url: answer.url };
+  return { kind: 'rows', rows: { header: answer.header, data: answer.total_rows === 0 ? [] : answer.data } };
+}

@@ -199,7 +199,7 @@ export const PaymentsExportSchema = v.pipe(
   NotAList,
   v.looseObject({ url: v.optional(v.nullable(FileLink)) }),
   v.transform(({ url }) =>
-    url === undefined ? ({ kind: 'emailed' } as const) : url === null ? ({ kind: 'unavailable' } as const) : ({ kind: 'file', url } as const),
+    url === undefined ? ({ kind: 'emailed' } as const) : url === null ? ({ kind: 'unavailable' } as const) : ({ kind: 'url', url } as const),
   ),
 );
 export type PaymentsExport = v.InferOutput<typeof PaymentsExportSchema>;

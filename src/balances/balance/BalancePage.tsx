@@ -9,9 +9,14 @@ import { usePagedList } from '../../components/lists/usePagedList';
 import { MerchantMultiSelect } from '../../filters';
 import { formatAmount } from '../../format';
 import { useReferenceData } from '../../referenceData/ReferenceDataContext';
-import { ExportButton } from '../shared/ExportButton';
-import { useBalanceExport } from '../shared/balanceExportLogic';
+import { exportBalances, type BalanceFilters } from '../../api/calls/balances';
+import { ExportButton } from '../../components/exports/ExportButton';
+import { ExportOutcome } from '../../components/exports/ExportOutcome';
+import { useReportExport, type ExportBinding } from '../../components/exports/reportExportLogic';
 import { balanceListOptions, type BalanceRow } from './balanceFilters';
+
+/** Export: the list call with download_balance 'summaries' (spec 02 section 8). */
+const EXPORT: ExportBinding<BalanceFilters> = { request: (filters) => exportBalances('summaries', filters) };
 
 /** /balance: what each merchant has available per currency; ALPSADMIN sees the balance version. */
 export function BalancePage() {
@@ -22,7 +27,7 @@ export function BalancePage() {
   const [options] = useState(balanceListOptions);
   const list = usePagedList(options);
   const { state, send, items, query, revision } = list;
-  const { exporting, exportWith } = useBalanceExport('summaries');
+  const exported = useReportExport(EXPORT);
   const [currency, setCurrency] = useState<string | null>(query.filters.currency);
   const [companyIds, setCompanyIds] = useState<number[]>([...query.filters.companyIds]);
   // The address brought other filters (Back, Forward): the form shows them.
@@ -81,8 +86,9 @@ export function BalancePage() {
       </form>
       <Group justify="space-between" align="flex-end">
         <PageSizeSelect value={query.itemsPerPage} send={send} />
-        <ExportButton exporting={exporting} onExport={() => exportWith(query.filters)} />
+        <ExportButton exporting={exported.exporting} onExport={() => exported.start(query.filters)} />
       </Group>
+      <ExportOutcome exported={exported} />
       <ListBody list={list}>{(fetching) => <RowsTable label={t('table')} columns={columns} records={items} fetching={fetching} />}</ListBody>
     </Stack>
   );

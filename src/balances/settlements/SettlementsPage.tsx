@@ -8,9 +8,11 @@ import type { BalanceEntry } from '../../api/schemas/balances';
 import { ListBody, PageSizeSelect } from '../../components/lists/PagedListParts';
 import { usePagedList } from '../../components/lists/usePagedList';
 import { useReferenceData } from '../../referenceData/ReferenceDataContext';
-import { settlementQuery, showsTopPager } from '../shared/screenFilters';
-import { ExportButton } from '../shared/ExportButton';
-import { useBalanceExport } from '../shared/balanceExportLogic';
+import { settlementQuery } from '../shared/screenFilters';
+import { exportBalances, type BalanceFilters } from '../../api/calls/balances';
+import { ExportButton } from '../../components/exports/ExportButton';
+import { ExportOutcome } from '../../components/exports/ExportOutcome';
+import { useReportExport, type ExportBinding } from '../../components/exports/reportExportLogic';
 import { useBalanceMerchants } from '../shared/useBalanceMerchants';
 import { SettlementFiltersForm } from './SettlementFiltersForm';
 import { editOriginalOf, isDestinationSide, settlementsListOptions } from './settlementsFilters';
@@ -25,6 +27,9 @@ const DetailsDialog = lazy(withRetries(() => import('./DetailsDialog').then((mod
 
 type Dialog = { kind: 'add' } | { kind: 'details' | 'edit' | 'delete'; entry: BalanceEntry } | null;
 
+/** Export: the list call with download_balance 'balance_detail' (spec 02 section 8). */
+const EXPORT: ExportBinding<BalanceFilters> = { request: (filters) => exportBalances('balance_detail', filters) };
+
 /** /settlements/topups: the balance entries of the user's merchants, with add, edit, delete, files and export. */
 export function SettlementsPage() {
   const { t } = useTranslation('settlements');
@@ -35,7 +40,7 @@ export function SettlementsPage() {
   const list = usePagedList(options);
   const { state, send, items, query, revision } = list;
   const [dialog, setDialog] = useState<Dialog>(null);
-  const { exporting, exportWith } = useBalanceExport('balance_detail');
+  const exported = useReportExport(EXPORT);
   const profiles = session?.profile_names ?? [];
   const manager = canManageBalances(profiles);
   const merchants = useBalanceMerchants(manager);
@@ -69,9 +74,10 @@ export function SettlementsPage() {
       />
       <Group justify="space-between" align="flex-end">
         <PageSizeSelect value={query.itemsPerPage} send={send} />
-        {state.matches('ready') && items.length > 0 && <ExportButton exporting={exporting} onExport={() => exportWith(settlementQuery(query.filters))} />}
+        {state.matches('ready') && items.length > 0 && <ExportButton exporting={exported.exporting} onExport={() => exported.start(settlementQuery(query.filters))} />}
       </Group>
-      <ListBody list={list} topPager={showsTopPager(query.itemsPerPage)}>
+      <ExportOutcome exported={exported} />
+      <ListBody list={list} topPager>
         {(fetching) => (
           <SettlementsTable
             records={items}

@@ -1,6 +1,5 @@
 import * as v from 'valibot';
 import type { BalanceFilters } from '../../api/calls/balances';
-import { DEFAULT_LIST_PAGE_SIZE } from '../../components/lists/pageSizes';
 import { dateRangeSchema, defaultDateRange, type DateRange } from '../../filters';
 
 /**
@@ -53,6 +52,3 @@ export const settlementQuery = (filters: SettlementFilters): BalanceFilters => (
   from: filters.dateRange[0],
   to: filters.dateRange[1],
 });
-
-/** Spec 02 section 9: the settlements top pager shows only when the page size is above the default. */
-export const showsTopPager = (itemsPerPage: number): boolean => itemsPerPage > DEFAULT_LIST_PAGE_SIZE;

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { PagedListEvent } from '@machines/shared/pagedList';
 import type { Message } from '@machines/shared/message';
 import { messageText } from '../../i18n/message';
-import { LIST_PAGE_SIZES as PAGE_SIZES } from './pageSizes';
+import { DEFAULT_LIST_PAGE_SIZE, LIST_PAGE_SIZES as PAGE_SIZES } from './pageSizes';
 import { usePageKeys } from './usePageKeys';
 
 /**
@@ -97,28 +97,30 @@ export function ListPagination({
 interface ListView {
   readonly state: ListSnapshot;
   readonly send: (event: PagedListEvent) => void;
-  readonly query: { readonly page: number };
+  readonly query: { readonly page: number; readonly itemsPerPage: number };
   readonly paginate: { readonly num_pages: number } | null | undefined;
 }
 
 /**
  * Below a paged list's filters: the failure or the empty result, else the table (`children`,
- * told whether a page is loading) with its pages below. A list that may show a second pager
- * above the table (spec 02 section 9: pages longer than the default) passes `topPager`; its two
- * pagers are then named apart ('above' and 'below the table') and only one answers J and K.
+ * told whether a page is loading) with its pages below. A list with `topPager` (vouchers and
+ * settlements) also shows pages above the table, only while a page is longer than the default
+ * (spec 02 section 9); its two pagers are then named apart ('above' and 'below the table') and
+ * only the lower one answers J and K.
  */
-export function ListBody({ list, topPager, children }: { list: ListView; topPager?: boolean; children: (fetching: boolean) => ReactNode }) {
+export function ListBody({ list, topPager = false, children }: { list: ListView; topPager?: boolean; children: (fetching: boolean) => ReactNode }) {
   const { t } = useTranslation('lists');
   const { state, send, query, paginate } = list;
   if (state.matches('failed') || state.matches('empty')) return <ListOutcome state={state} send={send} />;
   const fetching = state.matches('loading');
   const pages = paginate?.num_pages ?? 0;
-  const two = topPager !== undefined;
   return (
     <>
-      {topPager && <ListPagination page={query.page} pages={pages} disabled={fetching} send={send} label={t('pagesAbove')} keys={false} />}
+      {topPager && query.itemsPerPage > DEFAULT_LIST_PAGE_SIZE && (
+        <ListPagination page={query.page} pages={pages} disabled={fetching} send={send} label={t('pagesAbove')} keys={false} />
+      )}
       {children(fetching)}
-      <ListPagination page={query.page} pages={pages} disabled={fetching} send={send} label={two ? t('pagesBelow') : undefined} />
+      <ListPagination page={query.page} pages={pages} disabled={fetching} send={send} label={topPager ? t('pagesBelow') : undefined} />
     </>
   );
 }

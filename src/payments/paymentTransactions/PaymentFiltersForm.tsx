@@ -1,6 +1,7 @@
 import { Button, Group, MultiSelect, SimpleGrid, TextInput } from '@mantine/core';
 import { useMemo, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ExportButton } from '../../components/exports/ExportButton';
 import { PAY_IN_CHANNELS, PAYMENT_CURRENCIES, PAYMENT_STATUSES } from '../../api/schemas/payments';
 import { AmountInput, DateRangeFilter, IdListInput, MerchantMultiSelect, type DateRangeLimit, type MerchantOption } from '../../filters';
 import { messageText } from '../../i18n/message';
@@ -101,9 +102,7 @@ export function PaymentFiltersForm({ initial, merchants, limit, filtering, expor
         <Button type="submit" loading={filtering}>
           {t('filters.submit')}
         </Button>
-        <Button variant="light" disabled={exporting} onClick={() => checked(onExport)} aria-busy={exporting}>
-          {exporting ? t('export.running') : t('export.button')}
-        </Button>
+        <ExportButton variant="light" exporting={exporting} onExport={() => checked(onExport)} />
       </Group>
     </form>
   );

@@ -1,5 +1,4 @@
 import { Group, Stack, Text, Title } from '@mantine/core';
-import { useMachine } from '@xstate/react';
 import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSessionUser } from '../../session/SessionContext';
@@ -8,19 +7,21 @@ import { ListBody, PageSizeSelect } from '../../components/lists/PagedListParts'
 import { usePagedList } from '../../components/lists/usePagedList';
 import { useReferenceData } from '../../referenceData/ReferenceDataContext';
 import { withRetries } from '../../platform/lazyPage';
-import { ExportOutcome } from './ExportOutcome';
+import { ExportOutcome } from '../../components/exports/ExportOutcome';
+import { useReportExport, type ExportBinding } from '../../components/exports/reportExportLogic';
+import { exportPayments } from '../../api/calls/payments';
 import { PaymentFiltersForm } from './PaymentFiltersForm';
-import { paymentListOptions, startFirstPaymentPage, type PaymentListFilters } from './paymentFilters';
+import { paymentListOptions, startFirstPaymentPage, toPaymentCall, type PaymentListFilters } from './paymentFilters';
 import { PaymentsTable } from './PaymentsTable';
-import { paymentTransactionsExportLogic } from './paymentTransactionsExportLogic';
 import { sortPayments, sortText, toPaymentSort, type PaymentSort } from './sortPayments';
-import { inspected } from '../../platform/inspect';
 import { withinLimit } from '../../filters';
 
 // The detail (its log, JSON viewer, renotify) loads on the first 'See Details', not with the list.
 const PaymentDetail = lazy(withRetries(() => import('../paymentDetail/PaymentDetail').then((m) => ({ default: m.PaymentDetail }))));
 
-/** /payments/transactions: the payments of the user's merchants, filtered, sorted, paged, exported. */
+/** Export: the list call with export and limit 20000 (spec 02 sections 4 and 8). */
+const PAYMENTS_EXPORT: ExportBinding<PaymentListFilters> = { request: (filters) => exportPayments(toPaymentCall(filters)) };
+
 /**
  * What the page starts as soon as it is known to be opening, before it renders (the page
  * loader calls it: src/routes/pages.tsx): its first page of payments, admin's landing.
@@ -37,7 +38,7 @@ export function PaymentTransactionsPage() {
   const [options] = useState(() => paymentListOptions(new Date(), limit));
   const list = usePagedList(options);
   const { state, send, items, query, paginate, revision, sort: sortKey, setSort } = list;
-  const [exportState, sendExport] = useMachine(paymentTransactionsExportLogic, inspected());
+  const exported = useReportExport(PAYMENTS_EXPORT);
   const sort = useMemo(() => toPaymentSort(sortKey), [sortKey]);
   const [detail, setDetail] = useState<number | null>(null);
   const closeDetail = useCallback(() => setDetail(null), []);
@@ -62,11 +63,11 @@ export function PaymentTransactionsPage() {
         merchants={merchants}
         limit={limit}
         filtering={loading}
-        exporting={exportState.matches('exporting')}
+        exporting={exported.exporting}
         onFilter={(filters) => send({ type: 'FILTER', filters: inLimit(filters) })}
-        onExport={(filters) => sendExport({ type: 'EXPORT', filters: inLimit(filters) })}
+        onExport={(filters) => exported.start(inLimit(filters))}
       />
-      <ExportOutcome state={exportState} onClose={() => sendExport({ type: 'DISMISS' })} />
+      <ExportOutcome exported={exported} />
       <Group justify="space-between" align="flex-end">
         <Text size="sm" c="dimmed" role="status" maw={720}>
           {state.matches('ready') && paginate && t('summary', { count: paginate.totalItems })}

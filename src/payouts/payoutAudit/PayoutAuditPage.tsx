@@ -1,16 +1,16 @@
-import { Button, Group, Stack, Text, Title } from '@mantine/core';
-import { useMachine } from '@xstate/react';
+import { Group, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSessionUser } from '../../session/SessionContext';
 import { ListBody, PageSizeSelect } from '../../components/lists/PagedListParts';
 import { usePagedList } from '../../components/lists/usePagedList';
-import { ExportOutcome } from '../payoutReport/ExportOutcome';
+import { ExportButton } from '../../components/exports/ExportButton';
+import { ExportOutcome } from '../../components/exports/ExportOutcome';
+import { useReportExport } from '../../components/exports/reportExportLogic';
 import { AuditFiltersForm } from './AuditFiltersForm';
 import { auditListOptions } from './auditFilters';
-import { auditCsvExportLogic, auditXlsxExportLogic } from './auditExport';
+import { AUDIT_CSV_EXPORT, AUDIT_XLSX_EXPORT } from './auditExport';
 import { AuditTable } from './AuditTable';
-import { inspected } from '../../platform/inspect';
 
 /** /payouts/audit: every payroll transition the user's merchants saw, verified against the lifecycle, filtered, paged and exported. */
 export function PayoutAuditPage() {
@@ -19,9 +19,8 @@ export function PayoutAuditPage() {
   const [options] = useState(() => auditListOptions(new Date()));
   const list = usePagedList(options);
   const { state, send, items, query, revision } = list;
-  const [csvState, sendCsv] = useMachine(auditCsvExportLogic, inspected());
-  const [xlsxState, sendXlsx] = useMachine(auditXlsxExportLogic, inspected());
-  const exporting = csvState.matches('exporting') || xlsxState.matches('exporting');
+  const csv = useReportExport(AUDIT_CSV_EXPORT);
+  const xlsx = useReportExport(AUDIT_XLSX_EXPORT);
   const loading = state.matches('loading');
 
   return (
@@ -41,17 +40,13 @@ export function PayoutAuditPage() {
       />
       <Group justify="space-between" align="flex-end">
         <Group gap="sm">
-          <Button variant="default" disabled={exporting} aria-busy={csvState.matches('exporting')} onClick={() => sendCsv({ type: 'EXPORT', filters: query.filters })}>
-            {csvState.matches('exporting') ? t('export.running') : t('export.csv')}
-          </Button>
-          <Button variant="default" disabled={exporting} aria-busy={xlsxState.matches('exporting')} onClick={() => sendXlsx({ type: 'EXPORT', filters: query.filters })}>
-            {xlsxState.matches('exporting') ? t('export.running') : t('export.xlsx')}
-          </Button>
+          <ExportButton label={t('export.csv')} exporting={csv.exporting} disabled={xlsx.exporting} onExport={() => csv.start(query.filters)} />
+          <ExportButton label={t('export.xlsx')} exporting={xlsx.exporting} disabled={csv.exporting} onExport={() => xlsx.start(query.filters)} />
         </Group>
         <PageSizeSelect value={query.itemsPerPage} send={send} />
       </Group>
-      <ExportOutcome state={csvState} onClose={() => sendCsv({ type: 'DISMISS' })} />
-      <ExportOutcome state={xlsxState} onClose={() => sendXlsx({ type: 'DISMISS' })} />
+      <ExportOutcome exported={csv} />
+      <ExportOutcome exported={xlsx} />
       <ListBody list={list}>{(fetching) => <AuditTable records={items} fetching={fetching} />}</ListBody>
     </Stack>
   );

@@ -1,6 +1,7 @@
-import { fromPromise } from 'xstate';
-import { payoutReportExportMachine, type ReportExportAnswer, type ReportExportFilters, type ReportRows } from '@machines/payouts/payoutReportExport';
+import type { ExportAnswer, ExportRows } from '@machines/shared/reportExport';
+import { asDownload } from '../../api/calls/payouts';
 import { saveBlob, saveRows } from '../../components/downloads/saveRows';
+import type { ExportBinding } from '../../components/exports/reportExportLogic';
 import { formatUtcDateTime, toApiDate } from '../../format';
 import { i18next } from '../../i18n';
 import { actorLabel, eventLabel, issueLabel, statusLabel } from '../payrollLedger/ledgerTexts';
@@ -8,15 +9,15 @@ import { toLedgerFilters, type AuditFilters } from './auditFilters';
 import { allEntries, withVerdicts, type AuditRow } from './auditRows';
 
 /**
- * The audit trail's exports reuse the report's Export chart as it is: its request step reads
- * every entry the filters match (with verdicts) as rows, its saving step writes them as CSV
- * or, loaded only on that click, as XLSX.
+ * The audit trail's two exports on the shared Export chart: the request reads every entry the
+ * filters match (with verdicts) as rows, the saving step writes them as CSV or, loaded only on
+ * that click, as XLSX.
  */
 
 const COLUMNS = ['at', 'payroll', 'merchant', 'event', 'from', 'to', 'actor', 'profiles', 'reason', 'verification', 'issues'] as const;
 
 /** Header and rows in the user's language: what the table shows, one entry a row. */
-function auditRows(rows: readonly AuditRow[]): ReportRows {
+function auditRows(rows: readonly AuditRow[]): ExportRows {
   const t = i18next.t;
   return {
     header: COLUMNS.map((column) => t(`payrollLedger:fields.${column}`)),
@@ -36,28 +37,20 @@ function auditRows(rows: readonly AuditRow[]): ReportRows {
   };
 }
 
-async function readAll(filters: ReportExportFilters): Promise<ReportExportAnswer> {
-  const entries = await allEntries(toLedgerFilters(filters as AuditFilters));
-  const rows = auditRows(await withVerdicts(entries));
-  return { ...rows, total_rows: rows.data.length };
+/** Spec 01 section 8 as for the report's download: a non-200 answer is 'Something went wrong'. */
+async function readAll(filters: AuditFilters): Promise<ExportAnswer> {
+  const entries = await asDownload(allEntries(toLedgerFilters(filters)).then(withVerdicts));
+  return { kind: 'rows', rows: auditRows(entries) };
 }
 
 const fileName = (extension: 'csv' | 'xlsx') => `payroll-audit-${toApiDate(new Date())}.${extension}`;
 
 /** Makes the browser save an XLSX file; exceljs is fetched on the first such click. */
-async function saveXlsx(rows: ReportRows): Promise<void> {
+async function saveXlsx(rows: ExportRows): Promise<void> {
   const { rowsToXlsx } = await import('./xlsx');
   const blob = new Blob([await rowsToXlsx(rows)], { type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' });
   saveBlob(blob, fileName('xlsx'));
 }
 
-const exportLogic = (save: (rows: ReportRows) => Promise<void>) =>
-  payoutReportExportMachine.provide({
-    actors: {
-      downloadReport: fromPromise<ReportExportAnswer, ReportExportFilters>(({ input }) => readAll(input)),
-      saveRows: fromPromise<void, ReportRows>(({ input }) => save(input)),
-    },
-  });
-
-export const auditCsvExportLogic = exportLogic((rows) => saveRows({ name: fileName('csv'), ...rows }));
-export const auditXlsxExportLogic = exportLogic(saveXlsx);
+export const AUDIT_CSV_EXPORT: ExportBinding<AuditFilters> = { request: readAll, save: (rows) => saveRows({ name: fileName('csv'), ...rows }) };
+export const AUDIT_XLSX_EXPORT: ExportBinding<AuditFilters> = { request: readAll, save: saveXlsx };

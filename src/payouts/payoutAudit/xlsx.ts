@@ -1,6 +1,6 @@
 import type ExcelJSModule from 'exceljs';
 import exceljsUrl from 'exceljs/dist/exceljs.min.js?url';
-import type { ReportRows } from '@machines/payouts/payoutReportExport';
+import type { ExportRows } from '@machines/shared/reportExport';
 
 type ExcelJS = typeof ExcelJSModule;
 
@@ -31,7 +31,7 @@ function loadExcelJs(): Promise<ExcelJS> {
 }
 
 /** Loaded only when an XLSX export is asked for: exceljs is large and no other page needs it in the browser. */
-export async function rowsToXlsx(rows: ReportRows): Promise<ArrayBuffer> {
+export async function rowsToXlsx(rows: ExportRows): Promise<ArrayBuffer> {
   const ExcelJS = await loadExcelJs();
   const workbook = new ExcelJS.Workbook();
   const sheet = workbook.addWorksheet('Audit');

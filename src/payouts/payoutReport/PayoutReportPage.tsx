@@ -1,5 +1,4 @@
 import { Group, Stack, Title } from '@mantine/core';
-import { useMachine } from '@xstate/react';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSessionUser } from '../../session/SessionContext';
@@ -8,13 +7,21 @@ import { usePagedList } from '../../components/lists/usePagedList';
 import { clampDateRange } from '../../filters';
 import { useReferenceData } from '../../referenceData/ReferenceDataContext';
 import { ListBody, PageSizeSelect } from '../../components/lists/PagedListParts';
-import { ExportOutcome } from './ExportOutcome';
-import { payoutReportExportLogic } from './payoutReportExportLogic';
+import { downloadReport } from '../../api/calls/payouts';
+import { saveRows } from '../../components/downloads/saveRows';
+import { ExportOutcome } from '../../components/exports/ExportOutcome';
+import { useReportExport, type ExportBinding } from '../../components/exports/reportExportLogic';
+import { toApiDate } from '../../format';
 import { ReportDetailModal } from './ReportDetailModal';
 import { ReportFiltersForm } from './ReportFiltersForm';
-import { reportListOptions, type ReportListFilters } from './reportFilters';
+import { reportListOptions, toReportCall, type ReportListFilters } from './reportFilters';
 import { ReportTable } from './ReportTable';
-import { inspected } from '../../platform/inspect';
+
+/** Export: GET /v1/download_sales_summary, its rows saved as a CSV file of the day. */
+const REPORT_EXPORT: ExportBinding<ReportListFilters> = {
+  request: (filters) => downloadReport(toReportCall(filters)),
+  save: (rows) => saveRows({ name: `transactions-report-${toApiDate(new Date())}.csv`, ...rows }),
+};
 
 /** /payouts/report: the transactions report, its filters, and Export. */
 export function PayoutReportPage() {
@@ -25,7 +32,7 @@ export function PayoutReportPage() {
   const [options] = useState(() => reportListOptions(new Date(), limit));
   const list = usePagedList(options);
   const { state, send, items, query, revision } = list;
-  const [exportState, sendExport] = useMachine(payoutReportExportLogic, inspected());
+  const exported = useReportExport(REPORT_EXPORT);
   const [detail, setDetail] = useState<ReportRow | null>(null);
   const closeDetail = useCallback(() => setDetail(null), []);
 
@@ -47,11 +54,11 @@ export function PayoutReportPage() {
         countries={reference?.countries ?? []}
         limit={limit}
         filtering={loading}
-        exporting={exportState.matches('exporting')}
+        exporting={exported.exporting}
         onFilter={(filters) => send({ type: 'FILTER', filters: inLimit(filters) })}
-        onExport={(filters) => sendExport({ type: 'EXPORT', filters: inLimit(filters) })}
+        onExport={(filters) => exported.start(inLimit(filters))}
       />
-      <ExportOutcome state={exportState} onClose={() => sendExport({ type: 'DISMISS' })} />
+      <ExportOutcome exported={exported} />
       <Group justify="flex-end">
         <PageSizeSelect value={query.itemsPerPage} send={send} />
       </Group>

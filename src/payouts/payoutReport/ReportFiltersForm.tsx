@@ -1,6 +1,7 @@
 import { Button, Group, SimpleGrid } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ExportButton } from '../../components/exports/ExportButton';
 import {
   CountrySelect,
   DateRangeFilter,
@@ -53,10 +54,7 @@ export function ReportFiltersForm({ initial, companies, countries, limit, filter
         <Button type="submit" loading={filtering}>
           {t('filters.submit')}
         </Button>
-        {/* 'Exporting...' and not pressable until the answer arrives, as the other exports. */}
-        <Button variant="light" disabled={exporting} aria-busy={exporting} onClick={() => onExport(form)}>
-          {exporting ? t('export.running') : t('export.button')}
-        </Button>
+        <ExportButton variant="light" exporting={exporting} onExport={() => onExport(form)} />
       </Group>
     </form>
   );

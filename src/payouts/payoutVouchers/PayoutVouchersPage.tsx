@@ -4,7 +4,6 @@ import { useTranslation } from 'react-i18next';
 import { useSessionUser } from '../../session/SessionContext';
 import type { VoucherRow } from '../../api/schemas/payments';
 import { ListBody, PageSizeSelect } from '../../components/lists/PagedListParts';
-import { DEFAULT_LIST_PAGE_SIZE } from '../../components/lists/pageSizes';
 import { usePagedList } from '../../components/lists/usePagedList';
 import { canAccess } from '../../session/guard';
 import { useReferenceData } from '../../referenceData/ReferenceDataContext';
@@ -49,8 +48,8 @@ export function PayoutVouchersPage() {
         </Text>
         <PageSizeSelect value={query.itemsPerPage} send={send} />
       </Group>
-      {/* Spec 02 section 9: the top pager only when the page is longer than the default. */}
-      <ListBody list={list} topPager={query.itemsPerPage > DEFAULT_LIST_PAGE_SIZE}>
+      {/* Spec 02 section 9: pages above the table too, when a page is longer than the default. */}
+      <ListBody list={list} topPager>
         {(fetching) => (
           <VoucherTable records={items} fetching={fetching} showCompany={canAccess(session?.profile_names ?? [], COMPANY_COLUMN_ROLES)} />
         )}

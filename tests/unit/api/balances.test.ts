@@ -55,7 +55,7 @@ describe('the other answers', () => {
   });
 
   it('export: a url opens, a null url is unavailable, anything else is e-mailed', () => {
-    expect(v.parse(BalanceExportSchema, { url: '/api/v1/x.csv' })).toEqual({ kind: 'file', url: '/api/v1/x.csv' });
+    expect(v.parse(BalanceExportSchema, { url: '/api/v1/x.csv' })).toEqual({ kind: 'url', url: '/api/v1/x.csv' });
     expect(v.parse(BalanceExportSchema, { url: null })).toEqual({ kind: 'unavailable' });
     expect(v.parse(BalanceExportSchema, { detail: 'Generating report.' })).toEqual({ kind: 'emailed' });
   });

@@ -172,8 +172,8 @@ describe('payment transaction detail', () => {
 
 describe('export answer', () => {
   it.each([
-    ['a url (the 201)', { url: '/api/v1/payments/exports/payments_00001.csv', total_rows: 12 }, { kind: 'file', url: '/api/v1/payments/exports/payments_00001.csv' }],
-    ['an https url', { url: 'https://files.example.com/r.csv' }, { kind: 'file', url: 'https://files.example.com/r.csv' }],
+    ['a url (the 201)', { url: '/api/v1/payments/exports/payments_00001.csv', total_rows: 12 }, { kind: 'url', url: '/api/v1/payments/exports/payments_00001.csv' }],
+    ['an https url', { url: 'https://files.example.com/r.csv' }, { kind: 'url', url: 'https://files.example.com/r.csv' }],
     ['a null url', { url: null }, { kind: 'unavailable' }],
     ['the e-mailed answer', { send_via_email: true, detail: 'Generating report.' }, { kind: 'emailed' }],
     ['an empty object', {}, { kind: 'emailed' }],

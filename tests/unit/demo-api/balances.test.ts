@@ -250,14 +250,14 @@ describe('export and merchants', () => {
   it('answers 201 with the url of a CSV of the same filters, summaries or details', async () => {
     await signInAs('admin');
     const answer = await exportBalances('balance_detail', { currency: 'USD' });
-    expect(answer.kind).toBe('file');
-    const csv = await (await fetch(`http://localhost:3000${answer.kind === 'file' ? answer.url : ''}`)).text();
+    expect(answer.kind).toBe('url');
+    const csv = await (await fetch(`http://localhost:3000${answer.kind === 'url' ? answer.url : ''}`)).text();
     const rows = csv.trim().split('\r\n');
     expect(rows[0]).toBe('Merchant;Deposit date;Type;Bank;Document number;Bill number;Amount;Currency');
     expect(rows.slice(1).every((row) => row.endsWith(';USD'))).toBe(true);
     expect(rows.length - 1).toBe(db.balances.entries.filter((entry) => [1, 3].includes(entry.company) && entry.currency === 'USD').length);
     const summaries = await exportBalances('summaries', {});
-    expect(summaries.kind).toBe('file');
+    expect(summaries.kind).toBe('url');
   });
 
   it('lists the user\'s merchants with their bank (null when none) and the banks of their country', async () => {

@@ -221,7 +221,7 @@ describe('export', () => {
     await signInAs('admin');
     const filters = { from: day(-2), to: day(0), statuses: [3], merchantIds: [101] };
     const answer = await exportPayments(filters);
-    expect(answer.kind).toBe('file');
+    expect(answer.kind).toBe('url');
     const listed = await listPayments({ page: 1, itemsPerPage: 1000, ...filters });
     const url = (answer as { url: string }).url;
     const file = await fetch(`http://localhost:3000${url}`);

@@ -1,39 +1,41 @@
 import type { AnyEventObject } from 'xstate';
-import { payoutReportExportMachine, type ReportExportAnswer } from '@machines/payouts/payoutReportExport';
+import { reportExportMachine, type ExportAnswer, type ExportRows } from '@machines/shared/reportExport';
 import type { ApiFailure } from '@machines/shared/apiError';
 import type { ModelSpec } from '../../support/model';
 
-/** The report Export chart's model: one source for the replay test and the coverage test. */
+/** The Export chart's model: one source for the replay test and the coverage test. */
 
 export const REPORT_FILE_URL = 'https://files.demo.example/reports/transactions.csv';
 export const REPORT_ROWS = {
-  total_rows: 2,
   header: ['Merchant', 'Payout number', 'Amount'],
   data: [
     ['Comercial Andes SpA', 701, 1234.5],
     ['Minera Pacífico Ltda', 702, null],
   ],
-} satisfies ReportExportAnswer;
+} satisfies ExportRows;
 
 const failure = (kind: ApiFailure['kind'], message: ApiFailure['message'], status?: number): ApiFailure =>
   status === undefined ? { kind, message } : { kind, message, status };
 
-const payoutReportExportEvents = {
+const done = (output: ExportAnswer) => ({ type: 'xstate.done.actor.requestExport', output });
+
+const reportExportEvents = {
   'the user exports': { type: 'EXPORT', filters: { statusIds: [5] } },
-  'the report is emailed': { type: 'xstate.done.actor.downloadReport', output: { send_via_email: true } },
-  'the report is a file link': { type: 'xstate.done.actor.downloadReport', output: { url: REPORT_FILE_URL } },
-  'the report has no rows': { type: 'xstate.done.actor.downloadReport', output: { total_rows: 0, header: ['Merchant'], data: [] } },
-  'the report has rows': { type: 'xstate.done.actor.downloadReport', output: REPORT_ROWS },
+  'the report is emailed': done({ kind: 'emailed' }),
+  'the report is a file link': done({ kind: 'url', url: REPORT_FILE_URL }),
+  'the report url is null': done({ kind: 'unavailable' }),
+  'the report has no rows': done({ kind: 'rows', rows: { header: ['Merchant'], data: [] } }),
+  'the report has rows': done({ kind: 'rows', rows: REPORT_ROWS }),
   'the server answers 500': {
-    type: 'xstate.error.actor.downloadReport',
-    error: failure('http', { text: 'Internal error' }, 500),
+    type: 'xstate.error.actor.requestExport',
+    error: failure('http', { key: 'errors:somethingWentWrong' }, 500),
   },
   'the server cannot be reached': {
-    type: 'xstate.error.actor.downloadReport',
+    type: 'xstate.error.actor.requestExport',
     error: failure('network', { key: 'errors:contactSupport' }),
   },
   'the user leaves while exporting': {
-    type: 'xstate.error.actor.downloadReport',
+    type: 'xstate.error.actor.requestExport',
     error: failure('aborted', { key: 'errors:aborted' }),
   },
   'the file is saved': { type: 'xstate.done.actor.saveRows', output: undefined },
@@ -41,10 +43,10 @@ const payoutReportExportEvents = {
   'the user closes the message': { type: 'DISMISS' },
 } satisfies Record<string, AnyEventObject>;
 
-export type PayoutReportExportEventName = keyof typeof payoutReportExportEvents;
+export type ReportExportEventName = keyof typeof reportExportEvents;
 
-export const payoutReportExportModel: ModelSpec<undefined> = {
-  machine: payoutReportExportMachine,
-  starts: [{ name: 'the report page is open', input: undefined }],
-  events: payoutReportExportEvents,
+export const reportExportModel: ModelSpec<undefined> = {
+  machine: reportExportMachine,
+  starts: [{ name: 'a page with Export is open', input: undefined }],
+  events: reportExportEvents,
 };

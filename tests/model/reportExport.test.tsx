@@ -1,0 +1,279 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent, { type UserEvent } from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import type * as SaveRowsModule from '@app/components/downloads/saveRows';
+import type { RowsFile } from '@app/components/downloads/saveRows';
+import { abortPageRequests } from '@app/platform/pageSignal';
+import { PaymentTransactionsPage } from '@app/payments/paymentTransactions/PaymentTransactionsPage';
+import { PayoutReportPage } from '@app/payouts/payoutReport/PayoutReportPage';
+import { demoServer } from '../support/demoServer';
+import { modelPaths, replay, type ReplayHandlers, type StepContext } from '../support/model';
+import { useLanguage } from '../support/render';
+import { captureDownloads } from '../component/payoutReport/downloads';
+import { renderPage, reportRowJson, serveRows } from '../component/payoutTransactions/support';
+import { REPORT_FILE_URL, REPORT_ROWS, reportExportModel, type ReportExportEventName } from './events/reportExport';
+import { holdRequests, type RequestHold } from './support/network';
+import { useVirtualLayout } from '../support/virtualLayout';
+
+// The payments list draws its rows in a virtual table: jsdom needs a layout for them.
+useVirtualLayout();
+
+/**
+ * The Export chart's paths, replayed on real pages (their binding, API client and the shared
+ * button and outcome) against msw answers of their export call: on the payout report (rows,
+ * links, e-mail, failures), and on the payments list for the answer only a 201 can give (a
+ * null url). The call is held so "requesting" can be seen; saving the file is held at the
+ * saveRows module, then done by the real saveRows (or failed), so "saving" can be seen too.
+ */
+
+interface PendingSave {
+  readonly file: RowsFile;
+  finish(): void;
+  fail(error: unknown): void;
+}
+const saves = vi.hoisted(() => ({ pending: [] as PendingSave[], started: [] as RowsFile[] }));
+vi.mock('@app/components/downloads/saveRows', async (importOriginal) => {
+  const actual = await importOriginal<typeof SaveRowsModule>();
+  return {
+    ...actual,
+    saveRows: (file: RowsFile) =>
+      new Promise<void>((resolve, reject) => {
+        saves.started.push(file);
+        saves.pending.push({ file, finish: () => void actual.saveRows(file).then(resolve, reject), fail: reject });
+      }),
+  };
+});
+
+const paths = modelPaths(reportExportModel);
+const DOWNLOAD = '/v1/download_sales_summary';
+const PAYMENTS = '/v1/payments/operation/';
+
+/** A page with Export: where its call goes, and how it answers what the model names. */
+interface ExportScreen {
+  readonly call: string;
+  readonly cell: string;
+  readonly render: () => Promise<void>;
+  readonly answers: Partial<Record<ReportExportEventName, () => Response>>;
+  /** The failure text of a 500 with { detail: 'Internal error' } (spec 01 downloads vs spec 02). */
+  readonly serverError: string;
+}
+
+const REPORT: ExportScreen = {
+  call: DOWNLOAD,
+  cell: 'TX-1',
+  render: async () => {
+    serveRows('/v1/summary_sales_report/', () => [reportRowJson(1)], 'report');
+    await renderPage(PayoutReportPage, '/payouts/report');
+  },
+  answers: {
+    'the report is emailed': () => HttpResponse.json({ send_via_email: true }),
+    'the report is a file link': () => HttpResponse.json({ url: REPORT_FILE_URL }),
+    'the report has no rows': () => HttpResponse.json({ total_rows: 0, header: ['Merchant'], data: [] }),
+    'the report has rows': () => HttpResponse.json({ total_rows: 2, ...REPORT_ROWS }),
+  },
+  serverError: 'Something went wrong',
+};
+
+const PAYMENT_ROW = { operation_id: 4242, merchant_trans_id: 'AND-4242', channel: 1, currency: 'CLP', amount: 10, last_status: 3, fec_creacion: '2026-11-20T10:00:00Z' };
+const PAYMENTS_LIST = { items: { data: [PAYMENT_ROW] }, paginate: { totalItems: 1, itemsPerPage: 10, num_pages: 1, page: 1 } };
+
+const PAYMENTS_SCREEN: ExportScreen = {
+  call: PAYMENTS,
+  cell: 'AND-4242',
+  render: async () => {
+    demoServer.use(http.get(`*${PAYMENTS}`, () => HttpResponse.json(PAYMENTS_LIST)));
+    await renderPage(PaymentTransactionsPage, '/payments/transactions', 'admin');
+  },
+  answers: {
+    'the report is emailed': () => HttpResponse.json({ send_via_email: true }, { status: 202 }),
+    'the report is a file link': () => HttpResponse.json({ url: REPORT_FILE_URL, total_rows: 3 }, { status: 201 }),
+    'the report url is null': () => HttpResponse.json({ url: null }, { status: 201 }),
+  },
+  serverError: 'Internal error',
+};
+
+/** Only a 201 says 'null url': those paths run on the payments list, the others on the report. */
+const screenFor = (labels: readonly string[]): ExportScreen => (labels.includes('the report url is null') ? PAYMENTS_SCREEN : REPORT);
+
+interface World {
+  screen: ExportScreen;
+  user: UserEvent;
+  hold: RequestHold;
+  downloads: ReturnType<typeof captureDownloads>;
+  opened: string[];
+}
+let world: World | null = null;
+afterEach(() => {
+  world = null;
+  saves.pending.length = 0;
+  saves.started.length = 0;
+});
+const w = (): World => {
+  if (!world) throw new Error('The start step did not run');
+  return world;
+};
+
+const exportButton = () => screen.getByRole('button', { name: /^Export(ing\.\.\.)?$/ });
+
+/** Answers the held export request with `response`. */
+async function answer(response: () => Response) {
+  const { call } = w().screen;
+  demoServer.use(http.get(`*${call}`, response, { once: true }));
+  (await w().hold.next(call)).pass();
+}
+
+/** Answers with what this page's call says for the model's event. */
+const answerAs = (name: ReportExportEventName) => () => {
+  const response = w().screen.answers[name];
+  if (!response) throw new Error(`${name}: not an answer of ${w().screen.call}`);
+  return answer(response);
+};
+
+const events: Record<ReportExportEventName, (ctx: StepContext) => Promise<void>> = {
+  'the user exports': async () => {
+    await w().user.click(exportButton());
+  },
+  'the report is emailed': answerAs('the report is emailed'),
+  'the report is a file link': answerAs('the report is a file link'),
+  'the report url is null': answerAs('the report url is null'),
+  'the report has no rows': answerAs('the report has no rows'),
+  'the report has rows': answerAs('the report has rows'),
+  'the server answers 500': () => answer(() => HttpResponse.json({ detail: 'Internal error' }, { status: 500 })),
+  'the server cannot be reached': () => answer(() => HttpResponse.error()),
+  // What the router does when the user leaves the page: cancel the page's requests.
+  'the user leaves while exporting': async () => {
+    await w().hold.next(w().screen.call);
+    abortPageRequests();
+  },
+  'the file is saved': async () => {
+    await waitFor(() => expect(saves.pending).toHaveLength(1));
+    saves.pending.shift()!.finish();
+  },
+  'the file cannot be made': async () => {
+    await waitFor(() => expect(saves.pending).toHaveLength(1));
+    saves.pending.shift()!.fail(new Error('The CSV writer failed to load'));
+  },
+  'the user closes the message': async () => {
+    await w().user.click(screen.getByRole('button', { name: 'Close message' }));
+  },
+};
+
+/** The Export button is busy: 'Exporting...', disabled, so a second press cannot be made. */
+async function expectBusy() {
+  await waitFor(() => expect(exportButton()).toBeDisabled());
+  expect(exportButton()).toHaveAccessibleName('Exporting...');
+  expect(exportButton()).toHaveAttribute('aria-busy', 'true');
+  expect(screen.queryByRole('button', { name: 'Close message' })).toBeNull();
+}
+
+/** The outcome message, and the button ready for the next export. */
+async function outcome(role: 'status' | 'alert', title: string) {
+  const message = await screen.findByRole(role, { name: title });
+  await waitFor(() => expect(exportButton()).toBeEnabled());
+  expect(exportButton()).toHaveAccessibleName('Export');
+  expect(within(message).getByRole('button', { name: 'Close message' })).toBeInTheDocument();
+  return message;
+}
+
+const noFileSaved = () => {
+  expect(w().downloads.files).toEqual([]);
+  expect(w().opened).toEqual([]);
+};
+
+const states: Record<string, (ctx: StepContext) => Promise<void>> = {
+  idle: async () => {
+    await waitFor(() => expect(exportButton()).toBeEnabled());
+    expect(exportButton()).toHaveAccessibleName('Export');
+    expect(screen.queryByRole('button', { name: 'Close message' })).toBeNull();
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(w().hold.pending()).toHaveLength(0);
+    // The list is still there, whatever happened to the export.
+    expect(screen.getByRole('cell', { name: w().screen.cell })).toBeInTheDocument();
+  },
+  '{"exporting":"requesting"}': async () => {
+    await expectBusy();
+    const held = await w().hold.next(w().screen.call);
+    const query = new URL(held.url, window.location.href).searchParams;
+    if (w().screen === REPORT) expect(query.get('fecha_inicio')).toMatch(/^\d{4}\/\d{2}\/\d{2}$/);
+    else expect([query.get('export'), query.get('limit')]).toEqual(['true', '20000']);
+    expect(w().hold.pending()).toHaveLength(1);
+  },
+  '{"exporting":"saving"}': async () => {
+    await expectBusy();
+    await waitFor(() => expect(saves.started.at(-1)).toEqual({ name: expect.stringMatching(/^transactions-report-.*\.csv$/), header: REPORT_ROWS.header, data: REPORT_ROWS.data }));
+    noFileSaved();
+  },
+  emailed: async () => {
+    const message = await outcome('status', 'Report on its way');
+    expect(message).toHaveTextContent('Generating report. It will be sent to your email in a few minutes.');
+    noFileSaved();
+  },
+  noData: async () => {
+    const message = await outcome('status', 'Nothing to export');
+    expect(message).toHaveTextContent('No Data Available');
+    noFileSaved();
+  },
+  opened: async () => {
+    const message = await outcome('status', 'Report ready');
+    expect(message).toHaveTextContent('The report has been opened in a new tab.');
+    expect(w().opened.at(-1)).toBe(REPORT_FILE_URL);
+    expect(w().downloads.files).toEqual([]);
+  },
+  saved: async () => {
+    const message = await outcome('status', 'Report exported');
+    expect(message).toHaveTextContent('Rows in the file: 2.');
+    const file = w().downloads.files.at(-1)!;
+    expect(file.name).toMatch(/^transactions-report-\d{4}-\d{2}-\d{2}\.csv$/);
+    const text = await w().downloads.blobs.at(-1)!.text();
+    expect(text).toBe('Merchant,Payout number,Amount\r\nComercial Andes SpA,701,1234.5\r\nMinera Pacífico Ltda,702,');
+    expect(w().opened).toEqual([]);
+  },
+  unavailable: async () => {
+    const message = await outcome('alert', 'The report could not be exported');
+    expect(message).toHaveTextContent('Service temporarily unavailable');
+    noFileSaved();
+  },
+  failed: async (ctx) => {
+    const message = await outcome('alert', 'The report could not be exported');
+    if (ctx.via === 'the server cannot be reached') {
+      expect(message).toHaveTextContent(`Service unavailable, contact to support@${window.location.hostname}`);
+    } else if (ctx.via === 'the server answers 500') {
+      // Spec 01's downloads say 'Something went wrong' whatever the body; spec 02's the body's text.
+      expect(message).toHaveTextContent(w().screen.serverError);
+      if (w().screen === REPORT) expect(message).not.toHaveTextContent('Internal error');
+    } else {
+      expect(message).toHaveTextContent('Something went wrong');
+    }
+  },
+};
+
+const handlers = (exportScreen: ExportScreen): ReplayHandlers<undefined> => ({
+  start: async () => {
+    const opened: string[] = [];
+    vi.spyOn(window, 'open').mockImplementation((url) => {
+      opened.push(String(url));
+      return { opener: window } as unknown as Window;
+    });
+    const downloads = captureDownloads();
+    await exportScreen.render();
+    await screen.findByRole('cell', { name: exportScreen.cell });
+    // Held from here: the list has answered, the export call is the next one.
+    world = { screen: exportScreen, user: userEvent.setup({ delay: null }), hold: holdRequests([exportScreen.call]), downloads, opened };
+  },
+  events,
+  states,
+});
+
+describe('export model, replayed on the real payout report and payments list', { timeout: 30_000 }, () => {
+  beforeAll(() => useLanguage('en', ['reportExport', 'payoutReport', 'payoutTransactions', 'paymentTransactions', 'payments', 'payouts', 'filters', 'lists', 'shell']));
+
+  it('has paths to replay, on both pages', () => {
+    expect(paths.length).toBeGreaterThan(5);
+    expect(paths.filter((path) => screenFor(path.labels) === PAYMENTS_SCREEN).length).toBeGreaterThan(0);
+  });
+
+  it.each(paths.map((path) => [path.name, path] as const))('%s', async (_, path) => {
+    await replay(path, handlers(screenFor(path.labels)));
+  });
+});

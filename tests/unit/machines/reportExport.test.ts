@@ -1,0 +1,155 @@
+import { describe, expect, it } from 'vitest';
+import { createActor, fromPromise } from 'xstate';
+import { reportExportMachine, type ExportAnswer, type ExportFilters, type ExportRows } from '@machines/shared/reportExport';
+import { deferred, flush } from '../../support/deferred';
+
+/** The one Export chart every screen binds (payments, balance, settlements, payout report, audit). */
+
+const FILTERS = { dateRange: ['2025-01-01', '2025-01-15'], statusIds: [5] } as const;
+const ROWS: ExportRows = { header: ['id', 'name'], data: [[1, 'Ana'], [2, null]] };
+const EMAILED: ExportAnswer = { kind: 'emailed' };
+
+function start(options: { answer?: () => Promise<ExportAnswer>; save?: (rows: ExportRows) => Promise<void> }) {
+  const asked: ExportFilters[] = [];
+  const saved: ExportRows[] = [];
+  const opened: string[] = [];
+  const actor = createActor(
+    reportExportMachine.provide({
+      actors: {
+        requestExport: fromPromise<ExportAnswer, ExportFilters>(({ input }) => {
+          asked.push(input);
+          return options.answer?.() ?? Promise.resolve(EMAILED);
+        }),
+        saveRows: fromPromise<void, ExportRows>(({ input }) => {
+          saved.push(input);
+          return options.save?.(input) ?? Promise.resolve();
+        }),
+      },
+      actions: { openUrl: (_, params) => void opened.push(params.url) },
+    }),
+  ).start();
+  return { actor, asked, saved, opened, value: () => actor.getSnapshot().value };
+}
+
+describe('report export chart', () => {
+  it('asks once with the filters given; a second press while exporting sends nothing', async () => {
+    const call = deferred<ExportAnswer>();
+    const { actor, asked, value } = start({ answer: () => call.promise });
+    expect(value()).toBe('idle');
+    actor.send({ type: 'EXPORT', filters: FILTERS });
+    actor.send({ type: 'EXPORT', filters: { other: true } });
+    expect(value()).toEqual({ exporting: 'requesting' });
+    expect(asked).toEqual([FILTERS]);
+    expect(actor.getSnapshot().context.filters).toEqual(FILTERS);
+    call.resolve(EMAILED);
+    await flush();
+    expect(value()).toBe('emailed');
+    expect(asked).toHaveLength(1);
+  });
+
+  it('opens a url in a new tab, once, and saves nothing', async () => {
+    const { actor, opened, saved, value } = start({ answer: () => Promise.resolve({ kind: 'url', url: '/r.csv' }) });
+    actor.send({ type: 'EXPORT', filters: FILTERS });
+    await flush();
+    expect(value()).toBe('opened');
+    expect(opened).toEqual(['/r.csv']);
+    expect(saved).toEqual([]);
+  });
+
+  it('says unavailable for a null url, and opens nothing', async () => {
+    const { actor, opened, value } = start({ answer: () => Promise.resolve({ kind: 'unavailable' }) });
+    actor.send({ type: 'EXPORT', filters: FILTERS });
+    await flush();
+    expect(value()).toBe('unavailable');
+    expect(opened).toEqual([]);
+  });
+
+  it('rows are saved as a file, then the count is kept; no rows is no data', async () => {
+    const save = deferred<void>();
+    let answer: ExportAnswer = { kind: 'rows', rows: ROWS };
+    const { actor, saved, value } = start({ answer: () => Promise.resolve(answer), save: () => save.promise });
+    actor.send({ type: 'EXPORT', filters: FILTERS });
+    await flush();
+    expect(value()).toEqual({ exporting: 'saving' });
+    expect(saved).toEqual([ROWS]);
+    // Still exporting: the button stays busy and another press is not heard.
+    actor.send({ type: 'EXPORT', filters: FILTERS });
+    expect(value()).toEqual({ exporting: 'saving' });
+    save.resolve();
+    await flush();
+    expect(value()).toBe('saved');
+    expect(actor.getSnapshot().context).toMatchObject({ saved: 2, rows: null });
+
+    answer = { kind: 'rows', rows: { header: ['id'], data: [] } };
+    actor.send({ type: 'EXPORT', filters: FILTERS });
+    await flush();
+    expect(value()).toBe('noData');
+    expect(saved).toHaveLength(1);
+  });
+
+  it("shows the failure's own text; a non-API failure is 'Something went wrong'", async () => {
+    let error: unknown = { kind: 'http', status: 400, message: { text: 'Ensure this value is less than or equal to 20000.' } };
+    const { actor, value } = start({ answer: () => Promise.reject(error) });
+    actor.send({ type: 'EXPORT', filters: FILTERS });
+    await flush();
+    expect(value()).toBe('failed');
+    expect(actor.getSnapshot().context.error).toEqual({ text: 'Ensure this value is less than or equal to 20000.' });
+    error = { kind: 'network', message: { key: 'errors:contactSupport' } };
+    actor.send({ type: 'EXPORT', filters: FILTERS });
+    await flush();
+    expect(actor.getSnapshot().context.error).toEqual({ key: 'errors:contactSupport' });
+    error = new TypeError('boom');
+    actor.send({ type: 'EXPORT', filters: FILTERS });
+    await flush();
+    expect(actor.getSnapshot().context.error).toEqual({ key: 'errors:somethingWentWrong' });
+  });
+
+  it('a file that cannot be made is a failure', async () => {
+    const { actor, value } = start({
+      answer: () => Promise.resolve({ kind: 'rows', rows: ROWS }),
+      save: () => Promise.reject(new Error('chunk failed')),
+    });
+    actor.send({ type: 'EXPORT', filters: FILTERS });
+    await flush();
+    expect(value()).toBe('failed');
+    expect(actor.getSnapshot().context).toMatchObject({ error: { key: 'errors:somethingWentWrong' }, rows: null });
+  });
+
+  it.each(['aborted', 'unauthorized'] as const)('%s (the page was left, the session ended): back to idle without a message', async (kind) => {
+    const { actor, value } = start({ answer: () => Promise.reject({ kind, message: { key: 'errors:aborted' } }) });
+    actor.send({ type: 'EXPORT', filters: FILTERS });
+    await flush();
+    expect(value()).toBe('idle');
+    expect(actor.getSnapshot().context.error).toBeNull();
+  });
+
+  it.each(['opened', 'saved', 'emailed', 'unavailable', 'noData', 'failed'] as const)(
+    '%s: closing goes idle; Export starts again and forgets the outcome',
+    async (outcome) => {
+      const answers: Record<typeof outcome, () => Promise<ExportAnswer>> = {
+        opened: () => Promise.resolve({ kind: 'url', url: '/r.csv' }),
+        saved: () => Promise.resolve({ kind: 'rows', rows: ROWS }),
+        emailed: () => Promise.resolve(EMAILED),
+        unavailable: () => Promise.resolve({ kind: 'unavailable' }),
+        noData: () => Promise.resolve({ kind: 'rows', rows: { header: [], data: [] } }),
+        failed: () => Promise.reject({ kind: 'http', status: 502, message: { text: 'Bad gateway' } }),
+      };
+      let answer = answers[outcome];
+      const { actor, asked, value } = start({ answer: () => answer() });
+      actor.send({ type: 'EXPORT', filters: FILTERS });
+      await flush();
+      expect(value()).toBe(outcome);
+      actor.send({ type: 'DISMISS' });
+      expect(value()).toBe('idle');
+      actor.send({ type: 'EXPORT', filters: FILTERS });
+      await flush();
+      expect(value()).toBe(outcome);
+      const call = deferred<ExportAnswer>();
+      answer = () => call.promise;
+      actor.send({ type: 'EXPORT', filters: { statusIds: [4] } });
+      expect(value()).toEqual({ exporting: 'requesting' });
+      expect(actor.getSnapshot().context).toMatchObject({ filters: { statusIds: [4] }, error: null, saved: 0 });
+      expect(asked).toHaveLength(3);
+    },
+  );
+});
