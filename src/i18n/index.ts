@@ -17,8 +17,6 @@ const DEFAULT_NS = 'common';
  * any namespace before the first render. Every other namespace, 'errors' included (no message
  * shows before the user acts), loads on demand (docs/decisions.md, "First loads").
  */
-;
-
 function textsInPage(): Resource | null {
   const text = document.getElementById(FIRST_TEXTS_ID)?.textContent;
   if (!text) return null;

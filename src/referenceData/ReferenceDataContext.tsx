@@ -1,4 +1,3 @@
-import { Alert, Button, Group } from '@mantine/core';
 import { useMachine } from '@xstate/react';
 import { createContext, useContext, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -6,6 +5,7 @@ import type { ReferenceData } from '@machines/shell/referenceData';
 import { messageText } from '../i18n/message';
 import { referenceDataLogic } from './referenceDataLogic';
 import { inspected } from '../platform/inspect';
+import { ActionAlert } from '../components/ActionAlert';
 
 const ReferenceDataContext = createContext<ReferenceData | null>(null);
 
@@ -18,14 +18,14 @@ export function ReferenceDataProvider({ children }: { children: ReactNode }) {
   return (
     <ReferenceDataContext.Provider value={state.context.data}>
       {state.matches('failed') && state.context.error && (
-        <Alert color="orange" role="alert" mb="md" title={t('referenceData.failed')}>
-          <Group justify="space-between">
-            {messageText(t, state.context.error)}
-            <Button size="xs" variant="light" onClick={() => send({ type: 'RETRY' })}>
-              {t('referenceData.retry')}
-            </Button>
-          </Group>
-        </Alert>
+        <ActionAlert
+          color="orange"
+          mb="md"
+          title={t('referenceData.failed')}
+          text={messageText(t, state.context.error)}
+          action={t('referenceData.retry')}
+          onAction={() => send({ type: 'RETRY' })}
+        />
       )}
       {children}
     </ReferenceDataContext.Provider>

@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import { isBalanceType, type BalanceType } from '../../../machines/balances/balanceRules';
 import { PaginateSchema } from './paginated';
 
-export { PaymentsExportSchema as BalanceExportSchema,  } from './payments';
+export { PaymentsExportSchema as BalanceExportSchema } from './payments';
 
 /** A decimal as Django sends it (text with 2 places) or a plain number; always a finite number here. */
 const Decimal = v.pipe(v.union([v.string(), v.number()]), v.transform(Number), v.number(), v.finite());

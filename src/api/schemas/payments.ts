@@ -2,8 +2,8 @@ import * as v from 'valibot';
 import { decodeJson, readShopper } from '../../../machines/payments/shopper';
 import { PaginateSchema } from './paginated';
 
-export { PAY_IN_CHANNELS,  } from '../../../machines/payments/payInChannels';
-export { readShopper,  } from '../../../machines/payments/shopper';
+export { PAY_IN_CHANNELS } from '../../../machines/payments/payInChannels';
+export { readShopper } from '../../../machines/payments/shopper';
 
 /**
  * The payments area's answers (spec 02 sections 3, 4 and 7; spec 01 section 7 for

@@ -1,4 +1,4 @@
-import { Alert, Badge, Button, Card, Group, Loader, Modal, SimpleGrid, Stack, Table, Text, UnstyledButton } from '@mantine/core';
+import { Badge, Button, Card, Group, Loader, Modal, SimpleGrid, Stack, Table, Text, UnstyledButton } from '@mantine/core';
 import { useMachine } from '@xstate/react';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -11,6 +11,7 @@ import { balanceFilesLogic } from './balanceFilesLogic';
 import { entryAmount } from './SettlementsTable';
 import { inspected } from '../../platform/inspect';
 import { withRetries } from '../../platform/lazyPage';
+import { ActionAlert } from '../../components/ActionAlert';
 
 const FileViewer = lazy(withRetries(() => import('../shared/FileViewer')));
 
@@ -58,14 +59,11 @@ export function DetailsDialog({ entry, onClose }: { entry: BalanceEntry; onClose
             </Group>
             {state.matches('loading') && <Loader size="sm" aria-label={t('viewer.loading')} />}
             {state.matches('failed') && (
-              <Alert color="red" role="alert">
-                <Group justify="space-between">
-                  <Text size="sm">{state.context.error ? messageText(t, state.context.error) : t('viewer.failed')}</Text>
-                  <Button size="xs" variant="light" onClick={() => send({ type: 'RETRY' })}>
-                    {t('viewer.retry')}
-                  </Button>
-                </Group>
-              </Alert>
+              <ActionAlert
+                text={state.context.error ? messageText(t, state.context.error) : t('viewer.failed')}
+                action={t('viewer.retry')}
+                onAction={() => send({ type: 'RETRY' })}
+              />
             )}
             {state.matches('ready') && (
               <SimpleGrid cols={{ base: 1, sm: 3 }}>

@@ -1,8 +1,9 @@
-import { Alert, Button, Group, Loader, Text } from '@mantine/core';
+import { Loader } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { Message } from '@machines/shared/message';
 import type { ResourceEvent } from '@machines/shared/resource';
 import { messageText } from '../../i18n/message';
+import { ActionAlert } from '../ActionAlert';
 
 interface ResourceSnapshot {
   matches: (state: 'loading' | 'ready' | 'failed') => boolean;
@@ -15,13 +16,11 @@ export function ResourceOutcome({ state, send, title, retry }: { state: Resource
   if (state.matches('loading')) return <Loader size="sm" aria-label={t('common:loading')} />;
   if (!state.matches('failed')) return null;
   return (
-    <Alert color="red" role="alert" title={title}>
-      <Group justify="space-between">
-        <Text size="sm">{state.context.error ? messageText(t, state.context.error) : t('somethingWentWrong')}</Text>
-        <Button size="xs" variant="light" onClick={() => send({ type: 'RETRY' })}>
-          {retry}
-        </Button>
-      </Group>
-    </Alert>
+    <ActionAlert
+      title={title}
+      text={state.context.error ? messageText(t, state.context.error) : t('somethingWentWrong')}
+      action={retry}
+      onAction={() => send({ type: 'RETRY' })}
+    />
   );
 }

@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Pagination, Select, Text } from '@mantine/core';
+import { Alert, Pagination, Select } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PagedListEvent } from '@machines/shared/pagedList';
@@ -6,6 +6,7 @@ import type { Message } from '@machines/shared/message';
 import { messageText } from '../../i18n/message';
 import { DEFAULT_LIST_PAGE_SIZE, LIST_PAGE_SIZES as PAGE_SIZES } from './pageSizes';
 import { usePageKeys } from './usePageKeys';
+import { ActionAlert } from '../ActionAlert';
 
 /**
  * The parts around a server-paged table that every paged list shows the same way: rows per
@@ -37,14 +38,12 @@ function ListOutcome({ state, send }: { state: ListSnapshot; send: (event: Paged
   const { t } = useTranslation('lists');
   if (state.matches('failed')) {
     return (
-      <Alert color="red" role="alert" title={t('failed')}>
-        <Group justify="space-between">
-          <Text size="sm">{state.context.error ? messageText(t, state.context.error) : t('errors:somethingWentWrong')}</Text>
-          <Button size="xs" variant="light" onClick={() => send({ type: 'RETRY' })}>
-            {t('retry')}
-          </Button>
-        </Group>
-      </Alert>
+      <ActionAlert
+        title={t('failed')}
+        text={state.context.error ? messageText(t, state.context.error) : t('errors:somethingWentWrong')}
+        action={t('retry')}
+        onAction={() => send({ type: 'RETRY' })}
+      />
     );
   }
   if (state.matches('empty')) {

@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Paper, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
+import { Paper, Skeleton, Stack, Table, Title } from '@mantine/core';
 import { useActorRef, useSelector } from '@xstate/react';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -12,6 +12,7 @@ import { MetricsFilterBar } from '../shared/MetricsFilterBar';
 import { dashboardRefreshLogic } from '../shared/dashboardRefreshLogic';
 import { inspected } from '../../platform/inspect';
 import { withRetries } from '../../platform/lazyPage';
+import { ActionAlert } from '../../components/ActionAlert';
 
 const chartModule = withRetries(() => import('../shared/AmountLineChart'))();
 const AmountLineChart = lazy(() => chartModule.then(({ AmountLineChart: component }) => ({ default: component })));
@@ -62,14 +63,7 @@ export function CompanySummaryPage() {
         onFilter={(next) => actor.send({ type: 'FILTER', query: next })}
       />
       {phase === 'failed' && (
-        <Alert color="red" role="alert" title={t('failed')}>
-          <Group justify="space-between">
-            <Text size="sm">{error ? messageText(t, error) : null}</Text>
-            <Button size="xs" variant="light" onClick={() => actor.send({ type: 'RETRY' })}>
-              {t('dashboard:retry')}
-            </Button>
-          </Group>
-        </Alert>
+        <ActionAlert title={t('failed')} text={error ? messageText(t, error) : null} action={t('dashboard:retry')} onAction={() => actor.send({ type: 'RETRY' })} />
       )}
       {summary ? (
         <Paper withBorder p="md" component="section" aria-labelledby="company-series" aria-busy={busy}>

@@ -1,4 +1,4 @@
-import { Alert, Button, Grid, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Button, Grid, Group, Paper, Skeleton, Stack, Title } from '@mantine/core';
 import { useActorRef, useSelector } from '@xstate/react';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -19,6 +19,7 @@ import { servicesStatusLogic, statusLoader } from './servicesStatusLogic';
 import { TodayCards } from './TodayCards';
 import { inspected } from '../../platform/inspect';
 import { withRetries } from '../../platform/lazyPage';
+import { ActionAlert } from '../../components/ActionAlert';
 
 // Asked for twice (startOpening, then the lazy component): the module system answers the second.
 const loadChart = (): Promise<typeof ChartModule> => withRetries(() => import('../shared/AmountLineChart'))();
@@ -81,14 +82,7 @@ export function DashboardPage() {
       </Group>
       <DashboardNotices enabled={reference?.settings.dashboard_notices ?? []} maxDays={limit?.max_days_range ?? 120} />
       {phase === 'failed' && (
-        <Alert color="red" role="alert" title={t('failed')}>
-          <Group justify="space-between">
-            <Text size="sm">{error ? messageText(t, error) : null}</Text>
-            <Button size="xs" variant="light" onClick={() => metrics.send({ type: 'RETRY' })}>
-              {t('retry')}
-            </Button>
-          </Group>
-        </Alert>
+        <ActionAlert title={t('failed')} text={error ? messageText(t, error) : null} action={t('retry')} onAction={() => metrics.send({ type: 'RETRY' })} />
       )}
       <Grid>
         <Grid.Col span={{ base: 12, lg: 9 }}>

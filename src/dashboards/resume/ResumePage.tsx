@@ -1,4 +1,4 @@
-import { Alert, Anchor, Button, Group, List, Paper, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Button, Group, List, Paper, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useState } from 'react';
@@ -12,6 +12,7 @@ import { defaultDashboardQueryOf } from '../shared/defaultQuery';
 import { dashboardRefreshLogic } from '../shared/dashboardRefreshLogic';
 import { loadResume, type Resume } from './resumeSummary';
 import { inspected } from '../../platform/inspect';
+import { ActionAlert } from '../../components/ActionAlert';
 
 /** Payrolls waiting for the user listed by name; the rest are counted. */
 const WAITING_SHOWN = 10;
@@ -56,14 +57,7 @@ function ResumeView({ session }: { session: SessionUser }) {
         {t('companies', { names: session.companies.map((company) => company.name).join(', ') })}
       </Text>
       {phase === 'failed' && (
-        <Alert color="red" role="alert" title={t('failed')}>
-          <Group justify="space-between">
-            <Text size="sm">{error ? messageText(t, error) : null}</Text>
-            <Button size="xs" variant="light" onClick={() => actor.send({ type: 'RETRY' })}>
-              {t('retry')}
-            </Button>
-          </Group>
-        </Alert>
+        <ActionAlert title={t('failed')} text={error ? messageText(t, error) : null} action={t('retry')} onAction={() => actor.send({ type: 'RETRY' })} />
       )}
       {resume ? (
         <SimpleGrid cols={{ base: 1, md: 2 }} aria-busy={busy}>

@@ -1,4 +1,4 @@
-import { ActionIcon, Alert, Button, Card, Collapse, Group, Loader, Stack, Text, TextInput, Title } from '@mantine/core';
+import { ActionIcon, Card, Collapse, Group, Loader, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,6 +9,7 @@ import { messageText } from '../../i18n/message';
 import { useCurrencyConverter } from './currencyConverterLogic';
 import { CurrencyRows } from './CurrencyRows';
 import { ChevronIcon } from './icons';
+import { ActionAlert } from '../../components/ActionAlert';
 
 export interface CurrencyConverterCardProps {
   /** The card's heading level: 1 on its own page, 2 (default) inside another page. */
@@ -55,14 +56,12 @@ export function CurrencyConverterCard({ headingOrder = 2 }: CurrencyConverterCar
             </Group>
           )}
           {state.matches('failed') && (
-            <Alert color="red" role="alert" title={t('failed')}>
-              <Group justify="space-between">
-                <Text size="sm">{error ? messageText(t, error) : t('errors:somethingWentWrong')}</Text>
-                <Button size="xs" variant="light" onClick={() => send({ type: 'RETRY' })}>
-                  {t('retry')}
-                </Button>
-              </Group>
-            </Alert>
+            <ActionAlert
+              title={t('failed')}
+              text={error ? messageText(t, error) : t('errors:somethingWentWrong')}
+              action={t('retry')}
+              onAction={() => send({ type: 'RETRY' })}
+            />
           )}
           {rates && state.matches('ready') && (
             <>

@@ -1,4 +1,4 @@
-import { Alert, Button, Center, Loader, Modal, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Center, Loader, Modal, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useMachine } from '@xstate/react';
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -11,6 +11,7 @@ import { LogEntryDialog } from './LogEntryDialog';
 import { NotificationsLog } from './NotificationsLog';
 import { paymentDetailLogic } from './paymentDetailLogic';
 import { inspected } from '../../platform/inspect';
+import { ActionAlert } from '../../components/ActionAlert';
 
 export interface PaymentDetailProps {
   readonly operationId: number;
@@ -55,24 +56,16 @@ export function PaymentDetail({ operationId, onClose }: PaymentDetailProps) {
         </Center>
       )}
       {state.matches('notFound') && (
-        <Alert color="orange" role="alert" title={t('notFound.title')}>
-          <Stack gap="sm" align="flex-start">
-            <Text size="sm">{t('notFound.body', { id: operationId })}</Text>
-            <Button variant="light" size="xs" onClick={() => send({ type: 'CLOSE' })}>
-              {t('close')}
-            </Button>
-          </Stack>
-        </Alert>
+        <ActionAlert
+          color="orange"
+          title={t('notFound.title')}
+          text={t('notFound.body', { id: operationId })}
+          action={t('close')}
+          onAction={() => send({ type: 'CLOSE' })}
+        />
       )}
       {state.matches('failed') && state.context.error && (
-        <Alert color="red" role="alert" title={t('failed')}>
-          <Stack gap="sm" align="flex-start">
-            <Text size="sm">{messageText(t, state.context.error)}</Text>
-            <Button variant="light" size="xs" onClick={() => send({ type: 'RETRY' })}>
-              {t('retry')}
-            </Button>
-          </Stack>
-        </Alert>
+        <ActionAlert title={t('failed')} text={messageText(t, state.context.error)} action={t('retry')} onAction={() => send({ type: 'RETRY' })} />
       )}
       {payment && (
         <Stack gap="md">

@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Stack, Text, Title } from '@mantine/core';
 import { useMachine } from '@xstate/react';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -21,6 +21,7 @@ import { RejectDialog } from './RejectDialog';
 import { RowActions } from './RowActions';
 import { inspected } from '../../platform/inspect';
 import { withinLimit } from '../../filters';
+import { ActionAlert } from '../../components/ActionAlert';
 
 /** /payouts/list: the payrolls of the user's merchants, with their actions and files. */
 export function PayoutListPage() {
@@ -100,14 +101,12 @@ function PayoutList({ session, reference }: { session: SessionUser; reference: R
         </Button>
       </Group>
       {state.matches('failed') ? (
-        <Alert color="red" role="alert" title={t('failed')}>
-          <Group justify="space-between">
-            <Text size="sm">{state.context.error ? messageText(t, state.context.error) : t('cancelled')}</Text>
-            <Button size="xs" variant="light" onClick={() => send({ type: 'RETRY' })}>
-              {t('retry')}
-            </Button>
-          </Group>
-        </Alert>
+        <ActionAlert
+          title={t('failed')}
+          text={state.context.error ? messageText(t, state.context.error) : t('cancelled')}
+          action={t('retry')}
+          onAction={() => send({ type: 'RETRY' })}
+        />
       ) : (
         <section aria-label={t('table')} aria-busy={state.matches('loading')}>
           <PayoutTable

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useSessionUser } from '../../session/SessionContext';
 import type { ReportRow } from '../../api/schemas/payouts';
 import { usePagedList } from '../../components/lists/usePagedList';
-import { clampDateRange } from '../../filters';
+import { withinLimit } from '../../filters';
 import { useReferenceData } from '../../referenceData/ReferenceDataContext';
 import { ListBody, PageSizeSelect } from '../../components/lists/PagedListParts';
 import { downloadReport } from '../../api/calls/payouts';
@@ -36,10 +36,7 @@ export function PayoutReportPage() {
   const [detail, setDetail] = useState<ReportRow | null>(null);
   const closeDetail = useCallback(() => setDetail(null), []);
 
-  const inLimit = (filters: ReportListFilters): ReportListFilters => ({
-    ...filters,
-    dateRange: clampDateRange(filters.dateRange, limit, new Date()),
-  });
+  const inLimit = (filters: ReportListFilters) => withinLimit(filters, limit, new Date());
   const loading = state.matches('loading');
 
   return (

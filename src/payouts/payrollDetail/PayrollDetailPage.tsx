@@ -1,4 +1,4 @@
-import { Alert, Box, Button, Center, Container, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { Box, Button, Center, Container, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { useParams, useRouter } from '@tanstack/react-router';
 import { useMachine } from '@xstate/react';
 import { useDeferredValue, useState } from 'react';
@@ -12,6 +12,7 @@ import { PayrollHistory } from './PayrollHistory';
 import { PayrollTotals } from './PayrollTotals';
 import { TransactionsTable } from './TransactionsTable';
 import { inspected } from '../../platform/inspect';
+import { ActionAlert } from '../../components/ActionAlert';
 
 /** The route's id as a payroll id: a positive whole number, else null (not found). */
 export function parsePayrollId(raw: string | undefined): number | null {
@@ -69,24 +70,10 @@ export function PayrollDetail({ rawId, payrollId }: { rawId: string; payrollId: 
           </Center>
         )}
         {state.matches('notFound') && (
-          <Alert color="orange" role="alert" title={t('notFound.title')}>
-            <Stack gap="sm" align="flex-start">
-              <Text size="sm">{t('notFound.body', { id: rawId })}</Text>
-              <Button variant="light" size="xs" onClick={close}>
-                {t('backToList')}
-              </Button>
-            </Stack>
-          </Alert>
+          <ActionAlert color="orange" title={t('notFound.title')} text={t('notFound.body', { id: rawId })} action={t('backToList')} onAction={close} />
         )}
         {state.matches('failed') && state.context.error && (
-          <Alert color="red" role="alert" title={t('failed')}>
-            <Stack gap="sm" align="flex-start">
-              <Text size="sm">{messageText(t, state.context.error)}</Text>
-              <Button variant="light" size="xs" onClick={() => send({ type: 'RETRY' })}>
-                {t('retry')}
-              </Button>
-            </Stack>
-          </Alert>
+          <ActionAlert title={t('failed')} text={messageText(t, state.context.error)} action={t('retry')} onAction={() => send({ type: 'RETRY' })} />
         )}
         {state.matches('ready') && data && (
           <Stack gap="lg">

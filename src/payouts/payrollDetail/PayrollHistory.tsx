@@ -1,10 +1,11 @@
-import { Alert, Button, Center, Loader, Stack, Text, Title } from '@mantine/core';
+import { Center, Loader, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { verifyLedger, type LedgerVerdict } from '@machines/payouts/payrollLedger';
 import { getPayrollHistory } from '../../api/calls/payrollLedger';
 import { useResource } from '../../components/keys/useResource';
 import { messageText } from '../../i18n/message';
 import { HistoryTimeline } from '../payrollLedger/HistoryTimeline';
+import { ActionAlert } from '../../components/ActionAlert';
 
 /** The payroll's History: its ledger, replayed through the lifecycle chart in the browser. */
 export function PayrollHistory({ payrollId }: { payrollId: number }) {
@@ -21,14 +22,12 @@ export function PayrollHistory({ payrollId }: { payrollId: number }) {
         </Center>
       )}
       {state.matches('failed') && state.context.error && (
-        <Alert color="red" role="alert" title={t('history.failed')}>
-          <Stack gap="sm" align="flex-start">
-            <Text size="sm">{messageText(t, state.context.error)}</Text>
-            <Button variant="light" size="xs" onClick={() => send({ type: 'RETRY' })}>
-              {t('history.retry')}
-            </Button>
-          </Stack>
-        </Alert>
+        <ActionAlert
+          title={t('history.failed')}
+          text={messageText(t, state.context.error)}
+          action={t('history.retry')}
+          onAction={() => send({ type: 'RETRY' })}
+        />
       )}
       {state.matches('ready') && data && (data.entries.length === 0 ? <Text size="sm">{t('history.empty')}</Text> : <HistoryTimeline verdict={data} />)}
     </section>
