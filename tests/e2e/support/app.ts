@@ -135,6 +135,55 @@ export async function menuLinks(page: Page): Promise<string[]> {
 /** Opens `path` and waits until it has painted its heading and settled its calls. */
 export async function openSettled(page: Page, path: string): Promise<void> {
   await page.goto(path);
+  await settled(page);
+}
+
+/**
+ * Opens `path` inside the running app, as Back and Forward do (the router follows the
+ * history's popstate), and waits as `openSettled` does: no request for half a second (what
+ * Playwright's 'networkidle' means for a load), a heading, no loader. About a fifth of a full
+ * load's cost, for tests that walk through many screens where the load is not what they check.
+ */
+export async function openInApp(page: Page, path: string): Promise<void> {
+  const quiet = quietNetwork(page);
+  try {
+    await page.evaluate((to) => {
+      window.history.pushState(null, '', to);
+      window.dispatchEvent(new PopStateEvent('popstate'));
+    }, path);
+    await expect.poll(quiet.settled, { message: `requests of ${path} settle`, intervals: [100] }).toBe(true);
+  } finally {
+    quiet.stop();
+  }
+  await settled(page);
+}
+
+/** Counts the page's requests from now on; `settled` once none has run for `ms`. */
+function quietNetwork(page: Page, ms = 500) {
+  let running = 0;
+  let last = Date.now();
+  const started = () => {
+    running += 1;
+    last = Date.now();
+  };
+  const ended = () => {
+    running -= 1;
+    last = Date.now();
+  };
+  page.on('request', started);
+  page.on('requestfinished', ended);
+  page.on('requestfailed', ended);
+  return {
+    settled: () => running <= 0 && Date.now() - last >= ms,
+    stop: () => {
+      page.off('request', started);
+      page.off('requestfinished', ended);
+      page.off('requestfailed', ended);
+    },
+  };
+}
+
+async function settled(page: Page): Promise<void> {
   await page.waitForLoadState('networkidle');
   await expect(page.getByRole('heading').first()).toBeVisible();
   await expect(page.locator('.mantine-Loader-root')).toHaveCount(0);
