@@ -257,7 +257,9 @@ const handlers = (exportScreen: ExportScreen): ReplayHandlers<undefined> => ({
     });
     const downloads = captureDownloads();
     await exportScreen.render();
-    await screen.findByRole('cell', { name: exportScreen.cell });
+    // The first render of a page loads its lazy parts (the payments list's virtual table): on a
+    // loaded two-core CI machine that alone took more than the usual 5 s once.
+    await screen.findByRole('cell', { name: exportScreen.cell }, { timeout: 15_000 });
     // Held from here: the list has answered, the export call is the next one.
     world = { screen: exportScreen, user: userEvent.setup({ delay: null }), hold: holdRequests([exportScreen.call]), downloads, opened };
   },
