@@ -1,12 +1,14 @@
 import { accessSync, constants, statSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { delimiter, join } from 'node:path';
+import { basename, delimiter, join } from 'node:path';
 import type * as PlaywrightCore from 'playwright-core';
 
 /**
  * The one place that knows where Chromium is. The Playwright config, the size script, the
  * benchmarks and any helper that launches a browser ask `findBrowser`; nothing else names a
- * browser path. Order: CHROMIUM_PATH, then Playwright's own Chromium, then the PATH.
+ * browser path. Order: CHROMIUM_PATH, then Playwright's own Chromium, then the PATH, where
+ * Debian's headless shell comes first: every run here is headless, and the same tests took
+ * half the time in it (docs/performance.md, "The test run on two cores").
  */
 
 /** Names an executable to use, wherever it is. */
@@ -16,7 +18,12 @@ export const SKIP_SYSTEM_ENV = 'BROWSER_SKIP_SYSTEM';
 /** `1`: never install Debian's chromium, even as root on Debian (see scripts/browser/ensure.ts). */
 export const NO_INSTALL_ENV = 'BROWSER_NO_INSTALL';
 
-export const SYSTEM_NAMES = ['chromium', 'chromium-browser', 'google-chrome'] as const;
+/** Chromium without a window (Debian's `chromium-headless-shell`): what the tests want. */
+export const HEADLESS_SHELL = 'chromium-headless-shell';
+export const SYSTEM_NAMES = [HEADLESS_SHELL, 'chromium', 'chromium-browser', 'google-chrome'] as const;
+
+/** Whether `path` is the headless shell (it cannot open a window: `--headed` needs another). */
+export const isHeadlessShell = (path: string): boolean => basename(path, '.exe') === HEADLESS_SHELL;
 
 /** Chromium flags for these containers (root, no GPU, no network besides the app). */
 export const CHROMIUM_ARGS = [
@@ -53,7 +60,7 @@ export function noBrowserMessage(detail?: string): string {
   return [
     detail ?? 'No Chromium found for the browser tests.',
     'Get one, then run the command again:',
-    '  Debian or Ubuntu:  apt-get install chromium   (as root; `npm test` does it itself when run as root)',
+    `  Debian or Ubuntu:  apt-get install ${HEADLESS_SHELL}   (as root; \`npm test\` does it itself when run as root)`,
     '  elsewhere:         npx playwright install chromium',
     `  or point ${BROWSER_ENV} at a Chromium or Chrome executable: ${BROWSER_ENV}=/path/to/chrome npm test`,
   ].join('\n');
@@ -70,16 +77,20 @@ export function findBrowser(host: FinderHost = realHost()): FoundBrowser | null 
   if (own && host.isExecutable(own)) return { path: own, source: 'playwright' };
   if (host.env[SKIP_SYSTEM_ENV] === '1') return null;
   const extensions = host.platform === 'win32' ? ['.exe', ''] : [''];
-  for (const dir of (host.env.PATH ?? host.env.Path ?? '').split(host.platform === 'win32' ? ';' : delimiter)) {
-    if (!dir) continue;
-    for (const name of SYSTEM_NAMES) {
-      for (const extension of extensions) {
-        const candidate = join(dir, name + extension);
-        if (host.isExecutable(candidate)) return { path: candidate, source: 'path' };
+  const dirs = (host.env.PATH ?? host.env.Path ?? '').split(host.platform === 'win32' ? ';' : delimiter).filter(Boolean);
+  const onPath = (names: readonly string[]): FoundBrowser | null => {
+    for (const dir of dirs) {
+      for (const name of names) {
+        for (const extension of extensions) {
+          const candidate = join(dir, name + extension);
+          if (host.isExecutable(candidate)) return { path: candidate, source: 'path' };
+        }
       }
     }
-  }
-  return null;
+    return null;
+  };
+  // The headless shell anywhere on the PATH, then the others in PATH order.
+  return onPath([HEADLESS_SHELL]) ?? onPath(SYSTEM_NAMES.filter((name) => name !== HEADLESS_SHELL));
 }
 
 /** The browser, or a BrowserNotFound with the message saying how to get one. */

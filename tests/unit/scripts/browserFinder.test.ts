@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { BrowserNotFound, findBrowser, requireBrowser, type FinderHost } from '../../../scripts/browser/find';
+import { BrowserNotFound, findBrowser, isHeadlessShell, requireBrowser, type FinderHost } from '../../../scripts/browser/find';
 
 /** A machine with these executables, this environment and (maybe) Playwright's Chromium. */
 function host(options: {
@@ -49,6 +49,15 @@ describe('findBrowser', () => {
     expect(findBrowser(host({ playwright: null, executables: ['/bin/chromium'] }))?.path).toBe('/bin/chromium');
   });
 
+  it('prefers Debian’s headless shell anywhere on the PATH over a windowed Chromium before it', () => {
+    const found = findBrowser(
+      host({ playwright: null, executables: ['/usr/local/bin/google-chrome', '/usr/bin/chromium', '/usr/bin/chromium-headless-shell'] }),
+    );
+    expect(found).toEqual({ path: '/usr/bin/chromium-headless-shell', source: 'path' });
+    expect(isHeadlessShell(found!.path)).toBe(true);
+    expect(isHeadlessShell('/usr/bin/chromium')).toBe(false);
+  });
+
   it('finds chrome.exe on a Windows PATH', () => {
     const found = findBrowser(
       host({ platform: 'win32', env: { PATH: 'C:\\tools;C:\\chrome' }, executables: ['C:\\chrome/google-chrome.exe'] }),
@@ -70,7 +79,7 @@ describe('findBrowser', () => {
     }
     expect(error).toBeInstanceOf(BrowserNotFound);
     const message = (error as Error).message;
-    expect(message).toContain('apt-get install chromium');
+    expect(message).toContain('apt-get install chromium-headless-shell');
     expect(message).toContain('npx playwright install chromium');
     expect(message).toContain('CHROMIUM_PATH');
   });
