@@ -32,7 +32,7 @@ export interface SubmitInput {
   readonly progressTo: ProgressTarget;
 }
 
-type DialogEvent<TValues> =
+export type DialogEvent<TValues> =
   | { type: 'SUBMIT'; values: TValues }
   /** The user changed something after a failure: the failure message goes. */
   | { type: 'EDIT' }

@@ -1,9 +1,9 @@
-import { Button, Group, Select, Stack, Title, Tooltip } from '@mantine/core';
+import { Button, Group, Select, Stack, Tooltip } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSessionUser } from '../../session/SessionContext';
-import { ListBody, PageSizeSelect } from '../../components/lists/PagedListParts';
+import { ListBody, ListToolbar } from '../../components/lists/PagedListParts';
 import { RowsTable, type RowsColumn } from '../../components/lists/RowsTable';
 import { usePagedList } from '../../components/lists/usePagedList';
 import { MerchantMultiSelect } from '../../filters';
@@ -14,6 +14,7 @@ import { ExportButton } from '../../components/exports/ExportButton';
 import { ExportOutcome } from '../../components/exports/ExportOutcome';
 import { useReportExport, type ExportBinding } from '../../components/exports/reportExportLogic';
 import { balanceListOptions, type BalanceRow } from './balanceFilters';
+import { PageTitle } from '../../components/PageTitle';
 
 /** Export: the list call with download_balance 'summaries' (spec 02 section 8). */
 const EXPORT: ExportBinding<BalanceFilters> = { request: (filters) => exportBalances('summaries', filters) };
@@ -64,9 +65,7 @@ export function BalancePage() {
 
   return (
     <Stack>
-      <Title order={1} size="h2">
-        {t('title')}
-      </Title>
+      <PageTitle title={t('title')} />
       <form data-filters onSubmit={submit} aria-label={t('filters')}>
         <Group align="flex-end" gap="sm">
           <Select
@@ -84,10 +83,9 @@ export function BalancePage() {
           </Button>
         </Group>
       </form>
-      <Group justify="space-between" align="flex-end">
-        <PageSizeSelect value={query.itemsPerPage} send={send} />
+      <ListToolbar list={list}>
         <ExportButton exporting={exported.exporting} onExport={() => exported.start(query.filters)} />
-      </Group>
+      </ListToolbar>
       <ExportOutcome exported={exported} />
       <ListBody list={list}>{(fetching) => <RowsTable label={t('table')} columns={columns} records={items} fetching={fetching} />}</ListBody>
     </Stack>

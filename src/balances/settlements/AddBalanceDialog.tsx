@@ -1,18 +1,13 @@
-import { Modal, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
-import { DatePickerInput } from '@mantine/dates';
+import { Select, SimpleGrid, TextInput } from '@mantine/core';
 import { useMachine } from '@xstate/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useCalendarLabels } from '../../filters/calendarLabels';
 import type { AddValues } from '@machines/balances/balanceForm';
 import { currencyToAllowed, destinationChoices } from '@machines/balances/balanceForm';
-import { ACCOUNT_IDS, BALANCE_TOP_UP_ACCOUNT_ID_TO, BALANCE_TYPES, cleanAmountText, depositDateBounds, type BalanceType } from '@machines/balances/balanceRules';
+import { ACCOUNT_IDS, BALANCE_TOP_UP_ACCOUNT_ID_TO, BALANCE_TYPES, type BalanceType } from '@machines/balances/balanceRules';
 import type { BalanceMerchant } from '../../api/schemas/balances';
-import { DISPLAY_DATE_FORMAT } from '../../format/date';
-import { AttachmentsField } from '../shared/AttachmentsField';
-import { CommentField } from '../shared/CommentField';
 import { balanceAddLogic } from './balanceAddLogic';
-import { DialogFooter, DialogUpload, useClosedWhenFinished, useFieldErrors } from '../shared/DialogParts';
+import { AmountField, BalanceFormDialog, DepositDateField, useBalanceForm } from '../shared/BalanceFormDialog';
 import { inspected } from '../../platform/inspect';
 
 const EMPTY: AddValues = {
@@ -42,26 +37,14 @@ export interface AddBalanceDialogProps {
   readonly onClosed: () => void;
 }
 
-const ymd = (value: string | null) => value ?? '';
-
 /** The Add balance dialog: the balanceAdd chart's view. Mounted while open, so each opening starts afresh. */
 export function AddBalanceDialog({ merchants, today, onReload, onClosed }: AddBalanceDialogProps) {
-  const { t, i18n } = useTranslation('settlements');
-  const calendarLabels = useCalendarLabels();
+  const { t } = useTranslation('settlements');
   const [logic] = useState(() => balanceAddLogic(onReload));
   const [state, send] = useMachine(logic, inspected({ input: { merchants, today } }));
   // The deposit date starts at today, the latest the rules allow.
-  const [values, setValues] = useState<AddValues>({ ...EMPTY, depositDate: today });
-  const fieldError = useFieldErrors(state.context.fieldErrors);
-  const submitting = state.matches('submitting');
-  const bounds = depositDateBounds(today);
-
-  useClosedWhenFinished(state.status === 'done', onClosed);
-
-  const set = (change: Partial<AddValues>) => {
-    setValues((current) => ({ ...current, ...change }));
-    if (state.matches('failed')) send({ type: 'EDIT' });
-  };
+  const form = useBalanceForm<AddValues>(state, send, () => ({ ...EMPTY, depositDate: today }), onClosed);
+  const { values, set, fieldError } = form;
   const source = merchants.find((merchant) => merchant.company === values.company);
   const destination = merchants.find((merchant) => merchant.company === values.companyTo);
   const topUp = values.type === 'balance_top_up';
@@ -80,96 +63,58 @@ export function AddBalanceDialog({ merchants, today, onReload, onClosed }: AddBa
   };
 
   return (
-    <Modal opened onClose={() => send({ type: 'CLOSE' })} title={t('add.title')} size="xl" closeButtonProps={{ 'aria-label': t('form.close') }}>
-      <form
-        aria-label={t('add.title')}
-        onSubmit={(event) => {
-          event.preventDefault();
-          send({ type: 'SUBMIT', values });
-        }}
-      >
-        <Stack gap="sm">
-          <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            <Select
-              label={t('form.type')}
-              data={BALANCE_TYPES.map((type) => ({ value: type, label: t(`types.${type}`) }))}
-              value={values.type}
-              onChange={(type) => chooseType(type as BalanceType | null)}
-              error={fieldError.type}
-            />
-            <Select
-              label={t('form.merchant')}
-              data={merchants.map((merchant) => ({ value: String(merchant.company), label: merchant.company__name }))}
-              value={values.company === null ? null : String(values.company)}
-              onChange={(company) => chooseCompany(company === null ? null : Number(company))}
-              error={fieldError.company}
-              searchable
-            />
-            <Select
-              label={t('form.currency')}
-              data={source?.currencies_available ?? []}
-              value={values.currency || null}
-              onChange={(currency) => set({ currency: currency ?? '' })}
-              error={fieldError.currency}
-            />
-            <DatePickerInput
-              label={t('form.depositDate')}
-              valueFormat={DISPLAY_DATE_FORMAT}
-              locale={i18n.language}
-              minDate={bounds.min}
-              maxDate={bounds.max}
-              value={values.depositDate || null}
-              onChange={(date) => set({ depositDate: ymd(date) })}
-              error={fieldError.depositDate}
-              hideOutsideDates
-              weekendDays={[]}
-              ariaLabels={calendarLabels}
-            />
-            <TextInput label={t('form.document')} value={values.documentId} onChange={(e) => set({ documentId: e.currentTarget.value })} error={fieldError.documentId} />
-            <TextInput label={t('form.bill')} value={values.accountId} onChange={(e) => set({ accountId: e.currentTarget.value })} error={fieldError.accountId} />
-            <Select label={t('form.bank')} data={bankData(source)} value={values.bank || null} onChange={(bank) => set({ bank: bank ?? '' })} error={fieldError.bank} />
-            <TextInput
-              label={t('form.amount')}
-              inputMode="decimal"
-              value={values.amount}
-              onChange={(e) => set({ amount: cleanAmountText(e.currentTarget.value) })}
-              error={fieldError.amount}
-            />
-          </SimpleGrid>
-          {topUp && (
-            <SimpleGrid cols={{ base: 1, sm: 2 }} aria-label={t('form.destination')} role="group">
-              <Select
-                label={t('form.merchantTo')}
-                data={destinationChoices(merchants, values.company, values.currencyTo).map((merchant) => ({ value: String(merchant.company), label: merchant.company__name }))}
-                value={values.companyTo === null ? null : String(values.companyTo)}
-                onChange={(company) => chooseCompanyTo(company === null ? null : Number(company))}
-                error={fieldError.companyTo}
-              />
-              <Select
-                label={t('form.currencyTo')}
-                data={currenciesTo}
-                value={values.currencyTo || null}
-                onChange={(currencyTo) => set({ currencyTo: currencyTo ?? '' })}
-                error={fieldError.currencyTo}
-              />
-              <TextInput
-                label={t('form.amountTo')}
-                inputMode="decimal"
-                value={values.amountTo}
-                onChange={(e) => set({ amountTo: cleanAmountText(e.currentTarget.value) })}
-                error={fieldError.amountTo}
-              />
-              <TextInput label={t('form.documentTo')} value={values.documentIdTo} onChange={(e) => set({ documentIdTo: e.currentTarget.value })} error={fieldError.documentIdTo} />
-              <TextInput label={t('form.billTo')} value={values.accountIdTo} onChange={(e) => set({ accountIdTo: e.currentTarget.value })} error={fieldError.accountIdTo} />
-              <Select label={t('form.bankTo')} data={bankData(destination)} value={values.bankTo || null} onChange={(bank) => set({ bankTo: bank ?? '' })} error={fieldError.bankTo} />
-            </SimpleGrid>
-          )}
-          <CommentField value={values.comments} onChange={(comments) => set({ comments })} error={fieldError.comments} />
-          <AttachmentsField value={values.files} onChange={(files) => set({ files })} error={fieldError.files} disabled={submitting} />
-        </Stack>
-        <DialogUpload progress={submitting ? state.context.progress : null} notice={state.context.notice} onCancel={() => send({ type: 'CANCEL' })} />
-        <DialogFooter error={state.context.error} submitLabel={t('add.submit')} submitting={submitting} onCancel={() => send({ type: 'CLOSE' })} />
-      </form>
-    </Modal>
+    <BalanceFormDialog form={form} title={t('add.title')} submitLabel={t('add.submit')}>
+      <SimpleGrid cols={{ base: 1, sm: 2 }}>
+        <Select
+          label={t('form.type')}
+          data={BALANCE_TYPES.map((type) => ({ value: type, label: t(`types.${type}`) }))}
+          value={values.type}
+          onChange={(type) => chooseType(type as BalanceType | null)}
+          error={fieldError.type}
+        />
+        <Select
+          label={t('form.merchant')}
+          data={merchants.map((merchant) => ({ value: String(merchant.company), label: merchant.company__name }))}
+          value={values.company === null ? null : String(values.company)}
+          onChange={(company) => chooseCompany(company === null ? null : Number(company))}
+          error={fieldError.company}
+          searchable
+        />
+        <Select
+          label={t('form.currency')}
+          data={source?.currencies_available ?? []}
+          value={values.currency || null}
+          onChange={(currency) => set({ currency: currency ?? '' })}
+          error={fieldError.currency}
+        />
+        <DepositDateField today={today} value={values.depositDate} onChange={(depositDate) => set({ depositDate })} error={fieldError.depositDate} />
+        <TextInput label={t('form.document')} value={values.documentId} onChange={(e) => set({ documentId: e.currentTarget.value })} error={fieldError.documentId} />
+        <TextInput label={t('form.bill')} value={values.accountId} onChange={(e) => set({ accountId: e.currentTarget.value })} error={fieldError.accountId} />
+        <Select label={t('form.bank')} data={bankData(source)} value={values.bank || null} onChange={(bank) => set({ bank: bank ?? '' })} error={fieldError.bank} />
+        <AmountField label={t('form.amount')} value={values.amount} onChange={(amount) => set({ amount })} error={fieldError.amount} />
+      </SimpleGrid>
+      {topUp && (
+        <SimpleGrid cols={{ base: 1, sm: 2 }} aria-label={t('form.destination')} role="group">
+          <Select
+            label={t('form.merchantTo')}
+            data={destinationChoices(merchants, values.company, values.currencyTo).map((merchant) => ({ value: String(merchant.company), label: merchant.company__name }))}
+            value={values.companyTo === null ? null : String(values.companyTo)}
+            onChange={(company) => chooseCompanyTo(company === null ? null : Number(company))}
+            error={fieldError.companyTo}
+          />
+          <Select
+            label={t('form.currencyTo')}
+            data={currenciesTo}
+            value={values.currencyTo || null}
+            onChange={(currencyTo) => set({ currencyTo: currencyTo ?? '' })}
+            error={fieldError.currencyTo}
+          />
+          <AmountField label={t('form.amountTo')} value={values.amountTo} onChange={(amountTo) => set({ amountTo })} error={fieldError.amountTo} />
+          <TextInput label={t('form.documentTo')} value={values.documentIdTo} onChange={(e) => set({ documentIdTo: e.currentTarget.value })} error={fieldError.documentIdTo} />
+          <TextInput label={t('form.billTo')} value={values.accountIdTo} onChange={(e) => set({ accountIdTo: e.currentTarget.value })} error={fieldError.accountIdTo} />
+          <Select label={t('form.bankTo')} data={bankData(destination)} value={values.bankTo || null} onChange={(bank) => set({ bankTo: bank ?? '' })} error={fieldError.bankTo} />
+        </SimpleGrid>
+      )}
+    </BalanceFormDialog>
   );
 }

@@ -1,11 +1,11 @@
-import { Button, Group, Stack, Title } from '@mantine/core';
+import { Button, Stack } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { lazy, Suspense, useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { canChangeEntry, canManageBalances, isoDay } from '@machines/balances/balanceRules';
 import { useSessionUser } from '../../session/SessionContext';
 import type { BalanceEntry } from '../../api/schemas/balances';
-import { ListBody, PageSizeSelect } from '../../components/lists/PagedListParts';
+import { ListBody, ListToolbar } from '../../components/lists/PagedListParts';
 import { usePagedList } from '../../components/lists/usePagedList';
 import { useReferenceData } from '../../referenceData/ReferenceDataContext';
 import { settlementQuery } from '../shared/screenFilters';
@@ -18,6 +18,7 @@ import { SettlementFiltersForm } from './SettlementFiltersForm';
 import { editOriginalOf, isDestinationSide, settlementsListOptions } from './settlementsFilters';
 import { SettlementsTable } from './SettlementsTable';
 import { withRetries } from '../../platform/lazyPage';
+import { PageTitle } from '../../components/PageTitle';
 
 // The dialogs (forms, dropzone, file tiles) load when first opened, not with the list.
 const AddBalanceDialog = lazy(withRetries(() => import('./AddBalanceDialog').then((module) => ({ default: module.AddBalanceDialog }))));
@@ -54,16 +55,13 @@ export function SettlementsPage() {
 
   return (
     <Stack>
-      <Group justify="space-between">
-        <Title order={1} size="h2">
-          {t('title')}
-        </Title>
+      <PageTitle title={t('title')}>
         {manager && (
           <Button onClick={() => setDialog({ kind: 'add' })} disabled={merchants === null}>
             {t('add.open')}
           </Button>
         )}
-      </Group>
+      </PageTitle>
       <SettlementFiltersForm
         key={revision}
         initial={query.filters}
@@ -72,10 +70,9 @@ export function SettlementsPage() {
         busy={loading}
         onFilter={(filters) => send({ type: 'FILTER', filters })}
       />
-      <Group justify="space-between" align="flex-end">
-        <PageSizeSelect value={query.itemsPerPage} send={send} />
+      <ListToolbar list={list}>
         {state.matches('ready') && items.length > 0 && <ExportButton exporting={exported.exporting} onExport={() => exported.start(settlementQuery(query.filters))} />}
-      </Group>
+      </ListToolbar>
       <ExportOutcome exported={exported} />
       <ListBody list={list} topPager>
         {(fetching) => (

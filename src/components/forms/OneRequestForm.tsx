@@ -1,8 +1,9 @@
-import { Button, Paper, Stack, Text, Title } from '@mantine/core';
+import { Button, Paper, Stack, Text } from '@mantine/core';
 import type { FormEvent, ReactNode } from 'react';
 import type { SnapshotFrom } from 'xstate';
 import type { formSubmitMachine } from '@machines/shared/formSubmit';
 import { FormOutcome } from './FormOutcome';
+import { PageTitle } from '../PageTitle';
 
 /** The frame of a one-request page: title, intro, fields, outcome, and its submit button. */
 export function OneRequestForm({
@@ -30,9 +31,7 @@ export function OneRequestForm({
   };
   return (
     <Stack maw={560}>
-      <Title order={1} size="h2">
-        {title}
-      </Title>
+      <PageTitle title={title} />
       <Text c="dimmed">{intro}</Text>
       <Paper withBorder p="lg" component="form" onSubmit={submit} aria-label={title}>
         <Stack>

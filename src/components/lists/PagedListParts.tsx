@@ -1,4 +1,4 @@
-import { Alert, Pagination, Select } from '@mantine/core';
+import { Alert, Group, Pagination, Select } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PagedListEvent } from '@machines/shared/pagedList';
@@ -98,6 +98,19 @@ interface ListView {
   readonly send: (event: PagedListEvent) => void;
   readonly query: { readonly page: number; readonly itemsPerPage: number };
   readonly paginate: { readonly num_pages: number } | null | undefined;
+}
+
+/**
+ * The row between a list's filters and its table, the same on every list: what the page puts
+ * there (a summary, Export) on the left, rows per page on the right.
+ */
+export function ListToolbar({ list, children }: { list: Pick<ListView, 'send' | 'query'>; children?: ReactNode }) {
+  return (
+    <Group justify={children ? 'space-between' : 'flex-end'} align="flex-end">
+      {children}
+      <PageSizeSelect value={list.query.itemsPerPage} send={list.send} />
+    </Group>
+  );
 }
 
 /**

@@ -13,6 +13,7 @@ import { dashboardRefreshLogic } from '../shared/dashboardRefreshLogic';
 import { inspected } from '../../platform/inspect';
 import { withRetries } from '../../platform/lazyPage';
 import { ActionAlert } from '../../components/ActionAlert';
+import { PageTitle } from '../../components/PageTitle';
 
 const chartModule = withRetries(() => import('../shared/AmountLineChart'))();
 const AmountLineChart = lazy(() => chartModule.then(({ AmountLineChart: component }) => ({ default: component })));
@@ -52,9 +53,7 @@ export function CompanySummaryPage() {
 
   return (
     <Stack>
-      <Title order={1} size="h2">
-        {t('title')}
-      </Title>
+      <PageTitle title={t('title')} />
       <MetricsFilterBar
         initial={query}
         currencies={summary?.currencies ?? []}

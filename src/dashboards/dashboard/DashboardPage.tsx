@@ -1,4 +1,4 @@
-import { Button, Grid, Group, Paper, Skeleton, Stack, Title } from '@mantine/core';
+import { Button, Grid, Paper, Skeleton, Stack, Title } from '@mantine/core';
 import { useActorRef, useSelector } from '@xstate/react';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -20,6 +20,7 @@ import { TodayCards } from './TodayCards';
 import { inspected } from '../../platform/inspect';
 import { withRetries } from '../../platform/lazyPage';
 import { ActionAlert } from '../../components/ActionAlert';
+import { PageTitle } from '../../components/PageTitle';
 
 // Asked for twice (startOpening, then the lazy component): the module system answers the second.
 const loadChart = (): Promise<typeof ChartModule> => withRetries(() => import('../shared/AmountLineChart'))();
@@ -72,14 +73,11 @@ export function DashboardPage() {
 
   return (
     <Stack>
-      <Group justify="space-between">
-        <Title order={1} size="h2">
-          {t('title')}
-        </Title>
+      <PageTitle title={t('title')}>
         <Button variant="light" onClick={() => metrics.send({ type: 'REFRESH' })} loading={busy} disabled={phase === 'idle'}>
           {t('refresh')}
         </Button>
-      </Group>
+      </PageTitle>
       <DashboardNotices enabled={reference?.settings.dashboard_notices ?? []} maxDays={limit?.max_days_range ?? 120} />
       {phase === 'failed' && (
         <ActionAlert title={t('failed')} text={error ? messageText(t, error) : null} action={t('retry')} onAction={() => metrics.send({ type: 'RETRY' })} />

@@ -13,6 +13,7 @@ import { dashboardRefreshLogic } from '../shared/dashboardRefreshLogic';
 import { loadResume, type Resume } from './resumeSummary';
 import { inspected } from '../../platform/inspect';
 import { ActionAlert } from '../../components/ActionAlert';
+import { PageTitle } from '../../components/PageTitle';
 
 /** Payrolls waiting for the user listed by name; the rest are counted. */
 const WAITING_SHOWN = 10;
@@ -43,14 +44,11 @@ function ResumeView({ session }: { session: SessionUser }) {
 
   return (
     <Stack>
-      <Group justify="space-between">
-        <Title order={1} size="h2">
-          {t('title')}
-        </Title>
+      <PageTitle title={t('title')}>
         <Button variant="light" onClick={() => actor.send({ type: 'REFRESH' })} loading={busy} disabled={phase === 'idle'}>
           {t('refresh')}
         </Button>
-      </Group>
+      </PageTitle>
       <Text fw={600}>{t('hello', { name: session.user.first_name })}</Text>
       <Text c="dimmed">
         {t('period', { from: formatDisplayDate(initial.from), to: formatDisplayDate(initial.to) })}{' '}

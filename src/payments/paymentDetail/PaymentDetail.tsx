@@ -1,4 +1,4 @@
-import { Center, Loader, Modal, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Loader, Modal, SimpleGrid, Stack } from '@mantine/core';
 import { useMachine } from '@xstate/react';
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -12,6 +12,7 @@ import { NotificationsLog } from './NotificationsLog';
 import { paymentDetailLogic } from './paymentDetailLogic';
 import { inspected } from '../../platform/inspect';
 import { ActionAlert } from '../../components/ActionAlert';
+import { LoadingBlock } from '../../components/LoadingBlock';
 
 export interface PaymentDetailProps {
   readonly operationId: number;
@@ -45,16 +46,7 @@ export function PaymentDetail({ operationId, onClose }: PaymentDetailProps) {
       // Escape belongs to a dialog opened over this one.
       closeOnEscape={entry === null && !renotifyOpen}
     >
-      {state.matches('loading') && (
-        <Center py="xl" role="status" aria-label={t('loading')}>
-          <Stack align="center" gap="xs">
-            <Loader />
-            <Text size="sm" c="dimmed">
-              {t('loading')}
-            </Text>
-          </Stack>
-        </Center>
-      )}
+      {state.matches('loading') && <LoadingBlock label={t('loading')} />}
       {state.matches('notFound') && (
         <ActionAlert
           color="orange"

@@ -1,11 +1,10 @@
-import { Group, Stack, Text, Title } from '@mantine/core';
-import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
+import { Stack, Text } from '@mantine/core';
+import { lazy, Suspense, useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSessionUser } from '../../session/SessionContext';
 import type { PaymentOperation } from '../../api/schemas/payments';
-import { ListBody, PageSizeSelect } from '../../components/lists/PagedListParts';
-import { usePagedList } from '../../components/lists/usePagedList';
-import { useReferenceData } from '../../referenceData/ReferenceDataContext';
+import { ListBody, ListToolbar } from '../../components/lists/PagedListParts';
+import { useDatedList, useOpenDetail } from '../../components/lists/useDatedList';
 import { withRetries } from '../../platform/lazyPage';
 import { ExportOutcome } from '../../components/exports/ExportOutcome';
 import { useReportExport, type ExportBinding } from '../../components/exports/reportExportLogic';
@@ -14,7 +13,7 @@ import { PaymentFiltersForm } from './PaymentFiltersForm';
 import { paymentListOptions, startFirstPaymentPage, toPaymentCall, type PaymentListFilters } from './paymentFilters';
 import { PaymentsTable } from './PaymentsTable';
 import { sortPayments, sortText, toPaymentSort, type PaymentSort } from './sortPayments';
-import { withinLimit } from '../../filters';
+import { PageTitle } from '../../components/PageTitle';
 
 // The detail (its log, JSON viewer, renotify) loads on the first 'See Details', not with the list.
 const PaymentDetail = lazy(withRetries(() => import('../paymentDetail/PaymentDetail').then((m) => ({ default: m.PaymentDetail }))));
@@ -33,15 +32,11 @@ export function startOpening(): void {
 export function PaymentTransactionsPage() {
   const { t } = useTranslation(['paymentTransactions', 'payments', 'filters', 'lists']);
   const session = useSessionUser();
-  const reference = useReferenceData();
-  const limit = reference?.settings.date_range_limit_settings ?? null;
-  const [options] = useState(() => paymentListOptions(new Date(), limit));
-  const list = usePagedList(options);
+  const { list, limit, inLimit } = useDatedList(paymentListOptions);
   const { state, send, items, query, paginate, revision, sort: sortKey, setSort } = list;
   const exported = useReportExport(PAYMENTS_EXPORT);
   const sort = useMemo(() => toPaymentSort(sortKey), [sortKey]);
-  const [detail, setDetail] = useState<number | null>(null);
-  const closeDetail = useCallback(() => setDetail(null), []);
+  const [detail, setDetail, closeDetail] = useOpenDetail<number>();
   const merchants = useMemo(
     () => (session?.mids ?? []).map((mid) => ({ pk: mid, name: t('filters.merchantName', { id: mid }) })),
     [session, t],
@@ -49,14 +44,11 @@ export function PaymentTransactionsPage() {
 
   const changeSort = useCallback((next: PaymentSort) => setSort(sortText(next)), [setSort]);
   const rows = useMemo(() => sortPayments(items as readonly PaymentOperation[], sort), [items, sort]);
-  const inLimit = (filters: PaymentListFilters) => withinLimit(filters, limit, new Date());
   const loading = state.matches('loading');
 
   return (
     <Stack>
-      <Title order={1} size="h2">
-        {t('title')}
-      </Title>
+      <PageTitle title={t('title')} />
       <PaymentFiltersForm
         key={revision}
         initial={query.filters}
@@ -68,12 +60,11 @@ export function PaymentTransactionsPage() {
         onExport={(filters) => exported.start(inLimit(filters))}
       />
       <ExportOutcome exported={exported} />
-      <Group justify="space-between" align="flex-end">
+      <ListToolbar list={list}>
         <Text size="sm" c="dimmed" role="status" maw={720}>
           {state.matches('ready') && paginate && t('summary', { count: paginate.totalItems })}
         </Text>
-        <PageSizeSelect value={query.itemsPerPage} send={send} />
-      </Group>
+      </ListToolbar>
       <ListBody list={list}>
         {(fetching) => <PaymentsTable records={rows} fetching={fetching} sort={sort} onSort={changeSort} onDetail={setDetail} />}
       </ListBody>

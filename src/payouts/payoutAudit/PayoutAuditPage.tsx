@@ -1,8 +1,8 @@
-import { Group, Stack, Text, Title } from '@mantine/core';
+import { Group, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSessionUser } from '../../session/SessionContext';
-import { ListBody, PageSizeSelect } from '../../components/lists/PagedListParts';
+import { ListBody, ListToolbar } from '../../components/lists/PagedListParts';
 import { usePagedList } from '../../components/lists/usePagedList';
 import { ExportButton } from '../../components/exports/ExportButton';
 import { ExportOutcome } from '../../components/exports/ExportOutcome';
@@ -11,6 +11,7 @@ import { AuditFiltersForm } from './AuditFiltersForm';
 import { auditListOptions } from './auditFilters';
 import { AUDIT_CSV_EXPORT, AUDIT_XLSX_EXPORT } from './auditExport';
 import { AuditTable } from './AuditTable';
+import { PageTitle } from '../../components/PageTitle';
 
 /** /payouts/audit: every payroll transition the user's merchants saw, verified against the lifecycle, filtered, paged and exported. */
 export function PayoutAuditPage() {
@@ -25,9 +26,7 @@ export function PayoutAuditPage() {
 
   return (
     <Stack>
-      <Title order={1} size="h2">
-        {t('title')}
-      </Title>
+      <PageTitle title={t('title')} />
       <Text size="sm" c="dimmed">
         {t('intro')}
       </Text>
@@ -38,13 +37,12 @@ export function PayoutAuditPage() {
         busy={loading}
         onFilter={(filters) => send({ type: 'FILTER', filters })}
       />
-      <Group justify="space-between" align="flex-end">
+      <ListToolbar list={list}>
         <Group gap="sm">
           <ExportButton label={t('export.csv')} exporting={csv.exporting} disabled={xlsx.exporting} onExport={() => csv.start(query.filters)} />
           <ExportButton label={t('export.xlsx')} exporting={xlsx.exporting} disabled={csv.exporting} onExport={() => xlsx.start(query.filters)} />
         </Group>
-        <PageSizeSelect value={query.itemsPerPage} send={send} />
-      </Group>
+      </ListToolbar>
       <ExportOutcome exported={csv} />
       <ExportOutcome exported={xlsx} />
       <ListBody list={list}>{(fetching) => <AuditTable records={items} fetching={fetching} />}</ListBody>

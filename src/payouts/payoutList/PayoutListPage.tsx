@@ -1,4 +1,4 @@
-import { Button, Group, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Stack, Text } from '@mantine/core';
 import { useMachine } from '@xstate/react';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -22,6 +22,7 @@ import { RowActions } from './RowActions';
 import { inspected } from '../../platform/inspect';
 import { withinLimit } from '../../filters';
 import { ActionAlert } from '../../components/ActionAlert';
+import { PageTitle } from '../../components/PageTitle';
 
 /** /payouts/list: the payrolls of the user's merchants, with their actions and files. */
 export function PayoutListPage() {
@@ -73,9 +74,7 @@ function PayoutList({ session, reference }: { session: SessionUser; reference: R
 
   return (
     <Stack>
-      <Title order={1} size="h2">
-        {t('title')}
-      </Title>
+      <PageTitle title={t('title')} />
       <PayoutFilterBar
         key={revision}
         initial={query.filters}

@@ -1,12 +1,10 @@
-import { Group, Stack, Title } from '@mantine/core';
-import { useCallback, useState } from 'react';
+import { Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useSessionUser } from '../../session/SessionContext';
 import type { ReportRow } from '../../api/schemas/payouts';
-import { usePagedList } from '../../components/lists/usePagedList';
-import { withinLimit } from '../../filters';
+import { useDatedList, useOpenDetail } from '../../components/lists/useDatedList';
 import { useReferenceData } from '../../referenceData/ReferenceDataContext';
-import { ListBody, PageSizeSelect } from '../../components/lists/PagedListParts';
+import { ListBody, ListToolbar } from '../../components/lists/PagedListParts';
 import { downloadReport } from '../../api/calls/payouts';
 import { saveRows } from '../../components/downloads/saveRows';
 import { ExportOutcome } from '../../components/exports/ExportOutcome';
@@ -16,6 +14,7 @@ import { ReportDetailModal } from './ReportDetailModal';
 import { ReportFiltersForm } from './ReportFiltersForm';
 import { reportListOptions, toReportCall, type ReportListFilters } from './reportFilters';
 import { ReportTable } from './ReportTable';
+import { PageTitle } from '../../components/PageTitle';
 
 /** Export: GET /v1/download_sales_summary, its rows saved as a CSV file of the day. */
 const REPORT_EXPORT: ExportBinding<ReportListFilters> = {
@@ -28,22 +27,16 @@ export function PayoutReportPage() {
   const { t } = useTranslation(['payoutReport', 'payoutTransactions', 'payouts', 'filters']);
   const session = useSessionUser();
   const reference = useReferenceData();
-  const limit = reference?.settings.date_range_limit_settings ?? null;
-  const [options] = useState(() => reportListOptions(new Date(), limit));
-  const list = usePagedList(options);
+  const { list, limit, inLimit } = useDatedList(reportListOptions);
   const { state, send, items, query, revision } = list;
   const exported = useReportExport(REPORT_EXPORT);
-  const [detail, setDetail] = useState<ReportRow | null>(null);
-  const closeDetail = useCallback(() => setDetail(null), []);
+  const [detail, setDetail, closeDetail] = useOpenDetail<ReportRow>();
 
-  const inLimit = (filters: ReportListFilters) => withinLimit(filters, limit, new Date());
   const loading = state.matches('loading');
 
   return (
     <Stack>
-      <Title order={1} size="h2">
-        {t('title')}
-      </Title>
+      <PageTitle title={t('title')} />
       <ReportFiltersForm
         key={revision}
         initial={query.filters}
@@ -56,9 +49,7 @@ export function PayoutReportPage() {
         onExport={(filters) => exported.start(inLimit(filters))}
       />
       <ExportOutcome exported={exported} />
-      <Group justify="flex-end">
-        <PageSizeSelect value={query.itemsPerPage} send={send} />
-      </Group>
+      <ListToolbar list={list} />
       <ListBody list={list}>{(fetching) => <ReportTable records={items} fetching={fetching} onDetail={setDetail} />}</ListBody>
       <ReportDetailModal row={detail} onClose={closeDetail} />
     </Stack>

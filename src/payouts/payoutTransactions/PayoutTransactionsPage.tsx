@@ -1,36 +1,30 @@
-import { Group, Stack, Title } from '@mantine/core';
-import { useCallback, useState } from 'react';
+import { Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useSessionUser } from '../../session/SessionContext';
 import type { PayoutTransaction } from '../../api/schemas/payouts';
-import { usePagedList } from '../../components/lists/usePagedList';
+import { useDatedList, useOpenDetail } from '../../components/lists/useDatedList';
 import { useReferenceData } from '../../referenceData/ReferenceDataContext';
-import { ListBody, PageSizeSelect } from '../../components/lists/PagedListParts';
+import { ListBody, ListToolbar } from '../../components/lists/PagedListParts';
 import { TransactionDetailModal } from './TransactionDetailModal';
 import { TransactionFiltersForm } from './TransactionFiltersForm';
 import { transactionListOptions } from './transactionFilters';
 import { TransactionsTable } from './TransactionsTable';
-import { withinLimit } from '../../filters';
+import { PageTitle } from '../../components/PageTitle';
 
 /** /payouts/transactions: every payout transaction the user may see, filtered and paged. */
 export function PayoutTransactionsPage() {
   const { t } = useTranslation(['payoutTransactions', 'payouts', 'filters']);
   const session = useSessionUser();
   const reference = useReferenceData();
-  const limit = reference?.settings.date_range_limit_settings ?? null;
-  const [options] = useState(() => transactionListOptions(new Date(), limit));
-  const list = usePagedList(options);
+  const { list, limit, inLimit } = useDatedList(transactionListOptions);
   const { state, send, items, query, revision } = list;
-  const [detail, setDetail] = useState<PayoutTransaction | null>(null);
-  const closeDetail = useCallback(() => setDetail(null), []);
+  const [detail, setDetail, closeDetail] = useOpenDetail<PayoutTransaction>();
 
   const loading = state.matches('loading');
 
   return (
     <Stack>
-      <Title order={1} size="h2">
-        {t('title')}
-      </Title>
+      <PageTitle title={t('title')} />
       <TransactionFiltersForm
         key={revision}
         initial={query.filters}
@@ -38,11 +32,9 @@ export function PayoutTransactionsPage() {
         countries={reference?.countries ?? []}
         limit={limit}
         busy={loading}
-        onFilter={(filters) => send({ type: 'FILTER', filters: withinLimit(filters, limit, new Date()) })}
+        onFilter={(filters) => send({ type: 'FILTER', filters: inLimit(filters) })}
       />
-      <Group justify="flex-end">
-        <PageSizeSelect value={query.itemsPerPage} send={send} />
-      </Group>
+      <ListToolbar list={list} />
       <ListBody list={list}>{(fetching) => <TransactionsTable records={items} fetching={fetching} onDetail={setDetail} />}</ListBody>
       <TransactionDetailModal transaction={detail} onClose={closeDetail} />
     </Stack>

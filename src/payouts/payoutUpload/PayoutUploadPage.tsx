@@ -1,5 +1,5 @@
 import '@mantine/dropzone/styles.css';
-import { Stack, Text, Title } from '@mantine/core';
+import { Stack, Text } from '@mantine/core';
 import type { SessionCompany } from '@machines/access/sessionUser';
 import { useMachine } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
@@ -8,6 +8,7 @@ import { payoutUploadLogic } from './payoutUploadLogic';
 import { UploadForm } from './UploadForm';
 import { UploadOutcome } from './UploadOutcome';
 import { inspected } from '../../platform/inspect';
+import { PageTitle } from '../../components/PageTitle';
 
 const NO_COMPANIES: readonly SessionCompany[] = [];
 const NO_TEMPLATES: Readonly<Record<string, string>> = {};
@@ -35,9 +36,7 @@ function PayoutUpload({ companies, templatesByCountry }: PayoutUploadProps) {
 
   return (
     <Stack maw={720}>
-      <Title order={1} size="h2">
-        {t('title')}
-      </Title>
+      <PageTitle title={t('title')} />
       <Text c="dimmed">{t('intro')}</Text>
       {/* Spec 01 section 4: at status 5 the widget goes after 2 seconds; the outcome stays. */}
       {!state.matches({ succeeded: 'done' }) && (

@@ -1,4 +1,4 @@
-import { Box, Button, Center, Container, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { Box, Button, Center, Container, Group, Loader, Stack } from '@mantine/core';
 import { useParams, useRouter } from '@tanstack/react-router';
 import { useMachine } from '@xstate/react';
 import { useDeferredValue, useState } from 'react';
@@ -13,6 +13,8 @@ import { PayrollTotals } from './PayrollTotals';
 import { TransactionsTable } from './TransactionsTable';
 import { inspected } from '../../platform/inspect';
 import { ActionAlert } from '../../components/ActionAlert';
+import { LoadingBlock } from '../../components/LoadingBlock';
+import { PageTitle } from '../../components/PageTitle';
 
 /** The route's id as a payroll id: a positive whole number, else null (not found). */
 export function parsePayrollId(raw: string | undefined): number | null {
@@ -48,9 +50,7 @@ export function PayrollDetail({ rawId, payrollId }: { rawId: string; payrollId: 
   return (
     <Container fluid px="md" py="sm">
       <Group justify="space-between" wrap="nowrap" mb="md" component="header">
-        <Title order={1} size="h2">
-          {t('title')}
-        </Title>
+        <PageTitle title={t('title')} />
         <Group gap="sm" wrap="nowrap">
           <LanguageSwitcher />
           <Button variant="default" onClick={close}>
@@ -59,16 +59,7 @@ export function PayrollDetail({ rawId, payrollId }: { rawId: string; payrollId: 
         </Group>
       </Group>
       <Box component="main">
-        {state.matches('loading') && (
-          <Center py="xl" role="status" aria-label={t('loading')}>
-            <Stack align="center" gap="xs">
-              <Loader />
-              <Text size="sm" c="dimmed">
-                {t('loading')}
-              </Text>
-            </Stack>
-          </Center>
-        )}
+        {state.matches('loading') && <LoadingBlock label={t('loading')} />}
         {state.matches('notFound') && (
           <ActionAlert color="orange" title={t('notFound.title')} text={t('notFound.body', { id: rawId })} action={t('backToList')} onAction={close} />
         )}

@@ -3,6 +3,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MermaidDiagram } from '../MermaidDiagram';
 import { chartViews, type ChartView } from './statechartsCatalog';
+import { PageTitle } from '../../components/PageTitle';
 
 /** /qa/statecharts: every chart of machines/catalog.ts, drawn, with what it declares and its coverage. */
 export function StatechartsPage({ charts }: { charts?: readonly ChartView[] }) {
@@ -10,9 +11,7 @@ export function StatechartsPage({ charts }: { charts?: readonly ChartView[] }) {
   const list = useMemo(() => charts ?? chartViews(), [charts]);
   return (
     <Stack>
-      <Title order={1} size="h2">
-        {t('title')}
-      </Title>
+      <PageTitle title={t('title')} />
       <Text>{t('intro')}</Text>
       <nav aria-label={t('contents')}>
         <Group gap="xs">

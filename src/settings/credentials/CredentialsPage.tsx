@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Paper, SegmentedControl, Select, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Group, Paper, SegmentedControl, Select, Stack, Text } from '@mantine/core';
 import { useMachine } from '@xstate/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -11,6 +11,7 @@ import { LeaveGuard } from './LeaveGuard';
 import { canManageKeys, environmentsOf } from './sessionChoices';
 import { StoredCredentials } from './StoredCredentials';
 import { inspected } from '../../platform/inspect';
+import { PageTitle } from '../../components/PageTitle';
 
 /** Credentials (spec 02 section 2): the merchant's pair per environment, Generate and Keep. */
 export function CredentialsPage() {
@@ -29,9 +30,7 @@ export function CredentialsPage() {
 
   return (
     <Stack maw={760}>
-      <Title order={1} size="h2">
-        {t('title')}
-      </Title>
+      <PageTitle title={t('title')} />
       <Alert color="blue" title={t('notice.title')}>
         {t('notice.body')}
       </Alert>

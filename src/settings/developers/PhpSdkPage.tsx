@@ -3,6 +3,7 @@ import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { links } from '../../platform/links';
 import { configureSample, firstCallSample, installSample, notificationSample } from './phpSamples';
+import { PageTitle } from '../../components/PageTitle';
 
 /** The PHP SDK page (/payout): requirements, installation, configuration, a first call and notifications. */
 export function PhpSdkPage() {
@@ -18,9 +19,7 @@ export function PhpSdkPage() {
   );
   return (
     <Stack maw={820}>
-      <Title order={1} size="h2">
-        {t('sdk.title')}
-      </Title>
+      <PageTitle title={t('sdk.title')} />
       <Text>{t('sdk.intro')}</Text>
       <Stack gap="xs">
         <Title order={2} size="h4">

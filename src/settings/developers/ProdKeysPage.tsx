@@ -1,4 +1,4 @@
-import { Alert, Anchor, Paper, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Paper, Stack, Text } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { useSessionUser } from '../../session/SessionContext';
@@ -6,6 +6,7 @@ import { getCredentials } from '../../api/calls/settings';
 import { KeyField } from '../../components/keys/KeyField';
 import { ResourceOutcome } from '../../components/keys/ResourceOutcome';
 import { useResource } from '../../components/keys/useResource';
+import { PageTitle } from '../../components/PageTitle';
 
 /**
  * Production keys. The product kept them as constants in its code; here they come from the
@@ -18,9 +19,7 @@ export function ProdKeysPage() {
   const hasProd = session.env_payments.includes('prod');
   return (
     <Stack maw={760}>
-      <Title order={1} size="h2">
-        {t('prodKeys.title')}
-      </Title>
+      <PageTitle title={t('prodKeys.title')} />
       <Text c="dimmed">{t('prodKeys.intro')}</Text>
       {hasProd ? (
         <ProdKeys mids={session.mids} />

@@ -1,10 +1,11 @@
-import { Paper, Stack, Text, Title } from '@mantine/core';
+import { Paper, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useSessionUser } from '../../session/SessionContext';
 import { getDeveloperKeys } from '../../api/calls/settings';
 import { KeyField } from '../../components/keys/KeyField';
 import { ResourceOutcome } from '../../components/keys/ResourceOutcome';
 import { useResource } from '../../components/keys/useResource';
+import { PageTitle } from '../../components/PageTitle';
 
 /** Test keys (spec 02 section 2): per merchant of the session, its id and test pair from /v1/payments_merchants/. */
 export function TestKeysPage() {
@@ -13,9 +14,7 @@ export function TestKeysPage() {
   const { state, send, data } = useResource(() => getDeveloperKeys(session.mids));
   return (
     <Stack maw={760}>
-      <Title order={1} size="h2">
-        {t('testKeys.title')}
-      </Title>
+      <PageTitle title={t('testKeys.title')} />
       <Text c="dimmed">{t('testKeys.intro')}</Text>
       <ResourceOutcome state={state} send={send} title={t('keys:loadFailed')} retry={t('keys:retry')} />
       {state.matches('ready') && data?.length === 0 && <Text>{t('testKeys.none')}</Text>}

@@ -1,4 +1,4 @@
-import { Alert, Paper, Select, Stack, Tabs, Text, Title } from '@mantine/core';
+import { Alert, Paper, Select, Stack, Tabs, Text } from '@mantine/core';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { NotificationUrls } from '@machines/settings/notificationUrlEdit';
@@ -9,6 +9,7 @@ import { ResourceOutcome } from '../../components/keys/ResourceOutcome';
 import { useResource } from '../../components/keys/useResource';
 import { FieldTable } from '../../components/lists/FieldTable';
 import { NotificationsTab } from './NotificationsTab';
+import { PageTitle } from '../../components/PageTitle';
 
 const GENERAL = ['bussines_name', 'legal_name', 'legal_number', 'contact_name', 'url_webpage', 'country', 'currency'] as const;
 
@@ -25,9 +26,7 @@ export function MerchantInfoPage() {
 
   return (
     <Stack maw={860}>
-      <Title order={1} size="h2">
-        {t('title')}
-      </Title>
+      <PageTitle title={t('title')} />
       <ResourceOutcome state={state} send={send} title={t('loadFailed')} retry={t('retry')} />
       {state.matches('ready') && !merchant && (
         <Alert color="gray" role="status">

@@ -7,6 +7,7 @@ import { useSessionActor, useSessionUser } from '../../session/SessionContext';
 import { PasswordChangeForm } from './PasswordChangeForm';
 import { profileUpdateLogic } from './profileUpdateLogic';
 import { inspected } from '../../platform/inspect';
+import { PageTitle } from '../../components/PageTitle';
 
 /** My profile (spec 02 section 2): personal data (email read-only) and the password change. */
 export function ProfilePage() {
@@ -28,9 +29,7 @@ export function ProfilePage() {
   };
   return (
     <Stack>
-      <Title order={1} size="h2">
-        {t('title')}
-      </Title>
+      <PageTitle title={t('title')} />
       <Paper withBorder p="lg" component="form" onSubmit={submit} aria-label={t('personal')} maw={560}>
         <Stack>
           <Title order={2} size="h4">

@@ -1,4 +1,4 @@
-import { Badge, Button, Group, Stack, Table, Text, Title } from '@mantine/core';
+import { Badge, Button, Group, Stack, Table, Text } from '@mantine/core';
 import { useMachine } from '@xstate/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -11,6 +11,7 @@ import { ProfileDialog } from './ProfileDialog';
 import { profileLabel } from './profileLabel';
 import { usersLogic } from './usersLogic';
 import { inspected } from '../../platform/inspect';
+import { PageTitle } from '../../components/PageTitle';
 
 /** Manage users (spec 02 section 2): the list of 100 with Enable/Disable, Edit profile and Add user. */
 export function UsersPage() {
@@ -25,14 +26,11 @@ export function UsersPage() {
 
   return (
     <Stack>
-      <Group justify="space-between">
-        <Title order={1} size="h2">
-          {t('title')}
-        </Title>
+      <PageTitle title={t('title')}>
         <Button onClick={() => send({ type: 'ADD' })} disabled={acting}>
           {t('add')}
         </Button>
-      </Group>
+      </PageTitle>
       <Text size="sm" c="dimmed">
         {t('selfNote')}
       </Text>

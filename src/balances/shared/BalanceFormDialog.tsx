@@ -1,0 +1,122 @@
+import { Modal, Stack, TextInput } from '@mantine/core';
+import { DatePickerInput } from '@mantine/dates';
+import { useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Attachment, FieldErrors } from '@machines/balances/balanceForm';
+import type { DialogEvent } from '@machines/balances/balanceDialog';
+import { cleanAmountText, depositDateBounds } from '@machines/balances/balanceRules';
+import type { Message } from '@machines/shared/message';
+import { useCalendarLabels } from '../../filters/calendarLabels';
+import { DISPLAY_DATE_FORMAT } from '../../format/date';
+import { AttachmentsField } from './AttachmentsField';
+import { CommentField } from './CommentField';
+import { DialogFooter, DialogUpload, useClosedWhenFinished, useFieldErrors } from './DialogParts';
+
+/**
+ * What the add and edit dialogs share around their own fields: the values kept while the chart
+ * judges them, the modal and form, comments, attachments, the upload and the footer.
+ */
+
+interface BalanceFormSnapshot {
+  readonly status: string;
+  readonly context: { readonly fieldErrors: FieldErrors; readonly error: Message | null; readonly progress: number | null; readonly notice: Message | null };
+  matches(state: 'submitting' | 'failed'): boolean;
+}
+
+interface BalanceFormValues {
+  readonly comments: string;
+  readonly files: readonly Attachment[];
+}
+
+/**
+ * The values typed so far (kept through a refusal), each field's message, and `set`, which also
+ * takes a failure's message away once the user changes something. A finished chart closes the dialog.
+ */
+export function useBalanceForm<TValues extends BalanceFormValues>(
+  state: BalanceFormSnapshot,
+  send: (event: DialogEvent<TValues>) => void,
+  initial: () => TValues,
+  onClosed: () => void,
+) {
+  const [values, setValues] = useState(initial);
+  const fieldError = useFieldErrors(state.context.fieldErrors);
+  useClosedWhenFinished(state.status === 'done', onClosed);
+  const set = (change: Partial<TValues>) => {
+    setValues((current) => ({ ...current, ...change }));
+    if (state.matches('failed')) send({ type: 'EDIT' });
+  };
+  /** Comments and attachments, which every balance form has. */
+  const setShared = (change: Partial<BalanceFormValues>) => set(change as Partial<TValues>);
+  return { state, send, values, set, setShared, fieldError, submitting: state.matches('submitting') };
+}
+
+type BalanceForm<TValues extends BalanceFormValues> = ReturnType<typeof useBalanceForm<TValues>>;
+
+export function BalanceFormDialog<TValues extends BalanceFormValues>({
+  form,
+  title,
+  submitLabel,
+  canSubmit,
+  children,
+}: {
+  form: BalanceForm<TValues>;
+  title: string;
+  submitLabel: string;
+  canSubmit?: boolean;
+  children: ReactNode;
+}) {
+  const { t } = useTranslation('settlements');
+  const { state, send, values, setShared, fieldError, submitting } = form;
+  return (
+    <Modal opened onClose={() => send({ type: 'CLOSE' })} title={title} size="xl" closeButtonProps={{ 'aria-label': t('form.close') }}>
+      <form
+        aria-label={title}
+        onSubmit={(event) => {
+          event.preventDefault();
+          send({ type: 'SUBMIT', values });
+        }}
+      >
+        <Stack gap="sm">
+          {children}
+          <CommentField value={values.comments} onChange={(comments) => setShared({ comments })} error={fieldError.comments} />
+          <AttachmentsField value={values.files} onChange={(files) => setShared({ files })} error={fieldError.files} disabled={submitting} />
+        </Stack>
+        <DialogUpload progress={submitting ? state.context.progress : null} notice={state.context.notice} onCancel={() => send({ type: 'CANCEL' })} />
+        <DialogFooter
+          error={state.context.error}
+          submitLabel={submitLabel}
+          submitting={submitting}
+          canSubmit={canSubmit ?? true}
+          onCancel={() => send({ type: 'CLOSE' })}
+        />
+      </form>
+    </Modal>
+  );
+}
+
+/** The deposit date: from the first day of the month to today (balanceRules' bounds). */
+export function DepositDateField({ today, value, onChange, error }: { today: string; value: string; onChange: (day: string) => void; error?: string }) {
+  const { t, i18n } = useTranslation('settlements');
+  const calendarLabels = useCalendarLabels();
+  const bounds = depositDateBounds(today);
+  return (
+    <DatePickerInput
+      label={t('form.depositDate')}
+      valueFormat={DISPLAY_DATE_FORMAT}
+      locale={i18n.language}
+      minDate={bounds.min}
+      maxDate={bounds.max}
+      value={value || null}
+      onChange={(date) => onChange(date ?? '')}
+      error={error}
+      hideOutsideDates
+      weekendDays={[]}
+      ariaLabels={calendarLabels}
+    />
+  );
+}
+
+/** An amount: digits and one decimal point, whatever else is typed or pasted. */
+export function AmountField({ label, value, onChange, error }: { label: string; value: string; onChange: (amount: string) => void; error?: string }) {
+  return <TextInput label={label} inputMode="decimal" value={value} onChange={(event) => onChange(cleanAmountText(event.currentTarget.value))} error={error} />;
+}
