@@ -1,4 +1,4 @@
-import { assign, setup, type PromiseActorLogic } from 'xstate';
+import { and, assign, setup, type PromiseActorLogic } from 'xstate';
 import { messageOf } from '../shared/apiError';
 import type { Message } from '../shared/message';
 
@@ -30,8 +30,9 @@ export type DashboardRefreshEvent =
  * The dashboards' figures and their automatic refresh: idle → loading → ready, and from ready
  * every `tick` the clock is read (the named action `readClock` answers with CLOCK); once the
  * threshold has passed, or on 'Refresh all metrics' or a new filter, the figures reload
- * (refreshing keeps the old ones on screen). Reaching ready again restarts the count, since the
- * clock measures from the last load. Stopping the actor (leaving the page) stops the timer.
+ * (refreshing keeps the old ones on screen). Reaching ready or failed restarts the count, since
+ * the clock measures from the last answer: a failure keeps the cycle going rather than stopping
+ * it until Retry. Stopping the actor (leaving the page) stops the timer.
  */
 export const dashboardRefreshMachine = setup({
   types: {
@@ -44,7 +45,7 @@ export const dashboardRefreshMachine = setup({
     loadMetrics: {} as PromiseActorLogic<unknown, unknown>,
   },
   actions: {
-    /** Marks "the figures loaded now", for the clock. */
+    /** Marks "the figures were asked for and answered now" (loaded or failed), for the clock. */
     startClock: () => {},
     /** Reads the clock and sends CLOCK with the time since startClock. */
     readClock: () => {},
@@ -68,7 +69,7 @@ export const dashboardRefreshMachine = setup({
         src: 'loadMetrics',
         input: ({ context }: { context: DashboardRefreshContext }) => context.query,
         onDone: { target: 'ready', actions: [assign({ data: ({ event }) => event.output, error: null }), 'startClock'] },
-        onError: { target: 'failed', actions: assign({ error: ({ event }) => messageOf(event.error) }) },
+        onError: { target: 'failed', actions: [assign({ error: ({ event }) => messageOf(event.error) }), 'startClock'] },
       },
       on: { FILTER: { target: 'loading', reenter: true, actions: assign({ query: ({ event }) => event.query }) } },
     },
@@ -86,12 +87,19 @@ export const dashboardRefreshMachine = setup({
         src: 'loadMetrics',
         input: ({ context }: { context: DashboardRefreshContext }) => context.query,
         onDone: { target: 'ready', actions: [assign({ data: ({ event }) => event.output, error: null }), 'startClock'] },
-        onError: { target: 'failed', actions: assign({ error: ({ event }) => messageOf(event.error) }) },
+        onError: { target: 'failed', actions: [assign({ error: ({ event }) => messageOf(event.error) }), 'startClock'] },
       },
       on: { FILTER: { target: 'refreshing', reenter: true, actions: assign({ query: ({ event }) => event.query }) } },
     },
+    // The cycle goes on after a failure (issue 23): 10 minutes after the failed attempt the
+    // figures are asked for again, as they would have been after a success.
     failed: {
+      after: { tick: { target: 'failed', reenter: true, actions: 'readClock' } },
       on: {
+        CLOCK: [
+          { guard: and(['thresholdPassed', 'hasData']), target: 'refreshing' },
+          { guard: 'thresholdPassed', target: 'loading' },
+        ],
         RETRY: [{ guard: 'hasData', target: 'refreshing' }, { target: 'loading' }],
         REFRESH: [{ guard: 'hasData', target: 'refreshing' }, { target: 'loading' }],
         FILTER: [

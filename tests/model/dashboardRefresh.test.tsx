@@ -25,6 +25,8 @@ interface World {
   hold: RequestHold;
   /** How far the wall clock was moved. */
   shiftMs: number;
+  /** The wall clock before any move (a second move must not wrap the first). */
+  realNow: () => number;
 }
 let world: World | null = null;
 afterEach(() => {
@@ -57,15 +59,17 @@ const events: Record<DashboardRefreshEventName, (ctx: StepContext) => Promise<vo
   'a 500 ms tick': async () => {
     await new Promise((resolve) => setTimeout(resolve, 600));
   },
+  'a 500 ms tick after a failure': async () => {
+    await new Promise((resolve) => setTimeout(resolve, 600));
+  },
   'the clock reads under 10 minutes': async () => {
     await new Promise((resolve) => setTimeout(resolve, 600));
     expect(w().hold.pending().filter((held) => held.path === DATA)).toHaveLength(0);
   },
   'the clock reads 10 minutes': async () => {
     w().shiftMs += REFRESH_MS;
-    const real = Date.now.bind(Date);
-    const shift = w().shiftMs;
-    vi.spyOn(Date, 'now').mockImplementation(() => real() + shift);
+    const { realNow, shiftMs } = w();
+    vi.spyOn(Date, 'now').mockImplementation(() => realNow() + shiftMs);
     await nextData();
   },
   'refresh all metrics': async () => {
@@ -120,7 +124,7 @@ const states: Record<string, (ctx: StepContext) => Promise<void> | void> = {
 const handlers: ReplayHandlers<{ query: unknown }> = {
   start: async () => {
     await signInAs('carga');
-    world = { user: userEvent.setup({ delay: null }), hold: holdRequests([DATA]), shiftMs: 0 };
+    world = { user: userEvent.setup({ delay: null }), hold: holdRequests([DATA]), shiftMs: 0, realNow: Date.now.bind(Date) };
   },
   events,
   states,

@@ -12,6 +12,7 @@ const dashboardRefreshEvents = {
   'the figures load': { type: 'xstate.done.actor.loadMetrics', output: { figures: 'loaded' } },
   'the figures fail to load': { type: 'xstate.error.actor.loadMetrics', error: failure },
   'a 500 ms tick': { type: 'xstate.after.tick.dashboardRefresh.ready' },
+  'a 500 ms tick after a failure': { type: 'xstate.after.tick.dashboardRefresh.failed' },
   'the clock reads under 10 minutes': { type: 'CLOCK', elapsedMs: TICK_MS },
   'the clock reads 10 minutes': { type: 'CLOCK', elapsedMs: REFRESH_MS },
   'refresh all metrics': { type: 'REFRESH' },

@@ -85,8 +85,8 @@ describe('dashboardRefresh chart', () => {
     expect(actor.getSnapshot().context.data).toEqual({ figures: 2 });
   });
 
-  it('a failed refresh keeps the figures, stops the timer, and Retry reloads them', async () => {
-    const { actor, queries, advance } = start((call) => call === 2);
+  it('a failed refresh keeps the figures and Retry reloads them at once', async () => {
+    const { actor } = start((call) => call === 2);
     actor.send({ type: 'START' });
     await flush();
     actor.send({ type: 'REFRESH' });
@@ -94,13 +94,38 @@ describe('dashboardRefresh chart', () => {
     expect(actor.getSnapshot().value).toBe('failed');
     expect(actor.getSnapshot().context.error).toEqual({ text: 'Busy' });
     expect(actor.getSnapshot().context.data).toEqual({ figures: 1 });
-    await advance(2 * REFRESH_MS);
-    expect(queries).toHaveLength(2);
     actor.send({ type: 'RETRY' });
     expect(actor.getSnapshot().value).toBe('refreshing');
     await flush();
     expect(actor.getSnapshot().value).toBe('ready');
     expect(actor.getSnapshot().context.error).toBeNull();
+  });
+
+  it('a failed refresh does not stop the cycle: 10 minutes after the failure the figures reload', async () => {
+    const { actor, queries, advance } = start((call) => call === 2);
+    actor.send({ type: 'START' });
+    await flush();
+    actor.send({ type: 'REFRESH' });
+    await flush();
+    expect(actor.getSnapshot().value).toBe('failed');
+    // Counted from the failed attempt, not from the last success: no retry a tick early.
+    await advance(REFRESH_MS - TICK_MS);
+    expect(queries).toHaveLength(2);
+    expect(actor.getSnapshot().value).toBe('failed');
+    await advance(TICK_MS);
+    expect(queries).toHaveLength(3);
+    expect(actor.getSnapshot().value).toBe('ready');
+    expect(actor.getSnapshot().context.error).toBeNull();
+  });
+
+  it('a failed first load is asked for again 10 minutes later, as a first load', async () => {
+    const { actor, queries, advance } = start((call) => call === 1);
+    actor.send({ type: 'START' });
+    await flush();
+    expect(actor.getSnapshot().value).toBe('failed');
+    await advance(REFRESH_MS);
+    expect(queries).toHaveLength(2);
+    expect(actor.getSnapshot().value).toBe('ready');
   });
 
   it('a failed first load retries as a first load', async () => {
