@@ -109,7 +109,8 @@ function checkAmount(request: Request, name: string, text: string, negative: boo
   return amount;
 }
 
-const checkComments = (request: Request, body: BodyFields): string => limitedText(request, body, 'comments');
+/** Spec 02 section 5: the comment is required on add and edit, like every field but the files. */
+const checkComments = (request: Request, body: BodyFields): string => requiredText(request, body, 'comments');
 
 const asFile = (value: unknown): File | null =>
   typeof value === 'object' && value !== null && 'name' in value && 'arrayBuffer' in value ? (value as File) : null;

@@ -116,6 +116,8 @@ export function validateAdd(values: AddValues, merchants: readonly MerchantSetti
     accountId: values.accountId,
     bank: values.bank,
     amount: values.amount,
+    // Spec 02 section 5: any empty field, the comment among them (only the attachments may be left out).
+    comments: values.comments.trim(),
     ...(topUp
       ? { companyTo: values.companyTo, currencyTo: values.currencyTo, amountTo: values.amountTo, documentIdTo: values.documentIdTo, accountIdTo: values.accountIdTo, bankTo: values.bankTo }
       : {}),
@@ -260,6 +262,8 @@ export function validateEdit(original: EditOriginal, values: EditValues, today: 
     bank: values.bank,
     accountId: values.accountId,
     documentId: values.documentId,
+    // Spec 02 section 5: any empty payload value other than files.
+    comments: values.comments.trim(),
     ...(original.to ? { amountTo: values.amountTo, bankTo: values.bankTo, accountIdTo: values.accountIdTo } : {}),
   };
   const empty = Object.entries(required).filter(([, value]) => blank(value)).map(([name]) => name);

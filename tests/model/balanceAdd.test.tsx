@@ -27,7 +27,7 @@ async function choose(form: HTMLElement, label: string, option: string) {
   await w().user.click(await screen.findByRole('option', { name: option }));
 }
 
-/** Type, merchant, currency and amount once; the document as the event says. */
+/** Type, merchant, currency, amount and comment once; the document as the event says. */
 async function fill(withDocument: boolean) {
   const form = await dialog();
   if (!w().chosen) {
@@ -35,6 +35,9 @@ async function fill(withDocument: boolean) {
     await choose(form, 'Merchant', 'Comercial Andes SpA');
     await choose(form, 'Currency', 'USD');
     await w().user.type(within(form).getByRole('textbox', { name: 'Amount' }), '500');
+    // Required like every field but the attachments (spec 02 section 5).
+    await w().user.type(within(form).getByRole('textbox', { name: 'Comment' }), 'Wire');
+    w().comment += 'Wire';
     w().chosen = true;
   }
   const document = within(form).getByRole('textbox', { name: 'Document number' });

@@ -52,6 +52,22 @@ describe('Add balance: validation rules', { timeout: 40_000 }, () => {
     await waitFor(() => expect(sent[0]!.fields).toMatchObject({ document_id: 'DOC-C-2', amount: '-500', comments: 'Half of November' }));
   });
 
+  it('the comment is required like every other field (spec 02 section 5): only the attachments may be left out', async () => {
+    const sent = sentToDemo();
+    const { user } = await renderAdd();
+    await fillSettlement(user, 'DOC-C-3', '   ');
+    await user.click(save());
+    expect(alert()).toHaveTextContent('All fields are required');
+    expect(textbox('Comment')).toHaveAttribute('aria-invalid', 'true');
+    expect(textbox('Document number')).toHaveValue('DOC-C-3');
+    expect(sent).toEqual([]);
+
+    await user.type(textbox('Comment'), 'Wire received');
+    await user.click(save());
+    await waitFor(() => expect(sent).toHaveLength(1));
+    await waitFor(() => expect(sent[0]!.fields).toMatchObject({ document_id: 'DOC-C-3', comments: 'Wire received' }));
+  });
+
   it('the amount keeps digits and one decimal point only; zero is refused', async () => {
     const sent = sentToDemo();
     const { user } = await renderAdd();
@@ -136,6 +152,7 @@ describe('Add balance: validation rules', { timeout: 40_000 }, () => {
     await user.type(textbox('Document number'), 'DOC-NB');
     await user.type(textbox('Bill number'), '{Backspace}7');
     await user.type(textbox('Amount'), '10');
+    await user.type(textbox('Comment'), 'No bank');
     // No bank configured, so none is chosen for it; the seeded banks of its country are offered.
     await choose(user, 'Bank', 'Banco de Chile');
     await user.click(save());
@@ -152,6 +169,7 @@ describe('Add balance: validation rules', { timeout: 40_000 }, () => {
     await choose(user, 'Currency', 'CLP');
     await user.type(textbox('Document number'), 'BT-C-1');
     await user.type(textbox('Amount'), '95000');
+    await user.type(textbox('Comment'), 'Top up');
 
     // USD, or any currency other than the source's CLP.
     const currencies = await optionsOf(user, 'Destination currency');

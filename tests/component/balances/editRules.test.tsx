@@ -39,12 +39,16 @@ describe('Edit balance: validation rules and the sign convention', { timeout: 40
     const sent = sentToDemo();
     const { user, entry } = await renderEdit((entries) => entries.find((row) => row.extra_data.files.length === 2 && row.to === null));
     await user.clear(textbox('Document number'));
+    await user.clear(textbox('Comment'));
     await user.clear(textbox('Amount'));
     await user.type(textbox('Amount'), '77');
     await user.click(update());
     expect(alert()).toHaveTextContent('All fields are required');
     expect(textbox('Document number')).toHaveAttribute('aria-invalid', 'true');
+    // The comment is a payload value like the others (spec 02 section 5).
+    expect(textbox('Comment')).toHaveAttribute('aria-invalid', 'true');
     expect(textbox('Amount')).toHaveValue('77');
+    await user.type(textbox('Comment'), 'Corrected amount');
 
     await user.type(textbox('Document number'), 'DOC-E-1');
     for (const file of entry.extra_data.files) await user.click(within(dialog()).getByRole('button', { name: `Remove ${file.original_name}` }));

@@ -30,8 +30,7 @@ describe('Sign convention on /settlements/topups', { timeout: 60_000 }, () => {
     const user = await renderSettlements();
     await user.click(await screen.findByRole('button', { name: 'Add balance' }));
     await openDialog('Add balance');
-    await fillSettlement(user, 'DOC-SIGN-1');
-    await user.type(textbox('Comment'), 'Sign check');
+    await fillSettlement(user, 'DOC-SIGN-1', 'Sign check');
     await user.click(within(dialog()).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(sent[0]?.fields.amount).toBe('-500'));
     await noDialog();
@@ -72,6 +71,7 @@ describe('Sign convention on /settlements/topups', { timeout: 60_000 }, () => {
     await choose(user, 'Destination merchant', 'Inversiones Lima SAC');
     await user.type(textbox('Amount to'), '100');
     await user.type(textbox('Destination document number'), 'BT-SIGN-2');
+    await user.type(textbox('Comment'), 'Top up to Lima');
     await user.click(within(dialog()).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(sent[0]?.fields).toMatchObject({ balance_type: 'balance_top_up', amount: '-95000', amount_to: '100', currency_to: 'USD' }));
     await noDialog();
@@ -89,6 +89,7 @@ describe('Sign convention on /settlements/topups', { timeout: 60_000 }, () => {
     await choose(user, 'Currency', 'PEN');
     await user.type(textbox('Document number'), 'TU-SIGN-1');
     await user.type(textbox('Amount'), '320.5');
+    await user.type(textbox('Comment'), 'Deposit');
     await user.click(within(dialog()).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(sent[0]?.fields).toMatchObject({ balance_type: 'top_up', amount: '320.5', account_id: '1' }));
     await waitFor(() => expect(storedAmount('TU-SIGN-1')).toBe(320.5));

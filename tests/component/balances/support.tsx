@@ -158,12 +158,13 @@ export const attachedNames = () =>
     .map((button) => button.getAttribute('aria-label')!.replace(/^Remove /, ''));
 
 /** Fills a complete outbound settlement of Comercial Andes SpA in USD for 500. */
-export async function fillSettlement(user: UserEvent, document = 'DOC-C-1') {
+export async function fillSettlement(user: UserEvent, document = 'DOC-C-1', comment = 'Wire received') {
   await choose(user, 'Type', 'Outbound settlement');
   await choose(user, 'Merchant', 'Comercial Andes SpA');
   await choose(user, 'Currency', 'USD');
   await user.type(textbox('Document number'), document);
   await user.type(textbox('Amount'), '500');
+  await user.type(textbox('Comment'), comment);
 }
 
 /** This month's source entries as the list call gives them, for the edit dialog. */

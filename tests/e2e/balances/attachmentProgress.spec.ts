@@ -25,6 +25,7 @@ async function openFilledAdd(page: Page, document: string) {
   await choose(page, 'Currency', 'USD');
   await add.getByRole('textbox', { name: 'Document number', exact: true }).fill(document);
   await add.getByRole('textbox', { name: 'Amount', exact: true }).fill('75');
+  await add.getByRole('textbox', { name: 'Comment' }).fill('Wire received');
   await add.locator('input[type="file"]').setInputFiles([SLOW_PNG]);
   await expect(add.getByText(SLOW_PNG.name)).toBeVisible();
   return add;

@@ -42,6 +42,7 @@ test('admin moves balance from one merchant to another; both sides show with the
   await add.getByRole('textbox', { name: 'Amount to' }).fill('100');
   await add.getByRole('textbox', { name: 'Destination document number' }).fill('E2E-BT-2');
   await expect(add.getByRole('textbox', { name: 'Destination bill number' })).toHaveValue('1');
+  await add.getByRole('textbox', { name: 'Comment' }).fill('Top up for Lima');
   await add.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('Balance added successfully')).toBeVisible();
 

@@ -196,6 +196,10 @@ describe('POST (add)', () => {
     expect((await send('POST', 'admin', { ...SETTLEMENT, deposit_date: '2026-11-22' })).status).toBe(400);
     expect((await send('POST', 'admin', { ...SETTLEMENT, amount: '500' })).body).toEqual({ amount: ['The amount of a outbound settlement must be negative.'] });
     expect((await send('POST', 'admin', { ...SETTLEMENT, document_id: '' })).body).toEqual({ document_id: ['This field is required.'] });
+    // Spec 02 section 5: the comment too, on add and on edit; the UI says so first, the server holds.
+    expect((await send('POST', 'admin', { ...SETTLEMENT, comments: '' })).body).toEqual({ comments: ['This field is required.'] });
+    const { comments: _dropped, ...withoutComment } = SETTLEMENT;
+    expect((await send('POST', 'admin', withoutComment)).body).toEqual({ comments: ['This field is required.'] });
     const big: Part = { name: 'big.pdf', type: 'application/pdf', bytes: new Uint8Array(5_000_001) };
     expect((await send('POST', 'admin', SETTLEMENT, [big])).body).toEqual({ files: ['File is too large'] });
     const text: Part = { name: 'notes.txt', type: 'text/plain', bytes: new Uint8Array(3) };

@@ -306,7 +306,7 @@ describe('balance attachments: the content must be what the name says', () => {
     const id = (added.body as { id: number }).id;
     expect(db.balances.entries.find((entry) => entry.id === id)!.files.map((file) => file.mime_type)).toEqual(['application/pdf', 'image/png', 'image/jpeg']);
     const record = db.balances.entries.find((entry) => entry.id === id)!;
-    const edit = { id: String(id), company: '1', currency: record.currency, bank: '12', account_id: record.account_id, document_id: record.document_id, files_to_change: record.files[2]!.name };
+    const edit = { id: String(id), company: '1', currency: record.currency, bank: '12', account_id: record.account_id, document_id: record.document_id, comments: record.comments, files_to_change: record.files[2]!.name };
     const before = balancesSnapshot();
     expect(await sendBalance('PUT', 'admin', edit, [EXE])).toEqual({ status: 400, body: { files: ['The content of invoice.pdf is not a PDF file.'] } });
     expect(balancesSnapshot()).toBe(before);

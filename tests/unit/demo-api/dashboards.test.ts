@@ -124,7 +124,7 @@ describe('GET /v1/dashboard/summary', () => {
     const token = await tokenFor('admin');
     const pair = {
       balance_type: 'balance_top_up', company: '1', currency: 'CLP', deposit_date: day(0), document_id: 'BT-TODAY', account_id: '7', bank: '12',
-      amount: '-95000', comments: '', company_to: '3', currency_to: 'USD', amount_to: '100', bank_to: '2', document_id_to: 'BT-TODAY-2', account_id_to: '1',
+      amount: '-95000', comments: 'Top up for Lima', company_to: '3', currency_to: 'USD', amount_to: '100', bank_to: '2', document_id_to: 'BT-TODAY-2', account_id_to: '1',
     };
     const added = await fetch(`${API}/company_balance_list/`, { method: 'POST', headers: { ...authHeaders(token), 'Content-Type': 'application/json' }, body: JSON.stringify(pair) });
     expect(added.status).toBe(201);
