@@ -98,13 +98,14 @@ function uploadFailure(error: unknown): Message {
 }
 
 /**
- * Spec 01 section 8: a 400 reads 'Please, provide a company'. When the server's answer names
- * some other field instead (the file: too large, unreadable), its own message is the true one.
+ * Spec 01 section 8: a 400 reads 'Please, provide a company', whatever the body names (issue
+ * 23). When the answer names some other field (the file: too large, unreadable), its message
+ * follows on a second line, since it is what the user can act on.
  */
 function badRequestMessage(error: unknown): Message {
   if (isApiFailure(error) && typeof error.body === 'object' && error.body !== null && 'text' in error.message) {
     const fields = Object.keys(error.body);
-    if (fields.length > 0 && !fields.includes('company_id')) return error.message;
+    if (fields.length > 0 && !fields.includes('company_id')) return keyMessage('payoutUpload:merchant.provideWithDetail', { detail: error.message.text });
   }
   return keyMessage('payoutUpload:merchant.provide');
 }

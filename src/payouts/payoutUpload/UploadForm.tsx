@@ -110,7 +110,8 @@ export function UploadForm({ state, send, companies, templatesByCountry }: Uploa
           </Group>
         )}
         {choosing && error && (
-          <Alert color="red" role="alert" title={t('uploadFailedTitle')}>
+          // pre-line: the spec's 400 text, then the server's word on the file, on two lines.
+          <Alert color="red" role="alert" title={t('uploadFailedTitle')} style={{ whiteSpace: 'pre-line' }}>
             {messageText(t, error)}
           </Alert>
         )}

@@ -105,6 +105,21 @@ describe('upload page: uploading', () => {
     expect(screen.getByText('Chosen file: payroll.csv')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Upload' })).toBeEnabled();
   });
+
+  it("a 400 says the spec's 'Please, provide a company', with the server's word on the file on the next line", async () => {
+    await useLanguage('en', ['payoutUpload', 'payouts']);
+    const { user, hold } = await renderUploadPage(uploaderSession([ANDES]));
+    await user.upload(fileInput(), csvFile());
+    await user.click(await screen.findByRole('button', { name: 'Upload' }));
+    answerNext('post', UPLOAD, () => HttpResponse.json({ file: ['The file is empty.'] }, { status: 400 }));
+    (await hold.next(UPLOAD)).pass();
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('The file was not uploaded');
+    // Two lines: the text keeps its line break, and the alert lays it out (pre-line).
+    expect(within(alert).getByText('Please, provide a company\nThe file is empty.', { normalizer: (text) => text })).toBeInTheDocument();
+    expect(alert).toHaveStyle({ whiteSpace: 'pre-line' });
+    expect(screen.getByText('Chosen file: payroll.csv')).toBeInTheDocument();
+  });
 });
 
 describe('upload page: outcomes', () => {
