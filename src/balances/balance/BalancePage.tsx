@@ -1,4 +1,5 @@
-import { Button, Group, Select, Stack, Tooltip } from '@mantine/core';
+import { Button, Group, Stack, Tooltip } from '@mantine/core';
+import { CurrencyFilter } from '../shared/CurrencyFilter';
 import { useDocumentTitle } from '@mantine/hooks';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -68,15 +69,7 @@ export function BalancePage() {
       <PageTitle title={t('title')} />
       <form data-filters onSubmit={submit} aria-label={t('filters')}>
         <Group align="flex-end" gap="sm">
-          <Select
-            label={t('settlements:filters.currency')}
-            placeholder={t('settlements:filters.selectCurrency')}
-            data={(reference?.currencies ?? []).map((code) => ({ value: code, label: code }))}
-            value={currency}
-            onChange={setCurrency}
-            clearable
-            w={170}
-          />
+          <CurrencyFilter currencies={reference?.currencies ?? []} value={currency} onChange={setCurrency} />
           <MerchantMultiSelect companies={session?.companies ?? []} value={companyIds} onChange={setCompanyIds} />
           <Button type="submit" loading={loading}>
             {t('settlements:filters.submit')}

@@ -1,4 +1,5 @@
-import { Button, Group, Select, TextInput } from '@mantine/core';
+import { Button, Group, TextInput } from '@mantine/core';
+import { CurrencyFilter } from '../shared/CurrencyFilter';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AmountInput, DateRangeFilter, MerchantMultiSelect, type DateRange, type MerchantOption } from '../../filters';
@@ -30,15 +31,7 @@ export function SettlementFiltersForm({ initial, companies, currencies, busy, on
   return (
     <form data-filters onSubmit={submit} aria-label={t('filters.label')}>
       <Group align="flex-end" gap="sm">
-        <Select
-          label={t('filters.currency')}
-          placeholder={t('filters.selectCurrency')}
-          data={currencies.map((code) => ({ value: code, label: code }))}
-          value={currency}
-          onChange={setCurrency}
-          clearable
-          w={170}
-        />
+        <CurrencyFilter currencies={currencies} value={currency} onChange={setCurrency} />
         <DateRangeFilter value={dateRange} onChange={setDateRange} />
         <MerchantMultiSelect companies={companies} value={companyIds} onChange={setCompanyIds} />
         <TextInput label={t('filters.document')} value={documentId} onChange={(event) => setDocumentId(event.currentTarget.value)} w={160} />
