@@ -1,5 +1,6 @@
 import { Badge } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { transferStatusLabel } from './transferStatus';
 
 /** In an auto-sized table a badge would shrink to an ellipsis; it keeps its whole label. */
 const WHOLE = { flexShrink: 0, minWidth: 'max-content' } as const;
@@ -29,12 +30,12 @@ export function PayrollStatusBadge({ statusId }: { statusId: number }) {
 
 const TRANSFER_COLORS: Record<number, string> = { 1: 'blue', 2: 'teal', 3: 'orange', 4: 'red', 5: 'green' };
 
-/** Transaction transfer status 1–5 (spec 01 section 4). */
-export function TransferStatusBadge({ status }: { status: number }) {
+/** Transaction transfer status 1–5 (spec 01 section 4); another id by the server's description. */
+export function TransferStatusBadge({ status, description }: { status: number; description?: string | null }) {
   const { t } = useTranslation('payouts');
   return (
     <Badge color={TRANSFER_COLORS[status] ?? 'gray'} variant="light" style={WHOLE}>
-      {t(`transferStatus.${status}`, { defaultValue: t('transferStatus.unknown', { id: status }) })}
+      {transferStatusLabel(t, status, description)}
     </Badge>
   );
 }

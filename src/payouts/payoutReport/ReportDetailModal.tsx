@@ -12,7 +12,7 @@ export function ReportDetailModal({ row, onClose }: { row: ReportRow | null; onC
     { label: t('detail.merchant'), value: r.company_name },
     { label: t('detail.payroll'), value: r.payroll_id },
     { label: t('detail.transaction'), value: r.transaction_id },
-    { label: t('detail.status'), value: <TransferStatusBadge status={r.transfer_status} /> },
+    { label: t('detail.status'), value: <TransferStatusBadge status={r.transfer_status} description={r.transfer_status_description} /> },
     { label: t('detail.statusDescription'), value: r.transfer_status_description },
     { label: t('detail.documentId'), value: r.vat_id },
     { label: t('detail.name'), value: r.name },

@@ -22,7 +22,7 @@ export function ReportTable({ records, fetching, onDetail }: ReportTableProps) {
       {
         accessor: 'transfer_status',
         title: t('columns.status'),
-        render: (row) => <TransferStatusBadge status={row.transfer_status} />,
+        render: (row) => <TransferStatusBadge status={row.transfer_status} description={row.transfer_status_description} />,
       },
       { accessor: 'vat_id', title: t('columns.documentId') },
       { accessor: 'credit_note', title: t('columns.creditNote') },

@@ -49,7 +49,7 @@ export function TransactionDetailModal({ transaction, onClose }: { transaction: 
     { label: t('detail.channel'), value: tx.channel },
     { label: t('detail.subject'), value: tx.subject },
     { label: t('detail.bankDetail'), value: tx.bank_detail },
-    { label: t('detail.status'), value: <TransferStatusBadge status={tx.transfer_status} /> },
+    { label: t('detail.status'), value: <TransferStatusBadge status={tx.transfer_status} description={tx.transfer_status_description} /> },
     { label: t('detail.statusDescription'), value: tx.transfer_status_description },
     { label: t('detail.statusDetail'), value: detailMessages(tx.transfer_status_detail).length > 0 ? <StatusDetail raw={tx.transfer_status_detail} /> : null },
     { label: t('detail.bankState'), value: tx.responsefrombank?.estado_abono },

@@ -47,7 +47,7 @@ export function TransactionsTable({ records, fetching, onDetail }: TransactionsT
       {
         accessor: 'transfer_status',
         title: t('columns.status'),
-        render: (tx) => <TransferStatusBadge status={tx.transfer_status} />,
+        render: (tx) => <TransferStatusBadge status={tx.transfer_status} description={tx.transfer_status_description} />,
       },
       { accessor: 'created_at', title: t('columns.created'), noWrap: true, render: (tx) => formatDisplayDate(tx.created_at) },
       {

@@ -62,7 +62,7 @@ export function TransactionsTable({ transactions, total }: TransactionsTableProp
         accessorFn: (tx) => normalizeText(texts.columnText(id, tx)),
         cell: ({ row }) =>
           id === 'transfer_status' ? (
-            <TransferStatusBadge status={row.original.transfer_status} />
+            <TransferStatusBadge status={row.original.transfer_status} description={row.original.transfer_status_description} />
           ) : id === 'detail' ? (
             <DetailCell transaction={row.original} texts={texts} />
           ) : (

@@ -2,6 +2,7 @@ import type { TFunction } from 'i18next';
 import type { PayoutTransaction } from '../../api/schemas/payouts';
 import { formatDisplayDate, formatMoney } from '../../format';
 import { transactionDetail } from './transactionRules';
+import { transferStatusLabel } from '../../components/transferStatus';
 
 /** The transactions table's columns, in the spec's order (spec 01 section 2). */
 export const COLUMN_IDS = [
@@ -62,12 +63,13 @@ export interface DetailParts {
  * search, for every row.
  */
 export function cellTexts(t: TFunction) {
-  const statusLabels = new Map<number, string>();
-  const statusLabel = (status: number): string => {
-    let label = statusLabels.get(status);
+  const statusLabels = new Map<string, string>();
+  const statusLabel = (status: number, description: string | null): string => {
+    const key = `${status}\u0000${description ?? ''}`;
+    let label = statusLabels.get(key);
     if (label === undefined) {
-      label = t(`payouts:transferStatus.${status}`, { defaultValue: t('payouts:transferStatus.unknown', { id: status }) });
-      statusLabels.set(status, label);
+      label = transferStatusLabel(t, status, description);
+      statusLabels.set(key, label);
     }
     return label;
   };
@@ -103,7 +105,7 @@ export function cellTexts(t: TFunction) {
       case 'amount':
         return formatMoney(tx.amount, tx.currency_code);
       case 'transfer_status':
-        return statusLabel(tx.transfer_status);
+        return statusLabel(tx.transfer_status, tx.transfer_status_description);
       case 'detail':
         return detailLines(tx).join(' ');
       default:
