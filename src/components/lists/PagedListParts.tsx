@@ -19,7 +19,7 @@ interface ListSnapshot {
   context: { error: Message | null };
 }
 
-export function PageSizeSelect({ value, send }: { value: number; send: (event: PagedListEvent) => void }) {
+function PageSizeSelect({ value, send }: { value: number; send: (event: PagedListEvent) => void }) {
   const { t } = useTranslation('lists');
   return (
     <Select<number>

@@ -4,7 +4,7 @@ import { useReferenceData } from '../../referenceData/ReferenceDataContext';
 import { usePagedList, type PagedListOptions } from './usePagedList';
 
 /** The merchant's limit on date ranges (date_range_limit_settings), or null before it is known. */
-export const useDateRangeLimit = (): DateRangeLimit | null => useReferenceData()?.settings.date_range_limit_settings ?? null;
+const useDateRangeLimit = (): DateRangeLimit | null => useReferenceData()?.settings.date_range_limit_settings ?? null;
 
 /**
  * A paged list filtered by a date range under the merchant's limit: its options made once, from
