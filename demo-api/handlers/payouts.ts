@@ -15,7 +15,7 @@ import { fileKindOf } from '../payouts/parse.ts';
 import { detailText, invalidLinesOf, payrollJson, reportRowJson, transactionJson } from '../payouts/present.ts';
 import { acceptUpload, scheduleBank, settlePayouts } from '../payouts/processing.ts';
 import { BANKING, companySettings, type CountryCode } from '../payouts/reference.ts';
-import { reportDownload } from '../payouts/report.ts';
+import { reportDownload, reportTooLarge } from '../payouts/report.ts';
 import { findVisible, selectPayrolls, selectReport, selectTransactions } from '../payouts/select.ts';
 import { TEMPLATE_COLUMNS } from '../payouts/template.ts';
 import { db, demoNow } from '../store/index.ts';
@@ -215,7 +215,13 @@ export const payoutsHandlers = [
 
   http.get(
     '*/v1/download_sales_summary',
-    signedIn(({ request, url, user, language }) => HttpResponse.json(reportDownload(selectReport(request, url, user), language))),
+    signedIn(({ request, url, user, language }) => {
+      const selected = selectReport(request, url, user);
+      // The app counts first and says so itself; the server holds the limit all the same.
+      const refused = reportTooLarge(selected.length, language);
+      if (refused) return HttpResponse.json(refused, { status: 400 });
+      return HttpResponse.json(reportDownload(selected, language));
+    }),
   ),
 
   http.get(

@@ -1,5 +1,6 @@
 import type { DemoLanguage } from '../http/language.ts';
 import { say, type MessageKey } from '../http/messages/index.ts';
+import { REPORT_MAX_ROWS } from '../../machines/payouts/reportLimits.ts';
 import { reportRowJson } from './present.ts';
 import type { Selected } from './select.ts';
 
@@ -25,6 +26,10 @@ const REPORT_COLUMNS: readonly MessageKey[] = [
   'colBankReason',
   'colBankDate',
 ];
+
+/** Spec 01 section 9: a report holds at most 300,000 records; above, the refusal's body. */
+export const reportTooLarge = (records: number, language: DemoLanguage): { detail: string } | null =>
+  records > REPORT_MAX_ROWS ? { detail: say(language, 'reportTooLarge') } : null;
 
 export function reportDownload(selected: readonly Selected[], language: DemoLanguage) {
   if (selected.length > REPORT_EMAIL_ABOVE) return { send_via_email: true as const };

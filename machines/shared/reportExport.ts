@@ -1,6 +1,6 @@
 import { assign, setup, type PromiseActorLogic } from 'xstate';
 import { failedAs, messageOf } from './apiError';
-import { type Message } from './message';
+import { keyMessage, type Message } from './message';
 
 /** The filters of the screen that exports, as the view hands them over (opaque to the chart). */
 export type ExportFilters = Readonly<Record<string, unknown>>;
@@ -18,13 +18,16 @@ export interface ExportRows {
  *   spec 01 section 7), opened in a new tab;
  * - unavailable: a 201 whose url is null ('Service temporarily unavailable');
  * - emailed: too big to wait for, it will arrive by e-mail;
- * - rows: header and rows for the browser to save; none (or total_rows 0) is 'No Data Available'.
+ * - rows: header and rows for the browser to save; none (or total_rows 0) is 'No Data Available';
+ * - overLimit: more records than the report may hold (the payout report's 300,000, spec 01
+ *   section 9), known before the report is asked for.
  */
 export type ExportAnswer =
   | { readonly kind: 'url'; readonly url: string }
   | { readonly kind: 'unavailable' }
   | { readonly kind: 'emailed' }
-  | { readonly kind: 'rows'; readonly rows: ExportRows };
+  | { readonly kind: 'rows'; readonly rows: ExportRows }
+  | { readonly kind: 'overLimit'; readonly rows: number; readonly max: number };
 
 interface ReportExportContext {
   /** The filters of the export under way or last done. */
@@ -47,8 +50,8 @@ const rowsOf = (answer: ExportAnswer): ExportRows | null => (answer.kind === 'ro
 /**
  * One Export button (payments, balance, settlements, the payout report, the audit trail's
  * CSV and XLSX): one request at a time (EXPORT is not heard while exporting, so a double
- * click sends one request), then opened, saved as a file, e-mailed, unavailable, no data or
- * failed; each outcome stays until closed or the next export.
+ * click sends one request), then opened, saved as a file, e-mailed, unavailable, no data, over
+ * the limit or failed; each outcome stays until closed or the next export.
  */
 export const reportExportMachine = setup({
   types: { context: {} as ReportExportContext, events: {} as ReportExportEvent },
@@ -72,6 +75,7 @@ export const reportExportMachine = setup({
     isUrl: (_, params: { answer: ExportAnswer }) => params.answer.kind === 'url',
     isUnavailable: (_, params: { answer: ExportAnswer }) => params.answer.kind === 'unavailable',
     isEmailed: (_, params: { answer: ExportAnswer }) => params.answer.kind === 'emailed',
+    isOverLimit: (_, params: { answer: ExportAnswer }) => params.answer.kind === 'overLimit',
     hasNoRows: (_, params: { answer: ExportAnswer }) => rowsOf(params.answer)?.data.length === 0,
     /** The user left the page, or the session ended (it signs out by itself): nothing to say. */
     isSilent: (_, params: { error: unknown }) => failedAs(params.error, 'aborted', 'unauthorized'),
@@ -100,6 +104,14 @@ export const reportExportMachine = setup({
               },
               { guard: { type: 'isUnavailable', params: ({ event }) => ({ answer: event.output }) }, target: '#reportExport.unavailable' },
               { guard: { type: 'isEmailed', params: ({ event }) => ({ answer: event.output }) }, target: '#reportExport.emailed' },
+              {
+                guard: { type: 'isOverLimit', params: ({ event }) => ({ answer: event.output }) },
+                target: '#reportExport.overLimit',
+                actions: assign({
+                  error: ({ event }) =>
+                    event.output.kind === 'overLimit' ? keyMessage('reportExport:overLimit', { rows: event.output.rows, max: event.output.max }) : null,
+                }),
+              },
               { guard: { type: 'hasNoRows', params: ({ event }) => ({ answer: event.output }) }, target: '#reportExport.noData' },
               { target: 'saving', actions: assign({ rows: ({ event }) => rowsOf(event.output) }) },
             ],
@@ -134,6 +146,7 @@ export const reportExportMachine = setup({
     emailed: { on: { EXPORT: EXPORT_AGAIN, DISMISS: 'idle' } },
     unavailable: { on: { EXPORT: EXPORT_AGAIN, DISMISS: 'idle' } },
     noData: { on: { EXPORT: EXPORT_AGAIN, DISMISS: 'idle' } },
+    overLimit: { on: { EXPORT: EXPORT_AGAIN, DISMISS: 'idle' } },
     failed: { on: { EXPORT: EXPORT_AGAIN, DISMISS: 'idle' } },
   },
 });

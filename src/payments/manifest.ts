@@ -9,7 +9,7 @@ export const MANIFEST: AreaManifest = [
     title: 'paymentTransactions',
     menu: { group: 'payments', rank: 1 },
     page: 'paymentTransactions/PaymentTransactionsPage',
-    namespaces: ['paymentTransactions', 'paymentDetail', 'paymentRenotify', 'payments', 'reportExport', 'filters', 'lists', 'shell'],
+    namespaces: ['paymentTransactions', 'paymentRenotify', 'payments', 'reportExport', 'filters', 'lists', 'shell'],
   },
   {
     path: '/payments/currency_converter',

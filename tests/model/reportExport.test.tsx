@@ -13,6 +13,7 @@ import { useLanguage } from '../support/render';
 import { captureDownloads } from '../component/payoutReport/downloads';
 import { renderPage, reportRowJson, serveRows } from '../component/payoutTransactions/support';
 import { REPORT_FILE_URL, REPORT_ROWS, reportExportModel, type ReportExportEventName } from './events/reportExport';
+import { REPORT_MAX_ROWS } from '@machines/payouts/reportLimits';
 import { holdRequests, type RequestHold } from './support/network';
 import { useVirtualLayout } from '../support/virtualLayout';
 
@@ -47,11 +48,14 @@ vi.mock('@app/components/downloads/saveRows', async (importOriginal) => {
 
 const paths = modelPaths(reportExportModel);
 const DOWNLOAD = '/v1/download_sales_summary';
+const REPORT_LIST = '/v1/summary_sales_report/';
 const PAYMENTS = '/v1/payments/operation/';
 
 /** A page with Export: where its call goes, and how it answers what the model names. */
 interface ExportScreen {
   readonly call: string;
+  /** The call that counts the records first, when the export has a maximum (the report's 300,000). */
+  readonly count?: string;
   readonly cell: string;
   readonly render: () => Promise<void>;
   readonly answers: Partial<Record<ReportExportEventName, () => Response>>;
@@ -61,9 +65,10 @@ interface ExportScreen {
 
 const REPORT: ExportScreen = {
   call: DOWNLOAD,
+  count: REPORT_LIST,
   cell: 'TX-1',
   render: async () => {
-    serveRows('/v1/summary_sales_report/', () => [reportRowJson(1)], 'report');
+    serveRows(REPORT_LIST, () => [reportRowJson(1)], 'report');
     await renderPage(PayoutReportPage, '/payouts/report');
   },
   answers: {
@@ -116,9 +121,13 @@ const w = (): World => {
 
 const exportButton = () => screen.getByRole('button', { name: /^Export(ing\.\.\.)?$/ });
 
-/** Answers the held export request with `response`. */
+/** The export's first held request: the count where there is one, else the export call. */
+const firstCall = () => w().screen.count ?? w().screen.call;
+
+/** Answers the held export request with `response` (after the count, let through as the list answers it). */
 async function answer(response: () => Response) {
-  const { call } = w().screen;
+  const { call, count } = w().screen;
+  if (count) (await w().hold.next(count)).pass();
   demoServer.use(http.get(`*${call}`, response, { once: true }));
   (await w().hold.next(call)).pass();
 }
@@ -141,9 +150,15 @@ const events: Record<ReportExportEventName, (ctx: StepContext) => Promise<void>>
   'the report has rows': answerAs('the report has rows'),
   'the server answers 500': () => answer(() => HttpResponse.json({ detail: 'Internal error' }, { status: 500 })),
   'the server cannot be reached': () => answer(() => HttpResponse.error()),
+  'the report is over the maximum': async () => {
+    const count = w().screen.count!;
+    const paginate = { totalItems: REPORT_MAX_ROWS + 1, itemsPerPage: 1, num_pages: REPORT_MAX_ROWS + 1, page: 1 };
+    demoServer.use(http.get(`*${count}`, () => HttpResponse.json({ items: [reportRowJson(1)], paginate }), { once: true }));
+    (await w().hold.next(count)).pass();
+  },
   // What the router does when the user leaves the page: cancel the page's requests.
   'the user leaves while exporting': async () => {
-    await w().hold.next(w().screen.call);
+    await w().hold.next(firstCall());
     abortPageRequests();
   },
   'the file is saved': async () => {
@@ -193,10 +208,13 @@ const states: Record<string, (ctx: StepContext) => Promise<void>> = {
   },
   '{"exporting":"requesting"}': async () => {
     await expectBusy();
-    const held = await w().hold.next(w().screen.call);
+    const held = await w().hold.next(firstCall());
     const query = new URL(held.url, window.location.href).searchParams;
-    if (w().screen === REPORT) expect(query.get('fecha_inicio')).toMatch(/^\d{4}\/\d{2}\/\d{2}$/);
-    else expect([query.get('export'), query.get('limit')]).toEqual(['true', '20000']);
+    if (w().screen === REPORT) {
+      // The report counts first: one row of the list, with the export's filters.
+      expect([query.get('page'), query.get('itemsPerPage')]).toEqual(['1', '1']);
+      expect(query.get('fecha_inicio')).toMatch(/^\d{4}\/\d{2}\/\d{2}$/);
+    } else expect([query.get('export'), query.get('limit')]).toEqual(['true', '20000']);
     expect(w().hold.pending()).toHaveLength(1);
   },
   '{"exporting":"saving"}': async () => {
@@ -228,6 +246,13 @@ const states: Record<string, (ctx: StepContext) => Promise<void>> = {
     const text = await w().downloads.blobs.at(-1)!.text();
     expect(text).toBe('Merchant,Payout number,Amount\r\nComercial Andes SpA,701,1234.5\r\nMinera Pacífico Ltda,702,');
     expect(w().opened).toEqual([]);
+  },
+  overLimit: async () => {
+    const message = await outcome('alert', 'Too many records to export');
+    expect(message).toHaveTextContent('This report would hold 300,001 records; a report holds at most 300,000.');
+    // Said before the report was asked for: a download request would be held here.
+    expect(w().hold.pending()).toHaveLength(0);
+    noFileSaved();
   },
   unavailable: async () => {
     const message = await outcome('alert', 'The report could not be exported');
@@ -261,7 +286,7 @@ const handlers = (exportScreen: ExportScreen): ReplayHandlers<undefined> => ({
     // loaded two-core CI machine that alone took more than the usual 5 s once.
     await screen.findByRole('cell', { name: exportScreen.cell }, { timeout: 15_000 });
     // Held from here: the list has answered, the export call is the next one.
-    world = { screen: exportScreen, user: userEvent.setup({ delay: null }), hold: holdRequests([exportScreen.call]), downloads, opened };
+    world = { screen: exportScreen, user: userEvent.setup({ delay: null }), hold: holdRequests([exportScreen.call, ...(exportScreen.count ? [exportScreen.count] : [])]), downloads, opened };
   },
   events,
   states,

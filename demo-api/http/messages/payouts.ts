@@ -19,6 +19,10 @@ export const payoutsTexts = {
     en: 'The payroll cannot be deleted in its current status.',
     es: 'La nómina no se puede eliminar en su estado actual.',
   },
+  reportTooLarge: {
+    en: 'A report holds at most 300,000 records; narrow the filters.',
+    es: 'Un reporte admite como máximo 300.000 registros; acote los filtros.',
+  },
   reasonRequired: { en: 'You must indicate the reason for the rejection', es: 'Debe indicar el motivo del rechazo' },
   reasonTooLong: {
     en: 'The reason for the rejection can have at most {max} characters',

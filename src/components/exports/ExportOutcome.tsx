@@ -15,6 +15,9 @@ export function ExportOutcome({ exported }: { exported: Pick<ReportExport, 'stat
     if (state.matches('saved')) return { color: 'green', role: 'status', title: t('savedTitle'), text: t('saved', { count: state.context.saved }) };
     if (state.matches('emailed')) return { color: 'blue', role: 'status', title: t('emailedTitle'), text: t('errors:reportEmailed') };
     if (state.matches('noData')) return { color: 'yellow', role: 'status', title: t('noDataTitle'), text: t('errors:noDataAvailable') };
+    if (state.matches('overLimit') && state.context.error) {
+      return { color: 'yellow', role: 'alert', title: t('overLimitTitle'), text: messageText(t, state.context.error) };
+    }
     if (state.matches('unavailable')) return { color: 'yellow', role: 'alert', title: t('failedTitle'), text: t('unavailable') };
     if (state.matches('failed') && state.context.error) {
       return { color: 'red', role: 'alert', title: t('failedTitle'), text: messageText(t, state.context.error) };

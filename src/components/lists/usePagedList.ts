@@ -9,6 +9,8 @@ import { listAddress, type ListAddress } from './listAddress';
 import { LIST_PAGE_SIZES } from './pageSizes';
 import { fromSearch, hasListSearch, sameSearch, toSearch, type UrlQuery } from './urlQuery';
 import { inspected } from '../../platform/inspect';
+import { withinLimit, type DateRange, type DateRangeLimit } from '../../filters';
+import { useReferenceData } from '../../referenceData/ReferenceDataContext';
 
 export interface TypedQuery<TFilters> {
   readonly filters: TFilters;
@@ -181,4 +183,30 @@ export function usePagedList<TFilters, TItem>(options: PagedListOptions<TFilters
     sort,
     setSort,
   };
+}
+
+// A dated list and the open row's detail live here, not in a module of their own: a separate
+// chunk cost the payments list 0.4 KB of its 130 KB budget.
+/** The merchant's limit on date ranges (date_range_limit_settings), or null before it is known. */
+const useDateRangeLimit = (): DateRangeLimit | null => useReferenceData()?.settings.date_range_limit_settings ?? null;
+
+/**
+ * A paged list filtered by a date range under the merchant's limit: its options made once, from
+ * now and the limit, and `inLimit`, which brings a range within the limit before FILTER or Export.
+ */
+export function useDatedList<TFilters extends { readonly dateRange: DateRange }, TItem>(
+  makeOptions: (now: Date, limit: DateRangeLimit | null) => PagedListOptions<TFilters, TItem>,
+) {
+  const limit = useDateRangeLimit();
+  const [options] = useState(() => makeOptions(new Date(), limit));
+  const list = usePagedList(options);
+  const inLimit = useCallback((filters: TFilters) => withinLimit(filters, limit, new Date()), [limit]);
+  return { list, limit, inLimit };
+}
+
+/** The row whose detail is open (null: none), with stable open and close callbacks. */
+export function useOpenDetail<T>() {
+  const [detail, setDetail] = useState<T | null>(null);
+  const close = useCallback(() => setDetail(null), []);
+  return [detail, setDetail, close] as const;
 }

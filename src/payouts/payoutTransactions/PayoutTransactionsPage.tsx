@@ -2,7 +2,7 @@ import { Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useSessionUser } from '../../session/SessionContext';
 import type { PayoutTransaction } from '../../api/schemas/payouts';
-import { useDatedList, useOpenDetail } from '../../components/lists/useDatedList';
+import { useDatedList, useOpenDetail } from '../../components/lists/usePagedList';
 import { useReferenceData } from '../../referenceData/ReferenceDataContext';
 import { ListBody, ListToolbar } from '../../components/lists/PagedListParts';
 import { TransactionDetailModal } from './TransactionDetailModal';

@@ -2,7 +2,7 @@ import { Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useSessionUser } from '../../session/SessionContext';
 import { ListBody, ListToolbar } from '../../components/lists/PagedListParts';
-import { useDatedList } from '../../components/lists/useDatedList';
+import { useDatedList } from '../../components/lists/usePagedList';
 import { canAccess } from '../../session/guard';
 import { RefundsVoucherDialog } from './RefundsVoucherDialog';
 import { VoucherFiltersForm } from './VoucherFiltersForm';

@@ -26,6 +26,7 @@ const reportExportEvents = {
   'the report url is null': done({ kind: 'unavailable' }),
   'the report has no rows': done({ kind: 'rows', rows: { header: ['Merchant'], data: [] } }),
   'the report has rows': done({ kind: 'rows', rows: REPORT_ROWS }),
+  'the report is over the maximum': done({ kind: 'overLimit', rows: 300_001, max: 300_000 }),
   'the server answers 500': {
     type: 'xstate.error.actor.requestExport',
     error: failure('http', { key: 'errors:somethingWentWrong' }, 500),

@@ -5,7 +5,7 @@ import { downloadPayrollFile, downloadReport, getPayroll, listPayoutTransactions
 import { ReportPageSchema, UploadStatusSchema, type Download } from '@app/api/schemas/payouts';
 import { EMAIL_ROWS_ABOVE } from '@demo-api/payouts/downloads';
 import { PROCESSING_MS } from '@demo-api/payouts/processing';
-import { REPORT_EMAIL_ABOVE } from '@demo-api/payouts/report';
+import { REPORT_EMAIL_ABOVE, reportTooLarge } from '@demo-api/payouts/report';
 import { templateHeader } from '@demo-api/payouts/template';
 import { db } from '@demo-api/store';
 import { MASS_LINES, type PayrollRecord } from '@demo-api/store/seed/payouts';
@@ -183,5 +183,11 @@ describe('transactions report', () => {
     const wide = { page: 1, itemsPerPage: 10, from: reportDay(-120), to: reportDay(0) };
     expect((await listReport(wide)).paginate.totalItems).toBeGreaterThan(REPORT_EMAIL_ABOVE);
     expect(await downloadReport(wide)).toEqual({ kind: 'emailed' });
+  });
+
+  it('refuses a report of more than 300,000 records (spec 01 section 9), in the asker\'s language', () => {
+    expect(reportTooLarge(300_000, 'en')).toBeNull();
+    expect(reportTooLarge(300_001, 'en')).toEqual({ detail: 'A report holds at most 300,000 records; narrow the filters.' });
+    expect(reportTooLarge(412_000, 'es')).toEqual({ detail: 'Un reporte admite como máximo 300.000 registros; acote los filtros.' });
   });
 });

@@ -28,7 +28,7 @@ function start(options: { answer?: () => Promise<ExportAnswer>; save?: (rows: Ex
       actions: { openUrl: (_, params) => void opened.push(params.url) },
     }),
   ).start();
-  return { actor, asked, saved, opened, value: () => actor.getSnapshot().value };
+  return { actor, asked, saved, opened, value: () => actor.getSnapshot().value, context: () => actor.getSnapshot().context };
 }
 
 describe('report export chart', () => {
@@ -62,6 +62,16 @@ describe('report export chart', () => {
     await flush();
     expect(value()).toBe('unavailable');
     expect(opened).toEqual([]);
+  });
+
+  it('more records than the maximum: says how many and the maximum, and saves or opens nothing', async () => {
+    const { actor, opened, saved, value, context } = start({ answer: () => Promise.resolve({ kind: 'overLimit', rows: 412_000, max: 300_000 }) });
+    actor.send({ type: 'EXPORT', filters: FILTERS });
+    await flush();
+    expect(value()).toBe('overLimit');
+    expect(context().error).toEqual({ key: 'reportExport:overLimit', values: { rows: 412_000, max: 300_000 } });
+    expect(opened).toEqual([]);
+    expect(saved).toEqual([]);
   });
 
   it('rows are saved as a file, then the count is kept; no rows is no data', async () => {
@@ -123,7 +133,7 @@ describe('report export chart', () => {
     expect(actor.getSnapshot().context.error).toBeNull();
   });
 
-  it.each(['opened', 'saved', 'emailed', 'unavailable', 'noData', 'failed'] as const)(
+  it.each(['opened', 'saved', 'emailed', 'unavailable', 'noData', 'overLimit', 'failed'] as const)(
     '%s: closing goes idle; Export starts again and forgets the outcome',
     async (outcome) => {
       const answers: Record<typeof outcome, () => Promise<ExportAnswer>> = {
@@ -132,6 +142,7 @@ describe('report export chart', () => {
         emailed: () => Promise.resolve(EMAILED),
         unavailable: () => Promise.resolve({ kind: 'unavailable' }),
         noData: () => Promise.resolve({ kind: 'rows', rows: { header: [], data: [] } }),
+        overLimit: () => Promise.resolve({ kind: 'overLimit', rows: 300_001, max: 300_000 }),
         failed: () => Promise.reject({ kind: 'http', status: 502, message: { text: 'Bad gateway' } }),
       };
       let answer = answers[outcome];
