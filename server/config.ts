@@ -17,7 +17,9 @@ Environment (use the same VITE_* values as the build):
   DEMO_API=1            mount the embedded demo API on /api and /__demo (same as --demo-api)
   VITE_API_BASE_URL     the provider API the build calls; its origin joins connect-src
   VITE_STATUS_PAGE_URL  the public status page the dashboard reads; its origin joins connect-src
-  VITE_SENTRY_DSN       error reporting; its ingest origin joins connect-src`;
+  VITE_SENTRY_DSN       error reporting; its ingest origin joins connect-src
+  BROTLI_QUALITY        0 to 11 (default 11, the smallest files); the end-to-end suite uses 5,
+                        since the server compresses every file before it listens`;
 
 function flag(value: string | undefined, variable: string): boolean {
   const text = value?.trim().toLowerCase() ?? '';
@@ -32,6 +34,14 @@ function portOf(value: string | undefined): number {
   const port = Number(text);
   if (!/^\d+$/.test(text) || port > 65535) throw new ServeError(`PORT must be a whole number from 0 to 65535 (got "${value}").`);
   return port;
+}
+
+function brotliQualityOf(value: string | undefined): number | undefined {
+  const text = value?.trim() ?? '';
+  if (text === '') return undefined;
+  const quality = Number(text);
+  if (!/^\d+$/.test(text) || quality > 11) throw new ServeError(`BROTLI_QUALITY must be a whole number from 0 to 11 (got "${value}").`);
+  return quality;
 }
 
 /** Options for startAppServer from `process.env` and `process.argv.slice(2)`; 'help' for --help. */
@@ -55,6 +65,7 @@ export function readServeOptions(env: NodeJS.ProcessEnv, args: readonly string[]
     apiBaseUrl,
     statusPageUrl: env.VITE_STATUS_PAGE_URL?.trim() || undefined,
     sentryDsn: env.VITE_SENTRY_DSN?.trim() || undefined,
+    brotliQuality: brotliQualityOf(env.BROTLI_QUALITY),
   };
 }
 

@@ -29,6 +29,10 @@ describe('readServeOptions', () => {
     const real = readServeOptions({ VITE_API_BASE_URL: 'https://api.example.com/api', VITE_SENTRY_DSN: 'https://k@o1.ingest.sentry.io/2' }, [], '/repo');
     expect(real).toMatchObject({ apiBaseUrl: 'https://api.example.com/api', sentryDsn: 'https://k@o1.ingest.sentry.io/2', demoApi: false });
     expect(readServeOptions({}, ['--help'])).toBe('help');
+    // Brotli's quality: the server's default (11) unless set, 0 to 11.
+    expect(readServeOptions({}, [], '/repo')).toMatchObject({ brotliQuality: undefined });
+    expect(readServeOptions({ BROTLI_QUALITY: '5' }, [], '/repo')).toMatchObject({ brotliQuality: 5 });
+    expect(readServeOptions({ BROTLI_QUALITY: '0' }, [], '/repo')).toMatchObject({ brotliQuality: 0 });
   });
 
   it('stops with one line naming the variable to fix', () => {
@@ -37,6 +41,8 @@ describe('readServeOptions', () => {
     expect(() => readServeOptions({ DEMO_API: 'maybe' }, [])).toThrow('DEMO_API must be 1 or 0 (got "maybe").');
     expect(() => readServeOptions({ DEMO_API: '1', VITE_API_BASE_URL: 'https://api.example.com' }, [])).toThrow(/^DEMO_API \(or --demo-api\) cannot be used with VITE_API_BASE_URL/);
     expect(() => readServeOptions({}, ['--port=1'])).toThrow(/^Unknown argument "--port=1"/);
+    expect(() => readServeOptions({ BROTLI_QUALITY: '12' }, [])).toThrow('BROTLI_QUALITY must be a whole number from 0 to 11 (got "12").');
+    expect(() => readServeOptions({ BROTLI_QUALITY: 'max' }, [])).toThrow(/^BROTLI_QUALITY must be/);
   });
 
   it('warns when nothing will answer the app\'s same-origin /api calls', () => {
