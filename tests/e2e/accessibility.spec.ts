@@ -238,6 +238,9 @@ for (const language of LANGUAGES) {
     const id = await openRowAction(page, t, 'reject');
     const dialog = page.getByRole('dialog', { name: t('payoutList:reject.title', { id }) });
     await expect(dialog).toBeVisible();
+    // Opened once the reason has the focus (Mantine moves it there when the dialog is in place):
+    // a click on Reject made while it was still opening once went unheard on a busy CI machine.
+    await expect(dialog.getByRole('textbox', { name: t('payoutList:reject.reason') })).toBeFocused();
     // With the refusal shown: the empty reason's message is part of what is audited.
     await dialog.getByRole('button', { name: t('payoutList:reject.submit'), exact: true }).click();
     await expect(dialog.getByText(t('payoutList:reject.reasonRequired'))).toBeVisible();
