@@ -67,16 +67,23 @@ export class DemoStore {
   readonly clock = new DemoClock();
   lastUsed = Date.now();
   private data: DemoDb | null = null;
+  /**
+   * The instant a reset seeds from. The seeding itself waits for the first use (Vitest resets
+   * the store after each of some 1,800 tests, most of which never call the API), but starts
+   * from the reset's instant: a clock moved on in between does not change what was seeded.
+   */
+  private seedAt: Date | null = null;
 
   get db(): DemoDb {
-    this.data ??= seedDb(this.clock.now());
+    this.data ??= seedDb(this.seedAt ?? this.clock.now());
     return this.data;
   }
 
   /** Reseeds every area. With `now` the clock is fixed to that instant, without it real time. */
   reset(now?: Date): void {
     this.clock.set(now ?? null);
-    this.data = seedDb(this.clock.now());
+    this.seedAt = this.clock.now();
+    this.data = null;
   }
 }
 

@@ -5,7 +5,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } 
 import { handlers } from '@demo-api/handlers';
 import { createDemoMiddleware } from '@demo-api/node-middleware';
 import { demoNow } from '@demo-api/store';
-import { IDLE_MS, MAX_STORES, namedStoreCount, storeFor } from '@demo-api/store/stores';
+import { DemoStore, IDLE_MS, MAX_STORES, namedStoreCount, storeFor } from '@demo-api/store/stores';
 import { demoServer } from '../../support/demoServer';
 
 /**
@@ -108,5 +108,19 @@ describe('demo store lifetime', () => {
     expect(namedStoreCount()).toBe(MAX_STORES);
     const kept = storeFor(`many-${MAX_STORES + 4}`);
     expect(storeFor(`many-${MAX_STORES + 4}`)).toBe(kept);
+  });
+});
+
+describe('a reset', () => {
+  it('seeds from its own instant, even when the clock moves before the first call', () => {
+    const at = new Date('2026-11-30T12:00:00Z');
+    const seededAtOnce = new DemoStore();
+    seededAtOnce.reset(at);
+    const expected = structuredClone(seededAtOnce.db.payouts);
+
+    const seededLater = new DemoStore();
+    seededLater.reset(at);
+    seededLater.clock.advance(3 * 60 * 60_000);
+    expect(seededLater.db.payouts).toEqual(expected);
   });
 });
