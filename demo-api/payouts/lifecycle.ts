@@ -1,6 +1,6 @@
 import { getInitialSnapshot, transition } from 'xstate';
 import { payrollLifecycleMachine, type PayrollActor, type PayrollLifecycleEvent } from '../../machines/payouts/payrollLifecycle.ts';
-import { applyPayrollEvent, statusIdOf, type LifecycleOutcome } from '../../machines/payouts/payrollRules.ts';
+import { applyPayrollEvent, approvalLevelsOf, statusIdOf, type LifecycleOutcome } from '../../machines/payouts/payrollRules.ts';
 import type { StoredText } from '../http/messages/index.ts';
 import { db } from '../store/index.ts';
 import type { DemoUser } from '../store/seed/access.ts';
@@ -24,7 +24,7 @@ export function actorOf(user: DemoUser): PayrollActor {
 
 /** A new file: the chart's UPLOAD from its initial state decides who may upload and the first status. */
 export function uploadStatus(by: PayrollActor, requiresApproval: boolean): number | null {
-  const start = getInitialSnapshot(payrollLifecycleMachine, { requiresApproval });
+  const start = getInitialSnapshot(payrollLifecycleMachine, { levels: approvalLevelsOf({ requires_approval: requiresApproval }) });
   const event = { type: 'UPLOAD', by } as const;
   if (!start.can(event)) return null;
   const [next] = transition(payrollLifecycleMachine, start, event);

@@ -3,7 +3,7 @@ import { eventLabel, guardLabel, transitionsOf, walk } from './toMermaid';
 
 /** What a chart declares, in declaration order, with the diagram's own labels. */
 export interface ChartSummary {
-  /** State paths below the root: `underApproval.awaitingApprover1`. */
+  /** State paths below the root: `exporting.requesting`. */
   readonly states: readonly string[];
   /** Events the chart handles: sent events, `done / x` and `error / x` of its requests. */
   readonly events: readonly string[];

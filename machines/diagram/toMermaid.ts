@@ -156,7 +156,7 @@ function stateIds(root: AnyStateNode): Map<AnyStateNode, string> {
 }
 
 /**
- * The Mermaid id of every state by its path (`underApproval.awaitingApprover1`), so a viewer
+ * The Mermaid id of every state by its path (`exporting.requesting`), so a viewer
  * can mark the active states on the diagram `toMermaid` drew.
  */
 export function mermaidStateIds(machine: AnyStateMachine): Map<string, string> {

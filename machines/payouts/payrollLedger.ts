@@ -1,6 +1,6 @@
 import { getInitialSnapshot, transition, type SnapshotFrom } from 'xstate';
 import { payrollLifecycleMachine, type PayrollActor, type PayrollLifecycleEvent } from './payrollLifecycle';
-import { lifecycleSnapshot, statusIdOf } from './payrollRules';
+import { approvalLevelsOf, lifecycleSnapshot, statusIdOf } from './payrollRules';
 
 /**
  * The payroll ledger (issue 12): every transition the server made through `payrollLifecycle`,
@@ -121,7 +121,7 @@ const recordedSnapshot = (entry: LedgerEntry): Snapshot | null =>
  */
 export function verifyLedger(entries: readonly LedgerEntry[]): LedgerVerdict {
   const first = entries[0];
-  let snapshot: Snapshot | null = getInitialSnapshot(payrollLifecycleMachine, { requiresApproval: first?.requires_approval ?? true });
+  let snapshot: Snapshot | null = getInitialSnapshot(payrollLifecycleMachine, { levels: approvalLevelsOf({ requires_approval: first?.requires_approval ?? true }) });
   let previousAt = -Infinity;
   const out: VerifiedEntry[] = [];
   for (const entry of entries) {

@@ -25,11 +25,21 @@ export interface PayrollActor {
   readonly typeId: number;
 }
 
+/**
+ * The approver types that sign a payroll, in order, when its company signs payrolls off: type
+ * 1, then type 2 (spec 01 sections 2 and 6). Levels are data, not states, so a company can
+ * need one level, two, or more without another chart.
+ */
+export const DEFAULT_APPROVAL_LEVELS: readonly number[] = [1, 2];
+
 export interface PayrollLifecycleContext {
-  /** actual_approver_id: the approver type whose turn it is (1, then 2), null outside approval. */
-  approverLevel: 1 | 2 | null;
-  /** Whether the payroll's company signs payrolls off (otherwise a valid file is approved at once). */
-  requiresApproval: boolean;
+  /** The approver types that must sign, in order; none: a valid file is approved at once. */
+  levels: readonly number[];
+  /**
+   * actual_approver_id: the approver type whose turn it is, null outside approval. A value that
+   * is not one of `levels` (null, unknown) is a payroll nobody may sign (spec 01 section 6).
+   */
+  approverLevel: number | null;
   reason: string | null;
 }
 
@@ -56,19 +66,25 @@ export const payrollLifecycleMachine = setup({
   types: {
     context: {} as PayrollLifecycleContext,
     events: {} as PayrollLifecycleEvent,
-    input: {} as { requiresApproval: boolean },
+    input: {} as { levels: readonly number[] },
     meta: {} as { statusId?: PayrollStatusId; who?: PayrollTrigger },
   },
   guards: {
     isUploader: ({ event }) => 'by' in event && event.by.profiles.includes('CARGA'),
-    requiresApproval: ({ context }) => context.requiresApproval,
+    requiresApproval: ({ context }) => context.levels.length > 0,
+    // Exactly the spec's rule: the user's type is the payroll's actual_approver_id, and that is
+    // one of the levels it needs; for any other value nobody may sign.
     isDesignatedApprover: ({ context, event }) =>
-      'by' in event && context.approverLevel !== null && event.by.typeId === context.approverLevel,
+      'by' in event &&
+      context.approverLevel !== null &&
+      context.levels.includes(context.approverLevel) &&
+      event.by.typeId === context.approverLevel,
+    isLastLevel: ({ context }) => context.approverLevel === context.levels.at(-1),
     hasReason: ({ event }) => event.type === 'REJECT' && event.reason.trim().length > 0,
   },
 }).createMachine({
   id: 'payrollLifecycle',
-  context: ({ input }) => ({ approverLevel: null, requiresApproval: input.requiresApproval, reason: null }),
+  context: ({ input }) => ({ levels: input.levels, approverLevel: null, reason: null }),
   initial: 'new',
   states: {
     new: {
@@ -101,8 +117,22 @@ export const payrollLifecycleMachine = setup({
     error: { type: 'final', meta: { statusId: PAYROLL_STATUS.error } },
     underApproval: {
       meta: { statusId: PAYROLL_STATUS.underApproval },
-      initial: 'awaitingApprover1',
+      entry: assign({ approverLevel: ({ context }) => context.levels[0] ?? null }),
       on: {
+        APPROVE: [
+          {
+            guard: and(['isDesignatedApprover', 'isLastLevel']),
+            target: 'approved',
+            actions: assign({ approverLevel: null }),
+            meta: by('designated approver'),
+          },
+          {
+            // The next level's turn: the status stays 'under approval'.
+            guard: 'isDesignatedApprover',
+            actions: assign({ approverLevel: ({ context }) => context.levels[context.levels.indexOf(context.approverLevel!) + 1] ?? null }),
+            meta: by('designated approver'),
+          },
+        ],
         REJECT: {
           guard: and(['isDesignatedApprover', 'hasReason']),
           target: 'rejected',
@@ -110,23 +140,6 @@ export const payrollLifecycleMachine = setup({
           meta: by('designated approver'),
         },
         DELETE: { guard: 'isUploader', target: 'deleted', actions: assign({ approverLevel: null }), meta: by('CARGA') },
-      },
-      states: {
-        awaitingApprover1: {
-          entry: assign({ approverLevel: 1 }),
-          on: { APPROVE: { guard: 'isDesignatedApprover', target: 'awaitingApprover2', meta: by('designated approver') } },
-        },
-        awaitingApprover2: {
-          entry: assign({ approverLevel: 2 }),
-          on: {
-            APPROVE: {
-              guard: 'isDesignatedApprover',
-              target: '#payrollLifecycle.approved',
-              actions: assign({ approverLevel: null }),
-              meta: by('designated approver'),
-            },
-          },
-        },
       },
     },
     approved: {

@@ -1,5 +1,6 @@
 import { transition, type SnapshotFrom, type StateValue } from 'xstate';
 import {
+  DEFAULT_APPROVAL_LEVELS,
   PAYROLL_STATUS,
   payrollLifecycleMachine,
   type PayrollActor,
@@ -17,14 +18,16 @@ export interface PayrollState {
   readonly requires_approval?: boolean;
 }
 
-const VALUE_BY_STATUS: Record<number, StateValue | ((approver: number | null) => StateValue)> = {
+/** The approver types a payroll needs, in order: the spec's two, or none without approvals. */
+export const approvalLevelsOf = (payroll: Pick<PayrollState, 'requires_approval'>): readonly number[] =>
+  payroll.requires_approval === false ? [] : DEFAULT_APPROVAL_LEVELS;
+
+const VALUE_BY_STATUS: Record<number, StateValue> = {
   [PAYROLL_STATUS.failed]: 'failed',
   [PAYROLL_STATUS.uploaded]: 'uploaded',
   [PAYROLL_STATUS.processing]: 'processing',
   [PAYROLL_STATUS.error]: 'error',
-  [PAYROLL_STATUS.underApproval]: (approver) => ({
-    underApproval: approver === 2 ? 'awaitingApprover2' : 'awaitingApprover1',
-  }),
+  [PAYROLL_STATUS.underApproval]: 'underApproval',
   [PAYROLL_STATUS.approved]: 'approved',
   [PAYROLL_STATUS.rejected]: 'rejected',
   [PAYROLL_STATUS.approvedByBank]: 'approvedByBank',
@@ -36,10 +39,11 @@ const VALUE_BY_STATUS: Record<number, StateValue | ((approver: number | null) =>
 export function lifecycleSnapshot(payroll: PayrollState): LifecycleSnapshot | null {
   const value = VALUE_BY_STATUS[payroll.status_id];
   if (value === undefined) return null;
-  const approver = payroll.status_id === PAYROLL_STATUS.underApproval ? (payroll.actual_approver_id === 2 ? 2 : 1) : null;
+  // actual_approver_id as stored, whatever it is: only a value among the levels lets anyone sign.
+  const approver = payroll.status_id === PAYROLL_STATUS.underApproval ? payroll.actual_approver_id : null;
   return payrollLifecycleMachine.resolveState({
-    value: typeof value === 'function' ? value(payroll.actual_approver_id) : value,
-    context: { approverLevel: approver, requiresApproval: payroll.requires_approval ?? true, reason: null },
+    value,
+    context: { levels: approvalLevelsOf(payroll), approverLevel: approver, reason: null },
   });
 }
 
@@ -72,7 +76,7 @@ export function payrollActions(payroll: PayrollState, by: PayrollActor): Payroll
 }
 
 export type LifecycleOutcome =
-  | { readonly ok: true; readonly statusId: PayrollStatusId | null; readonly approverLevel: 1 | 2 | null; readonly deleted: boolean }
+  | { readonly ok: true; readonly statusId: PayrollStatusId | null; readonly approverLevel: number | null; readonly deleted: boolean }
   | { readonly ok: false; readonly refusal: 'status' | 'permission' | 'reason' };
 
 /**
@@ -90,6 +94,8 @@ export function applyPayrollEvent(payroll: PayrollState, event: PayrollLifecycle
         return { ok: false, refusal: snapshot.can({ ...event, reason: 'reason' }) ? 'reason' : 'permission' };
       }
       if (snapshot.can(asEntitled)) return { ok: false, refusal: 'permission' };
+      // Under approval with no valid approver (null, unknown): the status allows signing, nobody may.
+      if ((event.type === 'APPROVE' || event.type === 'REJECT') && snapshot.matches('underApproval')) return { ok: false, refusal: 'permission' };
     }
     return { ok: false, refusal: 'status' };
   }

@@ -1,7 +1,7 @@
 import type { AnyStateMachine, AnyStateNode } from 'xstate';
 import { eventLabel, guardLabel, transitionsOf, walk } from '../../machines/diagram/toMermaid';
 
-/** `underApproval.awaitingApprover1`: a state's path below the machine root. */
+/** `exporting.requesting`: a state's path below the machine root. */
 const pathOf = (node: AnyStateNode): string => node.path.join('.') || '(machine)';
 
 const cell = (text: string): string => text.replace(/\|/g, '\\|');

@@ -1,7 +1,7 @@
 import { getInitialSnapshot, transition, type SnapshotFrom } from 'xstate';
 import type { LedgerActor, LedgerEntry } from '../../../machines/payouts/payrollLedger.ts';
 import { payrollLifecycleMachine, type PayrollActor, type PayrollLifecycleEvent } from '../../../machines/payouts/payrollLifecycle.ts';
-import { statusIdOf } from '../../../machines/payouts/payrollRules.ts';
+import { approvalLevelsOf, statusIdOf } from '../../../machines/payouts/payrollRules.ts';
 import type { StoredText } from '../../http/messages/index.ts';
 import { BANK_REJECTIONS, COMPANY_SETTINGS } from '../../payouts/reference.ts';
 import type { AccessData, DemoUser } from './access.ts';
@@ -142,7 +142,7 @@ function stepper() {
   const known = new Map<string, Snapshot>();
   const starts = new Map<boolean, Snapshot>();
   const start = (requiresApproval: boolean): Snapshot => {
-    const snapshot = starts.get(requiresApproval) ?? getInitialSnapshot(payrollLifecycleMachine, { requiresApproval });
+    const snapshot = starts.get(requiresApproval) ?? getInitialSnapshot(payrollLifecycleMachine, { levels: approvalLevelsOf({ requires_approval: requiresApproval }) });
     starts.set(requiresApproval, snapshot);
     return snapshot;
   };

@@ -1,5 +1,5 @@
 import type { AnyEventObject } from 'xstate';
-import { payrollLifecycleMachine, type PayrollActor } from '@machines/payouts/payrollLifecycle';
+import { DEFAULT_APPROVAL_LEVELS, payrollLifecycleMachine, type PayrollActor } from '@machines/payouts/payrollLifecycle';
 import type { ModelSpec } from '../../support/model';
 
 /** The payroll lifecycle's model: one source for the replay tests and the coverage test. */
@@ -26,15 +26,15 @@ export const payrollLifecycleEvents = {
 } satisfies Record<string, AnyEventObject>;
 
 
-export const payrollLifecycleModel: ModelSpec<{ requiresApproval: boolean }> = {
+export const payrollLifecycleModel: ModelSpec<{ levels: readonly number[] }> = {
   machine: payrollLifecycleMachine,
   starts: [
-    { name: 'a company with approvers', input: { requiresApproval: true } },
-    { name: 'a company without approvers', input: { requiresApproval: false } },
+    { name: 'a company with approvers', input: { levels: DEFAULT_APPROVAL_LEVELS } },
+    { name: 'a company without approvers', input: { levels: [] } },
   ],
   events: payrollLifecycleEvents,
   project: (snapshot) => ({
     approverLevel: snapshot.context.approverLevel,
-    requiresApproval: snapshot.context.requiresApproval,
+    levels: snapshot.context.levels,
   }),
 };

@@ -30,6 +30,20 @@ describe('POST /__demo/clock', () => {
   });
 });
 
+describe('the spec\'s approver rule', () => {
+  it.each([null, 3, 7])('a payroll under approval with actual_approver_id %s is signed by nobody: 403, nothing recorded', async (value) => {
+    const payroll = waitingFor(1);
+    payroll.actual_approver_id = value;
+    const before = db.ledger.entries.length;
+    for (const username of ['aprobador1', 'aprobador2', 'carga', 'manager'] as const) {
+      const token = await tokenFor(username);
+      expect((await act(token, 'approved', payroll.id)).status, `${username} approves`).toBe(403);
+      expect((await act(token, 'reject', payroll.id, { detail: 'Wrong amounts' })).status, `${username} rejects`).toBe(403);
+    }
+    expect([payroll.status_id, payroll.actual_approver_id, db.ledger.entries.length]).toEqual([4, value, before]);
+  });
+});
+
 describe('maker-checker path', () => {
   it('approver 1 then approver 2 approve; the bank pays BANK_MS later by the demo clock', async () => {
     const payroll = waitingFor(1);

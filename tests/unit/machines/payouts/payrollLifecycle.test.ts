@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
-import { PAYROLL_STATUS, payrollLifecycleMachine, type PayrollActor } from '@machines/payouts/payrollLifecycle';
+import { DEFAULT_APPROVAL_LEVELS, PAYROLL_STATUS, payrollLifecycleMachine, type PayrollActor } from '@machines/payouts/payrollLifecycle';
 import { applyPayrollEvent, lifecycleSnapshot, payrollActions, statusIdOf } from '@machines/payouts/payrollRules';
 
 const carga: PayrollActor = { profiles: ['CARGA'], typeId: 3 };
@@ -12,7 +12,7 @@ const waiting = (level: 1 | 2) => ({ status_id: 4, actual_approver_id: level });
 
 describe('payroll lifecycle chart', () => {
   it('walks the maker-checker path: upload, process, approver 1, approver 2, bank', () => {
-    const actor = createActor(payrollLifecycleMachine, { input: { requiresApproval: true } }).start();
+    const actor = createActor(payrollLifecycleMachine, { input: { levels: DEFAULT_APPROVAL_LEVELS } }).start();
     const status = () => statusIdOf(actor.getSnapshot());
     actor.send({ type: 'UPLOAD', by: carga });
     expect(status()).toBe(PAYROLL_STATUS.uploaded);
@@ -34,7 +34,7 @@ describe('payroll lifecycle chart', () => {
   });
 
   it('approves a valid file at once when the company has no approvers', () => {
-    const actor = createActor(payrollLifecycleMachine, { input: { requiresApproval: false } }).start();
+    const actor = createActor(payrollLifecycleMachine, { input: { levels: [] } }).start();
     actor.send({ type: 'UPLOAD_BY_API' });
     expect(statusIdOf(actor.getSnapshot())).toBe(PAYROLL_STATUS.uploadedByApi);
     actor.send({ type: 'PROCESS' });
@@ -47,7 +47,7 @@ describe('payroll lifecycle chart', () => {
     ['LINES_INVALID', PAYROLL_STATUS.error],
     ['PROCESSING_FAILED', PAYROLL_STATUS.failed],
   ] as const)('processing ends in %s', (type, status) => {
-    const actor = createActor(payrollLifecycleMachine, { input: { requiresApproval: true } }).start();
+    const actor = createActor(payrollLifecycleMachine, { input: { levels: DEFAULT_APPROVAL_LEVELS } }).start();
     actor.send({ type: 'UPLOAD', by: carga });
     actor.send({ type: 'PROCESS' });
     actor.send({ type });
@@ -55,9 +55,44 @@ describe('payroll lifecycle chart', () => {
   });
 
   it('only an uploader may upload', () => {
-    const actor = createActor(payrollLifecycleMachine, { input: { requiresApproval: true } }).start();
+    const actor = createActor(payrollLifecycleMachine, { input: { levels: DEFAULT_APPROVAL_LEVELS } }).start();
     actor.send({ type: 'UPLOAD', by: approver1 });
     expect(actor.getSnapshot().value).toBe('new');
+  });
+});
+
+describe('levels are data', () => {
+  it('a company with one level approves on its one signature', () => {
+    const actor = createActor(payrollLifecycleMachine, { input: { levels: [2] } }).start();
+    for (const type of ['UPLOAD_BY_API', 'PROCESS', 'PROCESSED'] as const) actor.send({ type });
+    expect(actor.getSnapshot().context.approverLevel).toBe(2);
+    actor.send({ type: 'APPROVE', by: approver1 });
+    expect(statusIdOf(actor.getSnapshot())).toBe(PAYROLL_STATUS.underApproval);
+    actor.send({ type: 'APPROVE', by: approver2 });
+    expect(statusIdOf(actor.getSnapshot())).toBe(PAYROLL_STATUS.approved);
+  });
+});
+
+describe('the spec\'s approver rule, for every actual_approver_id and every user type', () => {
+  const values = [null, -1, 0, 1, 2, 3, 4, 5, 99];
+  const users: PayrollActor[] = [
+    carga,
+    approver1,
+    approver2,
+    manager,
+    { profiles: ['ADMIN'], typeId: 5 },
+    { profiles: ['ALPSADMIN'], typeId: 0 },
+    // A profile without the matching type signs nothing: the type decides (spec 01 section 6).
+    { profiles: ['APROBADOR_1'], typeId: 3 },
+  ];
+  it.each(values)('actual_approver_id %s', (value) => {
+    for (const user of users) {
+      const designated = value !== null && DEFAULT_APPROVAL_LEVELS.includes(value) && user.typeId === value;
+      const payroll = { status_id: 4, actual_approver_id: value };
+      expect(payrollActions(payroll, user), `type ${user.typeId}`).toMatchObject({ approve: designated, reject: designated });
+      expect(applyPayrollEvent(payroll, { type: 'APPROVE', by: user }).ok, `type ${user.typeId} approves`).toBe(designated);
+      expect(applyPayrollEvent(payroll, { type: 'REJECT', by: user, reason: 'x' }).ok, `type ${user.typeId} rejects`).toBe(designated);
+    }
   });
 });
 
