@@ -187,6 +187,8 @@ export const payoutsHandlers = [
       const outcome = movePayroll(record, actionEvent(name, user, textField(body, 'detail')), now, user);
       if (!outcome.ok) {
         if (outcome.refusal === 'permission') return detailError(request, 403, 'notPermitted');
+        if (outcome.refusal === 'ownUpload') return detailError(request, 403, 'ownPayroll');
+        if (outcome.refusal === 'signedBefore') return detailError(request, 403, 'signedBefore');
         if (outcome.refusal === 'reason') return detailError(request, 400, 'reasonRequired');
         return detailError(request, 400, ACTION_EVENTS[name].refused);
       }

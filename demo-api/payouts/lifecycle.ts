@@ -19,7 +19,7 @@ import type { PayrollRecord } from '../store/seed/payouts.ts';
 export function actorOf(user: DemoUser): PayrollActor {
   const approverType = user.type_of_user__id === 1 || user.type_of_user__id === 2;
   const stillApprover = !approverType || user.profile_names.includes(`APROBADOR_${user.type_of_user__id}`);
-  return { profiles: [...user.profile_names], typeId: stillApprover ? user.type_of_user__id : 0 };
+  return { profiles: [...user.profile_names], typeId: stillApprover ? user.type_of_user__id : 0, userId: user.id };
 }
 
 /** A new file: the chart's UPLOAD from its initial state decides who may upload and the first status. */
@@ -75,6 +75,7 @@ export function movePayroll(
   }
   if (outcome.statusId !== null) record.status_id = outcome.statusId;
   record.actual_approver_id = outcome.approverLevel;
+  record.signed_by_ids = outcome.signers;
   record.updated_at = at;
   return outcome;
 }

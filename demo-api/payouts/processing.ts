@@ -78,6 +78,8 @@ export async function acceptUpload(upload: NewUpload): Promise<PayrollRecord> {
     requires_approval: companySettings(upload.company.pk).requiresApproval,
     detail: { key: 'detailUploaded' },
     uploaded_by: { first_name: upload.uploadedBy.first_name, last_name: upload.uploadedBy.last_name },
+    uploaded_by_id: upload.uploadedBy.id,
+    signed_by_ids: [],
     created_at: at,
     updated_at: at,
     s3_bucket: PAYROLL_BUCKET,

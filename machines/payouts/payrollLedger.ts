@@ -87,7 +87,12 @@ const ACTOR_KINDS: Record<EventType, readonly LedgerActor['kind'][]> = {
 
 const isEventType = (type: string): type is EventType => Object.hasOwn(ACTOR_KINDS, type);
 
-const actorOf = (actor: LedgerActor): PayrollActor => ({ profiles: [...actor.profiles], typeId: actor.type_of_user__id ?? -1 });
+const actorOf = (actor: LedgerActor): PayrollActor => ({
+  profiles: [...actor.profiles],
+  typeId: actor.type_of_user__id ?? -1,
+  // Four-eyes is replayed too: the uploader's own approval shows as not verified.
+  ...(actor.user_id === null ? {} : { userId: actor.user_id }),
+});
 
 function eventOf(entry: LedgerEntry, type: EventType): PayrollLifecycleEvent {
   const by = actorOf(entry.actor);

@@ -19,10 +19,12 @@ export const PAYROLL_STATUS = {
 } as const;
 export type PayrollStatusId = (typeof PAYROLL_STATUS)[keyof typeof PAYROLL_STATUS];
 
-/** Who acts: the signed-in user's profiles and type id (type_of_user__id). */
+/** Who acts: the signed-in user's profiles and type id (type_of_user__id), and who they are. */
 export interface PayrollActor {
   readonly profiles: readonly string[];
   readonly typeId: number;
+  /** The user's id: four-eyes needs it (unknown: only the server, which knows it, can judge). */
+  readonly userId?: number;
 }
 
 /**
@@ -40,6 +42,10 @@ export interface PayrollLifecycleContext {
    * is not one of `levels` (null, unknown) is a payroll nobody may sign (spec 01 section 6).
    */
   approverLevel: number | null;
+  /** Who uploaded it (four-eyes: they never sign it), when known. */
+  uploaderId: number | null;
+  /** Who signed a level already (nobody signs two levels of one payroll). */
+  signers: readonly number[];
   reason: string | null;
 }
 
@@ -80,16 +86,29 @@ export const payrollLifecycleMachine = setup({
       context.levels.includes(context.approverLevel) &&
       event.by.typeId === context.approverLevel,
     isLastLevel: ({ context }) => context.approverLevel === context.levels.at(-1),
+    // Four-eyes: neither the uploader nor someone who signed a level already, whatever profiles they hold.
+    isNewSigner: ({ context, event }) =>
+      'by' in event && (event.by.userId === undefined || (event.by.userId !== context.uploaderId && !context.signers.includes(event.by.userId))),
     hasReason: ({ event }) => event.type === 'REJECT' && event.reason.trim().length > 0,
+  },
+  actions: {
+    addSigner: assign({
+      signers: ({ context, event }) => ('by' in event && event.by.userId !== undefined ? [...context.signers, event.by.userId] : context.signers),
+    }),
   },
 }).createMachine({
   id: 'payrollLifecycle',
-  context: ({ input }) => ({ levels: input.levels, approverLevel: null, reason: null }),
+  context: ({ input }) => ({ levels: input.levels, approverLevel: null, uploaderId: null, signers: [], reason: null }),
   initial: 'new',
   states: {
     new: {
       on: {
-        UPLOAD: { guard: 'isUploader', target: 'uploaded', meta: by('CARGA') },
+        UPLOAD: {
+          guard: 'isUploader',
+          target: 'uploaded',
+          actions: assign({ uploaderId: ({ event }) => event.by.userId ?? null }),
+          meta: by('CARGA'),
+        },
         UPLOAD_BY_API: { target: 'uploadedByApi', meta: by('provider API client') },
       },
     },
@@ -121,20 +140,20 @@ export const payrollLifecycleMachine = setup({
       on: {
         APPROVE: [
           {
-            guard: and(['isDesignatedApprover', 'isLastLevel']),
+            guard: and(['isDesignatedApprover', 'isNewSigner', 'isLastLevel']),
             target: 'approved',
-            actions: assign({ approverLevel: null }),
+            actions: [assign({ approverLevel: null }), 'addSigner'],
             meta: by('designated approver'),
           },
           {
             // The next level's turn: the status stays 'under approval'.
-            guard: 'isDesignatedApprover',
-            actions: assign({ approverLevel: ({ context }) => context.levels[context.levels.indexOf(context.approverLevel!) + 1] ?? null }),
+            guard: and(['isDesignatedApprover', 'isNewSigner']),
+            actions: [assign({ approverLevel: ({ context }) => context.levels[context.levels.indexOf(context.approverLevel!) + 1] ?? null }), 'addSigner'],
             meta: by('designated approver'),
           },
         ],
         REJECT: {
-          guard: and(['isDesignatedApprover', 'hasReason']),
+          guard: and(['isDesignatedApprover', 'isNewSigner', 'hasReason']),
           target: 'rejected',
           actions: assign({ approverLevel: null, reason: ({ event }) => event.reason.trim() }),
           meta: by('designated approver'),

@@ -16,6 +16,9 @@ export interface PayrollState {
   readonly actual_approver_id: number | null;
   /** Whether its company signs payrolls off; only the server's processing step needs it. */
   readonly requires_approval?: boolean;
+  /** Four-eyes: who uploaded it and who signed a level already (user ids), when the server says. */
+  readonly uploaded_by_id?: number | null;
+  readonly signed_by_ids?: readonly number[];
 }
 
 /** The approver types a payroll needs, in order: the spec's two, or none without approvals. */
@@ -43,7 +46,13 @@ export function lifecycleSnapshot(payroll: PayrollState): LifecycleSnapshot | nu
   const approver = payroll.status_id === PAYROLL_STATUS.underApproval ? payroll.actual_approver_id : null;
   return payrollLifecycleMachine.resolveState({
     value,
-    context: { levels: approvalLevelsOf(payroll), approverLevel: approver, reason: null },
+    context: {
+      levels: approvalLevelsOf(payroll),
+      approverLevel: approver,
+      uploaderId: payroll.uploaded_by_id ?? null,
+      signers: payroll.signed_by_ids ?? [],
+      reason: null,
+    },
   });
 }
 
@@ -76,8 +85,26 @@ export function payrollActions(payroll: PayrollState, by: PayrollActor): Payroll
 }
 
 export type LifecycleOutcome =
-  | { readonly ok: true; readonly statusId: PayrollStatusId | null; readonly approverLevel: number | null; readonly deleted: boolean }
-  | { readonly ok: false; readonly refusal: 'status' | 'permission' | 'reason' };
+  | {
+      readonly ok: true;
+      readonly statusId: PayrollStatusId | null;
+      readonly approverLevel: number | null;
+      readonly deleted: boolean;
+      /** Who uploaded it and who has signed, after the event (the server stores both). */
+      readonly uploaderId: number | null;
+      readonly signers: readonly number[];
+    }
+  | { readonly ok: false; readonly refusal: 'status' | 'permission' | 'reason' | FourEyesRefusal };
+
+/** Four-eyes refusals: the user uploaded this payroll, or signed one of its levels already. */
+type FourEyesRefusal = 'ownUpload' | 'signedBefore';
+
+/** Why four-eyes keeps this user from signing this payroll now; null when it does not. */
+function fourEyesRefusal(payroll: PayrollState, by: PayrollActor): FourEyesRefusal | null {
+  if (payroll.status_id !== PAYROLL_STATUS.underApproval || by.userId === undefined) return null;
+  if (payroll.uploaded_by_id === by.userId) return 'ownUpload';
+  return payroll.signed_by_ids?.includes(by.userId) ? 'signedBefore' : null;
+}
 
 /**
  * Moves a payroll by one event, as the server does. A refusal says why: the status does not
@@ -87,6 +114,12 @@ export function applyPayrollEvent(payroll: PayrollState, event: PayrollLifecycle
   const snapshot = lifecycleSnapshot(payroll);
   if (!snapshot) return { ok: false, refusal: 'status' };
   if (!snapshot.can(event)) {
+    if (event.type === 'APPROVE' || event.type === 'REJECT') {
+      const fourEyes = fourEyesRefusal(payroll, event.by);
+      if (fourEyes && snapshot.can({ ...event, by: { ...event.by, userId: undefined }, ...(event.type === 'REJECT' ? { reason: 'reason' } : {}) } as PayrollLifecycleEvent)) {
+        return { ok: false, refusal: fourEyes };
+      }
+    }
     if ('by' in event) {
       const entitled: PayrollActor = { profiles: ['CARGA'], typeId: snapshot.context.approverLevel ?? -1 };
       const asEntitled = { ...event, by: entitled } as PayrollLifecycleEvent;
@@ -105,5 +138,7 @@ export function applyPayrollEvent(payroll: PayrollState, event: PayrollLifecycle
     statusId: statusIdOf(next),
     approverLevel: next.context.approverLevel,
     deleted: next.matches('deleted'),
+    uploaderId: next.context.uploaderId,
+    signers: next.context.signers,
   };
 }

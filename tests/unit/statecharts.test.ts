@@ -124,8 +124,8 @@ describe('transition table for auditors', () => {
     const table = toTransitionTable(payrollLifecycleMachine);
     expect(table).toContain('| underApproval | DELETE | isUploader | deleted | CARGA |');
     // The approval levels are data: the next level's turn is a transition that stays.
-    expect(table).toContain('| underApproval | APPROVE | isDesignatedApprover | (stays) | designated approver |');
-    expect(table).toContain('| underApproval | APPROVE | isDesignatedApprover and isLastLevel | approved | designated approver |');
+    expect(table).toContain('| underApproval | APPROVE | isDesignatedApprover and isNewSigner | (stays) | designated approver |');
+    expect(table).toContain('| underApproval | APPROVE | isDesignatedApprover and isNewSigner and isLastLevel | approved | designated approver |');
     expect(table).toContain('| approved | BANK_PAID |  | approvedByBank | bank |');
     expect(table.split('\n')).toHaveLength(2 + 15);
     expect(toStatusTable(payrollLifecycleMachine)).toContain('| underApproval | 4 |');

@@ -24,6 +24,9 @@ export const payoutsTexts = {
     es: 'Un reporte admite como máximo 300.000 registros; acote los filtros.',
   },
   reasonRequired: { en: 'You must indicate the reason for the rejection', es: 'Debe indicar el motivo del rechazo' },
+  // Four-eyes (issue 24): in the catalogue's style, a 403 with a detail.
+  ownPayroll: { en: 'You cannot approve or reject a payroll you uploaded', es: 'No puede aprobar ni rechazar una nómina que usted cargó' },
+  signedBefore: { en: 'You already signed this payroll at another level', es: 'Usted ya firmó esta nómina en otro nivel' },
   reasonTooLong: {
     en: 'The reason for the rejection can have at most {max} characters',
     es: 'El motivo del rechazo puede tener como máximo {max} caracteres',

@@ -141,6 +141,8 @@ const USERS: readonly UserRow[] = [
   { id: 7, username: 'incomplete', first_name: 'Sofía', last_name: 'Herrera', type_of_user__id: 3, profile_names: ['CARGA'], company_ids: [], mids: [], env_payments: ['test'], joinedDaysAgo: 10 },
   // Uploader of company 3, which has no approvers: a valid upload there is approved at once (payouts).
   { id: 8, username: 'cargalima', first_name: 'María', last_name: 'Huamán', type_of_user__id: 3, profile_names: ['CARGA'], company_ids: [3], mids: [103], env_payments: ['test'], joinedDaysAgo: 200 },
+  // Uploads and signs level 1 in company 1 (issue 24): four-eyes keeps her from signing her own uploads.
+  { id: 9, username: 'cargaaprobador', first_name: 'Martina', last_name: 'Lagos', type_of_user__id: 1, profile_names: ['CARGA', 'APROBADOR_1'], company_ids: [1], mids: [101], env_payments: ['test'], joinedDaysAgo: 90 },
 ];
 
 const DAY_MS = 24 * 60 * 60 * 1000;

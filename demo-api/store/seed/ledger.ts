@@ -84,7 +84,11 @@ interface Step {
   readonly reason: StoredText | null;
 }
 
-const personOf = (actor: LedgerActor): PayrollActor => ({ profiles: [...actor.profiles], typeId: actor.type_of_user__id ?? -1 });
+const personOf = (actor: LedgerActor): PayrollActor => ({
+  profiles: [...actor.profiles],
+  typeId: actor.type_of_user__id ?? -1,
+  ...(actor.user_id === null ? {} : { userId: actor.user_id }),
+});
 
 /** The events that brought a seeded payroll to its status, with who and when. */
 function stepsOf(record: PayrollRecord, people: People): Step[] {
@@ -180,6 +184,9 @@ function replay(record: PayrollRecord, steps: readonly Step[], ledger: LedgerDat
     snapshot = next;
   }
   if (statusIdOf(snapshot) !== record.status_id) throw new Error(`Seed: payroll ${record.id}'s history ends in ${statusIdOf(snapshot)}`);
+  // Four-eyes reads who uploaded and who signed from the record: as the replayed history says.
+  record.uploaded_by_id = snapshot.context.uploaderId;
+  record.signed_by_ids = snapshot.context.signers;
 }
 
 /** The newest payroll of the tampered company in the tampered status. */

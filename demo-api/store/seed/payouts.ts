@@ -49,6 +49,9 @@ export interface PayrollRecord {
   readonly requires_approval: boolean;
   detail: StoredText;
   readonly uploaded_by: { readonly first_name: string; readonly last_name: string };
+  /** Four-eyes: the uploader's user id and who signed a level (seeded ones: set by the ledger's replay). */
+  uploaded_by_id: number | null;
+  signed_by_ids: readonly number[];
   readonly created_at: string;
   updated_at: string;
   readonly s3_bucket: string | null;
@@ -222,6 +225,8 @@ export function seedPayouts(now: Date): PayoutsData {
       requires_approval: settings.requiresApproval,
       detail,
       uploaded_by: p.status === 9 ? { first_name: 'API', last_name: '' } : settings.uploader,
+      uploaded_by_id: null,
+      signed_by_ids: [],
       created_at: new Date(created).toISOString(),
       updated_at: new Date(created + (p.status >= 4 ? Math.min(p.ageMs / 2, DAY) : 5_000)).toISOString(),
       s3_bucket: p.status === 0 ? null : PAYROLL_BUCKET,

@@ -44,6 +44,34 @@ describe('the spec\'s approver rule', () => {
   });
 });
 
+describe('four-eyes', () => {
+  it('the uploader who also approves never signs her own payroll: 403 with why, nothing recorded; another approver 1 may', async () => {
+    const payroll = waitingFor(1);
+    payroll.uploaded_by_id = 9;
+    const before = db.ledger.entries.length;
+    const own = await act(await tokenFor('cargaaprobador'), 'approved', payroll.id);
+    expect(own.status).toBe(403);
+    expect(own.body).toEqual({ detail: 'You cannot approve or reject a payroll you uploaded' });
+    const ownReject = await act(await tokenFor('cargaaprobador'), 'reject', payroll.id, { detail: 'x' }, 'es');
+    expect(ownReject.body).toEqual({ detail: 'No puede aprobar ni rechazar una nómina que usted cargó' });
+    expect(db.ledger.entries.length).toBe(before);
+    expect((await act(await tokenFor('aprobador1'), 'approved', payroll.id)).status).toBe(200);
+    expect(payroll.signed_by_ids).toEqual([2]);
+  });
+
+  it('she signs level 1 of a payroll someone else uploaded, and then not level 2', async () => {
+    const payroll = waitingFor(1);
+    expect(payroll.uploaded_by_id).toBe(1);
+    expect((await act(await tokenFor('cargaaprobador'), 'approved', payroll.id)).status).toBe(200);
+    expect([payroll.actual_approver_id, payroll.signed_by_ids]).toEqual([2, [9]]);
+    // Her type changed to approver 2 on /users: still not a second signature on this payroll.
+    db.access.users.find((user) => user.username === 'cargaaprobador')!.type_of_user__id = 2;
+    db.access.users.find((user) => user.username === 'cargaaprobador')!.profile_names.push('APROBADOR_2');
+    const second = await act(await tokenFor('cargaaprobador'), 'approved', payroll.id);
+    expect([second.status, second.body]).toEqual([403, { detail: 'You already signed this payroll at another level' }]);
+  });
+});
+
 describe('maker-checker path', () => {
   it('approver 1 then approver 2 approve; the bank pays BANK_MS later by the demo clock', async () => {
     const payroll = waitingFor(1);

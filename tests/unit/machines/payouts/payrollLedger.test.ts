@@ -73,6 +73,14 @@ describe('verifyLedger', () => {
     expect(verdict.entries.map((entry) => entry.issues)).toEqual([[], [], [], [], ['wrongActor'], []]);
   });
 
+  it('marks four-eyes broken: the uploader signing her own payroll', () => {
+    const both: LedgerActor = { ...person('cargaaprobador', 'CARGA', 1), user_id: 9, profiles: ['CARGA', 'APROBADOR_1'] };
+    const own: Step[] = [['UPLOAD', null, 1, null, both, 0], ...LEGAL.slice(1, 3), ['APPROVE', 4, 4, 2, both, 5], ...LEGAL.slice(4)];
+    expect(issuesOf(own)).toEqual([[], [], [], ['wrongActor'], [], []]);
+    // The same approval by another approver 1 is legal.
+    expect(verifyLedger(ledger([['UPLOAD', null, 1, null, both, 0], ...LEGAL.slice(1)])).verified).toBe(true);
+  });
+
   it('marks a person doing the system’s part, and an upload by someone without CARGA', () => {
     expect(issuesOf([['UPLOAD', null, 1, null, AP1, 0], ['PROCESS', 1, 2, null, CARGA, 0]])).toEqual([['wrongActor'], ['wrongActor']]);
   });

@@ -96,6 +96,36 @@ describe('the spec\'s approver rule, for every actual_approver_id and every user
   });
 });
 
+describe('four-eyes', () => {
+  const uploaderApprover: PayrollActor = { profiles: ['CARGA', 'APROBADOR_1'], typeId: 1, userId: 9 };
+  const otherApprover1: PayrollActor = { ...approver1, userId: 2 };
+
+  it('the uploader never signs their own payroll, whatever profiles they hold', () => {
+    const actor = createActor(payrollLifecycleMachine, { input: { levels: DEFAULT_APPROVAL_LEVELS } }).start();
+    actor.send({ type: 'UPLOAD', by: uploaderApprover });
+    for (const type of ['PROCESS', 'PROCESSED'] as const) actor.send({ type });
+    expect(actor.getSnapshot().can({ type: 'APPROVE', by: uploaderApprover })).toBe(false);
+    expect(actor.getSnapshot().can({ type: 'REJECT', by: uploaderApprover, reason: 'x' })).toBe(false);
+    expect(actor.getSnapshot().can({ type: 'APPROVE', by: otherApprover1 })).toBe(true);
+    const stored = { ...waiting(1), uploaded_by_id: 9 };
+    expect(payrollActions(stored, uploaderApprover)).toMatchObject({ approve: false, reject: false, delete: true });
+    expect(applyPayrollEvent(stored, { type: 'APPROVE', by: uploaderApprover })).toEqual({ ok: false, refusal: 'ownUpload' });
+    expect(applyPayrollEvent(stored, { type: 'REJECT', by: uploaderApprover, reason: 'x' })).toEqual({ ok: false, refusal: 'ownUpload' });
+  });
+
+  it('nobody signs two levels of one payroll', () => {
+    const bothTypes: PayrollActor = { profiles: ['APROBADOR_1', 'APROBADOR_2'], typeId: 1, userId: 4 };
+    const first = applyPayrollEvent(waiting(1), { type: 'APPROVE', by: bothTypes });
+    expect(first).toMatchObject({ ok: true, approverLevel: 2, signers: [4] });
+    // The same person, now of type 2 (their type changed on /users), at level 2.
+    const again = { ...bothTypes, typeId: 2 };
+    const stored = { ...waiting(2), signed_by_ids: [4] };
+    expect(payrollActions(stored, again)).toMatchObject({ approve: false, reject: false });
+    expect(applyPayrollEvent(stored, { type: 'APPROVE', by: again })).toEqual({ ok: false, refusal: 'signedBefore' });
+    expect(applyPayrollEvent(stored, { type: 'APPROVE', by: { ...approver2, userId: 3 } })).toMatchObject({ ok: true, statusId: 5, signers: [4, 3] });
+  });
+});
+
 describe('payroll actions a user has', () => {
   it('carga may delete in status 4 but not approve or reject', () => {
     expect(payrollActions(waiting(1), carga)).toEqual({ approve: false, reject: false, delete: true, download: true });
@@ -132,13 +162,13 @@ describe('payroll actions a user has', () => {
 
 describe('applying an event as the server does', () => {
   it('hands level 1 over to level 2, then approves', () => {
-    expect(applyPayrollEvent(waiting(1), { type: 'APPROVE', by: approver1 })).toEqual({
+    expect(applyPayrollEvent(waiting(1), { type: 'APPROVE', by: approver1 })).toMatchObject({
       ok: true,
       statusId: 4,
       approverLevel: 2,
       deleted: false,
     });
-    expect(applyPayrollEvent(waiting(2), { type: 'APPROVE', by: approver2 })).toEqual({
+    expect(applyPayrollEvent(waiting(2), { type: 'APPROVE', by: approver2 })).toMatchObject({
       ok: true,
       statusId: 5,
       approverLevel: null,
@@ -157,7 +187,7 @@ describe('applying an event as the server does', () => {
   });
 
   it('deletes a payroll under approval for carga', () => {
-    expect(applyPayrollEvent(waiting(2), { type: 'DELETE', by: carga })).toEqual({ ok: true, statusId: null, approverLevel: null, deleted: true });
+    expect(applyPayrollEvent(waiting(2), { type: 'DELETE', by: carga })).toMatchObject({ ok: true, statusId: null, approverLevel: null, deleted: true });
   });
 
   it('moves an approved payroll to its bank outcome', () => {
