@@ -47,7 +47,8 @@ export default defineConfig({
     command: 'npx tsx server/main.ts --demo-api',
     // Brotli 5 rather than 11: the server compresses the whole build before it listens (7.6 s at
     // 11 on these machines, before any test can start); what the browser is sent is not measured here.
-    env: { PORT: process.env.E2E_PORT, HOST: '127.0.0.1', DIST_DIR: 'dist', BROTLI_QUALITY: '5' },
+    // CONTRACT_CHECK: every call and answer is checked against docs/api/openapi.yaml (fixtures read it).
+    env: { PORT: process.env.E2E_PORT, HOST: '127.0.0.1', DIST_DIR: 'dist', BROTLI_QUALITY: '5', CONTRACT_CHECK: '1' },
     url: `${baseURL}/login`,
     reuseExistingServer: false,
     timeout: 60_000,

@@ -13,6 +13,11 @@ export interface DemoMiddlewareOptions {
    * without it they answer only requests from this machine that no proxy forwarded.
    */
   readonly testControls?: boolean;
+  /**
+   * Sees each /api/ exchange (copies of the request and of the answer, null when the demo has
+   * none), after it is answered: the contract check of the end-to-end suite.
+   */
+  readonly observe?: (request: Request, response: Response | null, store: string | null) => void;
 }
 
 /** Only these paths reach the demo API; everything else goes straight to next(). */
@@ -131,8 +136,10 @@ export function createDemoMiddleware(handlers: readonly RequestHandler[], option
       const request = toFetchRequest(req, url, body, gone.signal);
       // Named stores belong to tests: an outsider's header names nothing (memory stays bounded).
       const store = open ? request.headers.get(STORE_HEADER) : null;
+      const observed = options.observe && path.startsWith('/api/') ? request.clone() : null;
       const response = await withTrust(open, () => withStore(store, () => getResponse([...handlers], request)));
       const unanswered = !response || response.headers.get('x-msw-intention') === 'passthrough';
+      if (observed) options.observe!(observed, unanswered ? null : response!.clone(), store);
       // A call the demo does not know gets Django's 404, never the app's index.html.
       if (unanswered && path.startsWith('/api/')) return refuse(req, res, 404, 'notFound');
       if (unanswered) return next();

@@ -228,7 +228,7 @@ export async function startAppServer(options: StartOptions): Promise<RunningAppS
       throw new ServeError(`The demo API cannot be mounted while VITE_API_BASE_URL is set ("${options.apiBaseUrl}"): the build calls that API instead.`);
     }
     const { createDemoApiMiddleware } = await import('./demo.ts');
-    middlewares.unshift(createDemoApiMiddleware());
+    middlewares.unshift(await createDemoApiMiddleware());
   }
   const server = createAppServer({ ...options, middlewares, exposeCspReports: options.exposeCspReports ?? Boolean(options.demoApi) });
   await server.ready;

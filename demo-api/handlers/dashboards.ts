@@ -83,6 +83,8 @@ export const dashboardsHandlers = [
         payouts: { amounts: payoutAmounts(user, filter.range, filter.currency) },
         payments: { amounts: paymentAmounts(mids!, filter.range, filter.currency) },
         trxs_by_day: payoutsByDay(user, filter.range, filter.fromMs, filter.toMs, filter.currency),
+        // Spec 01 section 3: the balance now, in the selected currency (the card's figure for it).
+        balance: balanceFigures(user, demoNow().getTime()).balance.find((entry) => entry.code === filter.currency)?.total ?? 0,
       });
     }),
   ),
@@ -93,9 +95,15 @@ export const dashboardsHandlers = [
       const mids = dashboardMids(user, [...(idsParam(request, url, 'payments_merchant_ids') ?? [])]);
       if (mids === null) fieldError(request, 'payments_merchant_ids', 'notAChoice', { value: param(url, 'payments_merchant_ids') ?? '' });
       const now = demoNow().getTime();
-      const { balance, topups } = balanceFigures(user, now);
-      return HttpResponse.json({ balance, payouts: { today: payoutsToday(user, now) }, topups: { today: topups } });
+      const { topups } = balanceFigures(user, now);
+      return HttpResponse.json({ payouts: { today: payoutsToday(user, now) }, topups: { today: topups } });
     }),
+  ),
+
+  // Today's balance per currency, over the merchants the balance screens show the user.
+  http.get(
+    '*/v1/company_balance_by_currency',
+    allowed(DASHBOARD_ROLES, ({ user }) => HttpResponse.json({ balances: balanceFigures(user, demoNow().getTime()).balance })),
   ),
 
   http.get(

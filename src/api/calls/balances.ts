@@ -1,16 +1,6 @@
-import { call } from '../client';
-import { upload } from '../upload';
-import {
-  BalanceExportSchema,
-  BalanceMerchantsSchema,
-  BalanceSummaryPageSchema,
-  BalanceWriteAnswerSchema,
-  DownloadFileSchema,
-  PreviewFilesSchema,
-  SettlementPageSchema,
-} from '../schemas/balances';
-
-const BASE = '/v1/company_balance_list';
+import * as api from '../contract/balances';
+import { BalanceSummaryPageSchema, SettlementPageSchema } from '../schemas/balances';
+import { callTo, uploadTo } from './endpointCall';
 
 /** The filters of both balance screens (spec 02 section 3, saved filter form). */
 export interface BalanceFilters {
@@ -43,39 +33,41 @@ interface Page {
 
 /** The settlements list: entries (balance_detail true). */
 export const listSettlements = (q: BalanceFilters & Page, signal?: AbortSignal) =>
-  call(SettlementPageSchema, `${BASE}/get_available`, {
-    alsoAbortOn: signal,
-    query: { itemsPerPage: q.itemsPerPage, page: q.page, balance_detail: 'true', show_summary: 'true', ...filterQuery(q) },
-  });
+  callTo(
+    api.available,
+    { alsoAbortOn: signal, query: { itemsPerPage: q.itemsPerPage, page: q.page, balance_detail: 'true', show_summary: 'true', ...filterQuery(q) } },
+    SettlementPageSchema,
+  );
 
 /** The balance screen: totals per merchant and currency (its flag turns balance_detail off). */
 export const listBalances = (q: Pick<BalanceFilters, 'currency' | 'companyIds'> & Page, signal?: AbortSignal) =>
-  call(BalanceSummaryPageSchema, `${BASE}/get_available`, {
-    alsoAbortOn: signal,
-    query: { itemsPerPage: q.itemsPerPage, page: q.page, balance_detail: 'false', show_summary: 'true', ...filterQuery(q) },
-  });
+  callTo(
+    api.available,
+    { alsoAbortOn: signal, query: { itemsPerPage: q.itemsPerPage, page: q.page, balance_detail: 'false', show_summary: 'true', ...filterQuery(q) } },
+    BalanceSummaryPageSchema,
+  );
 
 /** GET /v1/company_balance_list/?download_balance=…: a url to open, a null url, or e-mailed. */
 export const exportBalances = (kind: 'summaries' | 'balance_detail', f: BalanceFilters) =>
-  call(BalanceExportSchema, `${BASE}/`, { query: { ...filterQuery(f), download_balance: kind } });
+  callTo(api.balanceExport, { query: { ...filterQuery(f), download_balance: kind } });
 
 /** The merchants' balance settings (bank, currencies); the path is the demo's, see docs/decisions.md. */
-export const loadBalanceMerchants = (signal?: AbortSignal) => call(BalanceMerchantsSchema, `${BASE}/merchants/`, { alsoAbortOn: signal });
+export const loadBalanceMerchants = (signal?: AbortSignal) => callTo(api.balanceMerchants, { alsoAbortOn: signal });
 
 /** POST multipart: the add payload; `onProgress` follows the attachments on their way. */
 export const addBalance = (form: FormData, signal?: AbortSignal, onProgress?: (percent: number) => void) =>
-  upload(BalanceWriteAnswerSchema, `${BASE}/`, { method: 'POST', body: form, alsoAbortOn: signal, onProgress });
+  uploadTo(api.addBalance, { body: form, alsoAbortOn: signal, onProgress });
 
 /** PUT multipart: the changed values, new files and files_to_change. */
 export const editBalance = (form: FormData, signal?: AbortSignal, onProgress?: (percent: number) => void) =>
-  upload(BalanceWriteAnswerSchema, `${BASE}/`, { method: 'PUT', body: form, alsoAbortOn: signal, onProgress });
+  uploadTo(api.editBalance, { body: form, alsoAbortOn: signal, onProgress });
 
 /** DELETE with a JSON body: company and id (plus id_to for a balance top up). */
 export const deleteBalance = (body: { company: number; id: number; id_to?: number }, signal?: AbortSignal) =>
-  call(BalanceWriteAnswerSchema, `${BASE}/`, { method: 'DELETE', body, alsoAbortOn: signal });
+  callTo(api.deleteBalance, { body, alsoAbortOn: signal });
 
-export const previewFiles = (id: number, signal?: AbortSignal) => call(PreviewFilesSchema, `${BASE}/${id}/preview-files/`, { alsoAbortOn: signal });
+export const previewFiles = (id: number, signal?: AbortSignal) => callTo(api.previewFiles, { params: { id }, alsoAbortOn: signal });
 
 /** One name: that file; several: an archive of them. */
 export const downloadFiles = (id: number, names: readonly string[]) =>
-  call(DownloadFileSchema, `${BASE}/${id}/download-file/`, { method: 'POST', body: { file_names: [...names] } });
+  callTo(api.downloadFiles, { params: { id }, body: { file_names: [...names] } });

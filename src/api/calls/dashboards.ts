@@ -1,10 +1,12 @@
 import * as v from 'valibot';
 import { keyMessage } from '@machines/shared/message';
-import { ApiError, call } from '../client';
+import { ApiError } from '../client';
+import * as api from '../contract/dashboards';
+import { callTo } from './endpointCall';
 import { links } from '../../platform/links';
 import { pageSignal } from '../../platform/pageSignal';
 import { reportError } from '../../reporting/report';
-import { CompanySummarySchema, DashboardDataSchema, DashboardSummarySchema, StatusPageSummarySchema } from '../schemas/dashboards';
+import { StatusPageSummarySchema } from '../schemas/dashboards';
 
 /** The dashboard's filter: dates YYYY-MM-DD (spec 01 section 5), the currency (null: the merchant's default). */
 export interface DashboardQuery {
@@ -15,21 +17,24 @@ export interface DashboardQuery {
 
 /** GET /v1/dashboard/data for the user's payments merchants (mids). */
 export const getDashboardData = (q: DashboardQuery, mids: readonly number[], signal?: AbortSignal) =>
-  call(DashboardDataSchema, '/v1/dashboard/data', {
+  callTo(api.dashboardData, {
     alsoAbortOn: signal,
     query: { fecha_inicio: q.from, fecha_fin: q.to, payments_merchant_ids: mids.join(','), currency: q.currency },
   });
 
 /** GET /v1/dashboard/summary: today's figures per currency. */
 export const getDashboardSummary = (mids: readonly number[], signal?: AbortSignal) =>
-  call(DashboardSummarySchema, '/v1/dashboard/summary', {
+  callTo(api.dashboardSummary, {
     alsoAbortOn: signal,
     query: { payments_merchant_ids: mids.join(',') },
   });
 
+/** GET /v1/company_balance_by_currency: the balance now, per currency. */
+export const getCompanyBalances = (signal?: AbortSignal) => callTo(api.companyBalanceByCurrency, { alsoAbortOn: signal });
+
 /** GET /v1/summary_companies */
 export const getCompanySummary = (q: DashboardQuery, signal?: AbortSignal) =>
-  call(CompanySummarySchema, '/v1/summary_companies', {
+  callTo(api.companySummary, {
     alsoAbortOn: signal,
     query: { currency: q.currency, fecha_inicio: q.from, fecha_fin: q.to },
   });

@@ -1,14 +1,13 @@
-import { call, callWithStatus, formBody } from '../client';
+import { formBody } from '../client';
+import * as api from '../contract/payments';
+import { pathOf } from '../contract/endpoint';
+import { callTo, callToWithStatus } from './endpointCall';
 import { config } from '../../platform/config';
 import {
   PAYMENTS_EXPORT_LIMIT,
   PaymentOperationPageSchema,
   PaymentsExportSchema,
   type PaymentsExport,
-  PaymentTransactionSchema,
-  RenotifyAnswerSchema,
-  ServicesStatusSchema,
-  VoucherPageSchema,
 } from '../schemas/payments';
 
 type Query = Record<string, string | number | boolean | undefined | null>;
@@ -65,10 +64,11 @@ const filterQuery = (f: PaymentFilters): Query => ({
 
 /** GET /v1/payments/operation/; `signal` cancels it (a list that asked for something else). */
 export const listPayments = (q: PaymentListQuery, signal?: AbortSignal) =>
-  call(PaymentOperationPageSchema, '/v1/payments/operation/', {
-    alsoAbortOn: signal,
-    query: { page: q.page, itemsPerPage: q.itemsPerPage, ordering: trimmed(q.ordering), ...filterQuery(q) },
-  });
+  callTo(
+    api.paymentOperations,
+    { alsoAbortOn: signal, query: { page: q.page, itemsPerPage: q.itemsPerPage, ordering: trimmed(q.ordering), ...filterQuery(q) } },
+    PaymentOperationPageSchema,
+  );
 
 /**
  * The export: the same call with `export` and `limit` 20000 (spec 02 sections 4 and 7). Only a
@@ -77,15 +77,13 @@ export const listPayments = (q: PaymentListQuery, signal?: AbortSignal) =>
  * its body says. Leaving the page cancels it (the page's signal).
  */
 export const exportPayments = async (f: PaymentFilters): Promise<PaymentsExport> => {
-  const answer = await callWithStatus(PaymentsExportSchema, '/v1/payments/operation/', {
-    query: { ...filterQuery(f), export: 'true', limit: PAYMENTS_EXPORT_LIMIT },
-  });
+  const answer = await callToWithStatus(api.paymentOperations, { query: { ...filterQuery(f), export: 'true', limit: PAYMENTS_EXPORT_LIMIT } }, PaymentsExportSchema);
   return answer.status === 201 ? answer.data : { kind: 'emailed' };
 };
 
 /** GET /v1/payments/operation/{operation_id}/: the transaction with its notifications log. */
 export const getPayment = (operationId: number, signal?: AbortSignal) =>
-  call(PaymentTransactionSchema, `/v1/payments/operation/${operationId}/`, { alsoAbortOn: signal });
+  callTo(api.paymentOperation, { params: { operation_id: operationId }, alsoAbortOn: signal });
 
 /**
  * POST /v1/payments/renotify_operation/ with form operation_id (and env). Resolves with the
@@ -93,8 +91,7 @@ export const getPayment = (operationId: number, signal?: AbortSignal) =>
  * whose `status` and `message` (the answer's detail) the chart reads.
  */
 export const renotifyPayment = (operationId: number, env?: 'prod' | 'test') =>
-  call(RenotifyAnswerSchema, '/v1/payments/renotify_operation/', {
-    method: 'POST',
+  callTo(api.renotify, {
     body: formBody({ operation_id: String(operationId), env }),
   });
 
@@ -116,7 +113,7 @@ export interface VoucherFilters {
 
 /** GET /v1/vouchers/ (the path is this team's assumption: the spec does not show it). */
 export const listVouchers = (f: VoucherFilters, signal?: AbortSignal) =>
-  call(VoucherPageSchema, '/v1/vouchers/', {
+  callTo(api.vouchers, {
     alsoAbortOn: signal,
     query: {
       itemsPerPage: f.itemsPerPage,
@@ -131,8 +128,8 @@ export const listVouchers = (f: VoucherFilters, signal?: AbortSignal) =>
   });
 
 /** The voucher download address on the API host, opened in a new tab (no token: a link). */
-export const voucherProofUrl = (voucherId: number): string => `${config.apiBaseUrl}/v1/pdf_refunds/voucher/${voucherId}`;
+export const voucherProofUrl = (voucherId: number): string => `${config.apiBaseUrl}${pathOf(api.voucherProof, { voucher_id: voucherId })}`;
 
 /** GET /v1/services/status: the currency rates and when they were last updated. */
 export const getCurrencyRates = (signal?: AbortSignal) =>
-  call(ServicesStatusSchema, '/v1/services/status', { alsoAbortOn: signal });
+  callTo(api.servicesStatus, { alsoAbortOn: signal });

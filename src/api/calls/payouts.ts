@@ -1,17 +1,10 @@
 import type { ExportAnswer } from '@machines/shared/reportExport';
 import { failedAs } from '@machines/shared/apiError';
 import { keyMessage } from '@machines/shared/message';
-import { ApiError, call, formBody } from '../client';
-import { upload, type UploadOptions } from '../upload';
-import {
-  DownloadSchema,
-  PayoutTransactionPageSchema,
-  PayrollActionAnswerSchema,
-  PayrollPageSchema,
-  PayrollSchema,
-  ReportPageSchema,
-  UploadStatusSchema,
-} from '../schemas/payouts';
+import { ApiError, formBody } from '../client';
+import type { UploadOptions } from '../upload';
+import * as api from '../contract/payouts';
+import { callTo, uploadTo } from './endpointCall';
 import { REPORT_MAX_ROWS } from '@machines/payouts/reportLimits';
 
 type Query = Record<string, string | number | boolean | undefined | null>;
@@ -30,7 +23,7 @@ export interface PayrollFilters {
 
 /** GET /v1/payrolls/; `signal` cancels it (a list that asked for something else). */
 export const listPayrolls = (f: PayrollFilters, signal?: AbortSignal) =>
-  call(PayrollPageSchema, '/v1/payrolls/', {
+  callTo(api.payrolls, {
     alsoAbortOn: signal,
     query: {
       itemsPerPage: f.itemsPerPage,
@@ -46,14 +39,14 @@ export const listPayrolls = (f: PayrollFilters, signal?: AbortSignal) =>
   });
 
 /** GET /v1/payrolls/{id}/ */
-export const getPayroll = (id: number) => call(PayrollSchema, `/v1/payrolls/${id}/`);
+export const getPayroll = (id: number) => callTo(api.payroll, { params: { id } });
 
 export const PAYROLL_FILES = ['original', 'validFile', 'errorFile', 'summary', 'summaryUsd', 'approvedBank', 'rejectedBank', 'responseBank'] as const;
 export type PayrollFile = (typeof PAYROLL_FILES)[number];
 
 /** GET /v1/download_report_by_payroll: the original file is the empty type; USD summary adds usd=true. */
 export const downloadPayrollFile = (id: number, file: PayrollFile) =>
-  call(DownloadSchema, '/v1/download_report_by_payroll', {
+  callTo(api.payrollFile, {
     query: {
       uploaded_file_id: id,
       type: file === 'original' ? '' : file === 'summaryUsd' ? 'summary' : file,
@@ -65,8 +58,8 @@ export type PayrollActionName = 'approved' | 'reject' | 'delete';
 
 /** POST v1/payroll/{action} with form uploaded_file_id and optional detail (the reason). */
 export const payrollAction = (action: PayrollActionName, id: number, detail?: string) =>
-  call(PayrollActionAnswerSchema, `/v1/payroll/${action}`, {
-    method: 'POST',
+  callTo(api.payrollAction, {
+    params: { action },
     body: formBody({ uploaded_file_id: String(id), detail }),
   });
 
@@ -88,7 +81,7 @@ export interface TransactionFilters {
 
 /** GET /v1/transactions/; `signal` cancels it (a list that asked for something else). */
 export const listPayoutTransactions = (f: TransactionFilters, signal?: AbortSignal) =>
-  call(PayoutTransactionPageSchema, '/v1/transactions/', {
+  callTo(api.payoutTransactions, {
     alsoAbortOn: signal,
     query: {
       uploaded_file__id: f.payrollId,
@@ -110,7 +103,7 @@ export const listPayoutTransactions = (f: TransactionFilters, signal?: AbortSign
 
 /** GET /v1/get_upload_payroll: the uploaded file's processing status and error lines. */
 export const getUploadStatus = (payrollId: number) =>
-  call(UploadStatusSchema, '/v1/get_upload_payroll', { query: { payroll_id: payrollId } });
+  callTo(api.uploadStatus, { query: { payroll_id: payrollId } });
 
 /**
  * POST /v1/upload_payroll, multipart: the file and the company. A 401 comes back as an
@@ -118,8 +111,7 @@ export const getUploadStatus = (payrollId: number) =>
  * chart does itself), not as an immediate sign-out.
  */
 export const uploadPayroll = (file: File, companyId: number | null, watch: Pick<UploadOptions, 'onProgress' | 'alsoAbortOn'> = {}) =>
-  upload(UploadStatusSchema, '/v1/upload_payroll', {
-    method: 'POST',
+  uploadTo(api.uploadPayroll, {
     body: formBody({ file, company_id: companyId === null ? undefined : String(companyId) }),
     on401: 'error',
     ...watch,
@@ -150,7 +142,7 @@ const reportQuery = (f: ReportDownloadFilters): Query => ({
 
 /** GET /v1/summary_sales_report/; `signal` cancels it (a list that asked for something else). */
 export const listReport = (f: ReportFilters, signal?: AbortSignal) =>
-  call(ReportPageSchema, '/v1/summary_sales_report/', {
+  callTo(api.salesReport, {
     alsoAbortOn: signal,
     query: { itemsPerPage: f.itemsPerPage, page: f.page, ...reportQuery(f) },
   });
@@ -180,7 +172,7 @@ export async function asDownload<T>(answer: Promise<T>): Promise<T> {
 export async function downloadReport(f: ReportDownloadFilters): Promise<ExportAnswer> {
   const counted = await asDownload(listReport({ ...f, page: 1, itemsPerPage: 1 }));
   if (counted.paginate.totalItems > REPORT_MAX_ROWS) return { kind: 'overLimit', rows: counted.paginate.totalItems, max: REPORT_MAX_ROWS };
-  const answer = await asDownload(call(DownloadSchema, '/v1/download_sales_summary', { query: reportQuery(f) }));
+  const answer = await asDownload(callTo(api.salesReportDownload, { query: reportQuery(f) }));
   if ('send_via_email' in answer) return { kind: 'emailed' };
   if ('url' in answer) return { kind: 'url', url: answer.url };
   return { kind: 'rows', rows: { header: answer.header, data: answer.total_rows === 0 ? [] : answer.data } };

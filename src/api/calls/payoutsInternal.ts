@@ -1,5 +1,6 @@
-import { call, formBody } from '../client';
-import { ManualApprovalAnswerSchema, RefundsVoucherAnswerSchema, RegenerateBankFileAnswerSchema } from '../schemas/payoutsInternal';
+import { formBody } from '../client';
+import * as api from '../contract/payoutsInternal';
+import { callTo } from './endpointCall';
 
 /**
  * The internal payout forms. The spec shows their fields but not their calls ("button
@@ -19,15 +20,13 @@ export type BankFormat =
 
 /** POST /v1/payroll/regenerate_bank_file: a new bank file for an approved payroll. */
 export const regenerateBankFile = (payrollId: number, bankFormat: BankFormat) =>
-  call(RegenerateBankFileAnswerSchema, '/v1/payroll/regenerate_bank_file', {
-    method: 'POST',
+  callTo(api.regenerateBankFile, {
     body: formBody({ uploaded_file_id: String(payrollId), bank_format: bankFormat }),
   });
 
 /** POST /v1/payroll/manual_approval: records the bank's answer for an approved payroll by hand. */
 export const recordBankAnswer = (payrollId: number, rejectedEntirely: boolean, hasRejections: boolean) =>
-  call(ManualApprovalAnswerSchema, '/v1/payroll/manual_approval', {
-    method: 'POST',
+  callTo(api.manualApproval, {
     body: formBody({
       uploaded_file_id: String(payrollId),
       rejected_entirely: String(rejectedEntirely),
@@ -37,4 +36,4 @@ export const recordBankAnswer = (payrollId: number, rejectedEntirely: boolean, h
 
 /** GET /v1/pdf_refunds/: the refunds voucher (PDF) of a payroll. */
 export const refundsVoucher = (payrollId: number) =>
-  call(RefundsVoucherAnswerSchema, '/v1/pdf_refunds/', { query: { uploaded_file_id: payrollId } });
+  callTo(api.refundsVoucher, { query: { uploaded_file_id: payrollId } });

@@ -1,11 +1,11 @@
-import { call } from '../client';
-import { LedgerPageSchema, PayrollHistorySchema } from '../schemas/payrollLedger';
+import * as api from '../contract/payrollLedger';
+import { callTo } from './endpointCall';
 
 const list = <T>(values: readonly T[] | undefined) => (values && values.length > 0 ? values.join(',') : undefined);
 
 /** GET /v1/payrolls/{id}/history/ */
 export const getPayrollHistory = (id: number, signal?: AbortSignal) =>
-  call(PayrollHistorySchema, `/v1/payrolls/${id}/history/`, { alsoAbortOn: signal });
+  callTo(api.payrollHistory, { params: { id }, alsoAbortOn: signal });
 
 export interface LedgerFilters {
   readonly page: number;
@@ -23,7 +23,7 @@ export interface LedgerFilters {
 
 /** GET /v1/payrolls/history/ (auditors only); `signal` cancels it. */
 export const listLedger = (f: LedgerFilters, signal?: AbortSignal) =>
-  call(LedgerPageSchema, '/v1/payrolls/history/', {
+  callTo(api.ledger, {
     alsoAbortOn: signal,
     query: {
       itemsPerPage: f.itemsPerPage,

@@ -1,5 +1,5 @@
-import { call } from '../client';
-import { AppSettingsSchema, CountriesSchema, CurrenciesSchema } from '../schemas/reference';
+import * as api from '../contract/reference';
+import { callTo } from './endpointCall';
 
 /*
  * The shell's reference data serves every page, so its calls outlive the page they started on
@@ -7,8 +7,8 @@ import { AppSettingsSchema, CountriesSchema, CurrenciesSchema } from '../schemas
  * page and going at once to another lost the app settings: "The request was cancelled").
  */
 export const loadCountries = (countryIds: readonly number[]) =>
-  call(CountriesSchema, '/v1/countries/', { query: { code__in: countryIds.join(',') }, signal: null });
+  callTo(api.countries, { query: { code__in: countryIds.join(',') }, signal: null });
 
-export const loadAppSettings = () => call(AppSettingsSchema, '/v1/app_settings', { signal: null });
+export const loadAppSettings = () => callTo(api.appSettings, { signal: null });
 
-export const loadCurrencies = () => call(CurrenciesSchema, '/v1/currencies/', { signal: null });
+export const loadCurrencies = () => callTo(api.currencies, { signal: null });

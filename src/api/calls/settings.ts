@@ -1,35 +1,28 @@
-import { call, formBody } from '../client';
-import {
-  AcknowledgedSchema,
-  CredentialsSchema,
-  DeveloperKeysSchema,
-  GeneratedKeysSchema,
-  MerchantListSchema,
-  type PaymentsEnv,
-} from '../schemas/settings';
+import { formBody } from '../client';
+import * as api from '../contract/settings';
+import type { PaymentsEnv } from '../schemas/settings';
+import { callTo } from './endpointCall';
 
 /** GET v1/payments/credentials/get/ for one merchant and environment. */
 export const getCredentials = (merchantId: number, env: PaymentsEnv) =>
-  call(CredentialsSchema, '/v1/payments/credentials/get/', { query: { merchant_id: merchantId, env } });
+  callTo(api.credentials, { query: { merchant_id: merchantId, env } });
 
 /** GET v1/payments/credentials/generate/: a new pair that is not the merchant's until kept. */
 export const generateCredentials = (merchantId: number, env: PaymentsEnv) =>
-  call(GeneratedKeysSchema, '/v1/payments/credentials/generate/', { query: { merchant_id: merchantId, env } });
+  callTo(api.generateCredentials, { query: { merchant_id: merchantId, env } });
 
 /** POST v1/payments/credentials/create/ (form): keeps a generated pair. */
 export const keepCredentials = (merchantId: number, env: PaymentsEnv, keys: { public_key: string; secure_key: string }) =>
-  call(AcknowledgedSchema, '/v1/payments/credentials/create/', {
-    method: 'POST',
+  callTo(api.keepCredentials, {
     body: formBody({ env, merchant_id: String(merchantId), api_key: keys.public_key, secure_key: keys.secure_key }),
   });
 
 /** GET /v1/payments/merchant/view/: the merchants this user may see. */
-export const listMerchants = () => call(MerchantListSchema, '/v1/payments/merchant/view/');
+export const listMerchants = () => callTo(api.merchants);
 
 /** POST /v1/payments/merchant/update/notification_url/ (form). */
 export const updateNotificationUrls = (merchantId: number, urls: { url_notification: string; reject_notification_url: string }) =>
-  call(AcknowledgedSchema, '/v1/payments/merchant/update/notification_url/', {
-    method: 'POST',
+  callTo(api.notificationUrls, {
     body: formBody({
       merchant_id: String(merchantId),
       notification_url: urls.url_notification,
@@ -39,4 +32,4 @@ export const updateNotificationUrls = (merchantId: number, urls: { url_notificat
 
 /** GET /v1/payments_merchants/?mids=: the developer test keys of these merchants. */
 export const getDeveloperKeys = (mids: readonly number[]) =>
-  call(DeveloperKeysSchema, '/v1/payments_merchants/', { query: { mids: mids.join(',') } });
+  callTo(api.developerKeys, { query: { mids: mids.join(',') } });

@@ -1,19 +1,19 @@
-import { call } from '../client';
-import { AcknowledgedSchema, ManagedUserPageSchema, ManagedUserSchema, ProfileAnswerSchema } from '../schemas/settings';
+import * as api from '../contract/users';
+import { callTo } from './endpointCall';
 
 /** Spec 02 section 9: the user list asks for 100 users. */
 const USER_LIST_SIZE = 100;
 
 /** GET /v1/user/?itemsPerPage=100 */
-export const listUsers = () => call(ManagedUserPageSchema, '/v1/user/', { query: { itemsPerPage: USER_LIST_SIZE } });
+export const listUsers = () => callTo(api.users, { query: { itemsPerPage: USER_LIST_SIZE } });
 
 /** PUT /v1/user/{id}/ with is_active. */
 export const setUserActive = (id: number, isActive: boolean) =>
-  call(ManagedUserSchema, `/v1/user/${id}/`, { method: 'PUT', body: { is_active: isActive } });
+  callTo(api.userActive, { params: { id }, body: { is_active: isActive } });
 
 /** POST /v1/user/levels: a user's new profile code. */
 export const setUserProfile = (id: number, level: string) =>
-  call(AcknowledgedSchema, '/v1/user/levels', { method: 'POST', body: { user_id: id, level } });
+  callTo(api.userLevel, { body: { user_id: id, level } });
 
 export interface NewUser {
   readonly first_name: string;
@@ -23,11 +23,11 @@ export interface NewUser {
 }
 
 /** POST v1/user/ */
-export const createUser = (user: NewUser) => call(ManagedUserSchema, '/v1/user/', { method: 'POST', body: { ...user } });
+export const createUser = (user: NewUser) => callTo(api.createUser, { body: { ...user } });
 
 /** PATCH /v1/user_profile: the signed-in user's own name. */
 export const updateProfile = (name: { first_name: string; last_name: string }) =>
-  call(ProfileAnswerSchema, '/v1/user_profile', { method: 'PATCH', body: { ...name } });
+  callTo(api.profile, { body: { ...name } });
 
 export interface PasswordChange {
   readonly old_password: string;
@@ -37,4 +37,4 @@ export interface PasswordChange {
 
 /** PATCH /v1/update_password; the passwords travel in the body only, never in a URL. */
 export const changePassword = (change: PasswordChange) =>
-  call(AcknowledgedSchema, '/v1/update_password', { method: 'PATCH', body: { ...change } });
+  callTo(api.password, { body: { ...change } });

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { isBalanceType, type BalanceType } from '../../../machines/balances/balanceRules';
+import { BALANCE_TYPES } from '../../../machines/balances/balanceRules';
 import { PaginateSchema } from './paginated';
 
 export { PaymentsExportSchema as BalanceExportSchema } from './payments';
@@ -8,7 +8,8 @@ export { PaymentsExportSchema as BalanceExportSchema } from './payments';
 const Decimal = v.pipe(v.union([v.string(), v.number()]), v.transform(Number), v.number(), v.finite());
 const Text = v.pipe(v.optional(v.nullable(v.string()), ''), v.transform((value) => value ?? ''));
 const Link = v.pipe(v.string(), v.regex(/^(\/(?!\/)|https?:\/\/)/i));
-const TypeSchema = v.custom<BalanceType>(isBalanceType, 'a balance type');
+// A picklist rather than a custom check, so that docs/api/openapi.yaml lists the types.
+const TypeSchema = v.picklist(BALANCE_TYPES);
 
 const BalanceFileSchema = v.object({
   original_name: v.string(),

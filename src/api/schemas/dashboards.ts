@@ -25,16 +25,21 @@ export const DashboardDataSchema = v.object({
   payouts: v.object({ amounts: v.object({ success: Amount, rejected: Amount }) }),
   payments: v.object({ amounts: v.object({ all: Amount, bank_transfer: Amount, cash: Amount, cards: Amount }) }),
   trxs_by_day: v.array(v.object({ day: Day, total: Amount })),
+  /** The balance in the selected currency now (spec 01 section 3); the card reads every currency from company_balance_by_currency. */
+  balance: v.optional(Amount),
 });
 export type DashboardData = v.InferOutput<typeof DashboardDataSchema>;
 
 /** GET /v1/dashboard/summary: today's figures per currency (the cards). Absent lists mean none today. */
 export const DashboardSummarySchema = v.object({
-  balance: v.optional(CodeTotals, []),
   payouts: v.object({ today: v.optional(CodeTotals, []) }),
   topups: v.object({ today: v.optional(CodeTotals, []) }),
 });
 export type DashboardSummary = v.InferOutput<typeof DashboardSummarySchema>;
+
+/** GET /v1/company_balance_by_currency: the balance now, per currency, of the user's companies ('Today's balance'). */
+export const CompanyBalancesSchema = v.object({ balances: CodeTotals });
+export type CompanyBalances = v.InferOutput<typeof CompanyBalancesSchema>;
 
 /** One series of the company summary: a name, its total count and amount, and its points by day. */
 const Series = v.object({

@@ -88,7 +88,7 @@ export function DashboardPage() {
             {figures ? (
               <TodayCards
                 currencies={figures.data.currencies}
-                balance={figures.summary.balance}
+                balance={figures.balances.balances}
                 payouts={figures.summary.payouts.today}
                 topups={figures.summary.topups.today}
                 rates={rates}

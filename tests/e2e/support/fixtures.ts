@@ -111,14 +111,21 @@ export const test = base.extend<{ demo: Demo; demoStore: void; pageErrors: strin
 
   /**
    * Once the test is over: fails it when the server's Content Security Policy refused anything
-   * its pages did (server/: the browser reports to /__csp-report, kept per demo store), then
-   * drops the test's demo store (idle stores are dropped anyway).
+   * its pages did (server/: the browser reports to /__csp-report, kept per demo store), or
+   * when a call its pages made, or an answer the demo API gave, broke docs/api/openapi.yaml
+   * (server/contractTraffic.ts, CONTRACT_CHECK in playwright.config.ts); then drops the test's
+   * demo store (idle stores are dropped anyway).
    */
   demoStore: [
     async ({ request }, use) => {
       await use();
       const reports = (await (await request.get('/__csp-report')).json()) as { reports: unknown[] };
       expect(reports.reports, 'no Content Security Policy violation was reported').toEqual([]);
+      const contract = await request.get('/__demo/contract-violations');
+      expect(contract.ok(), 'the demo server checks the API contract (CONTRACT_CHECK=1)').toBe(true);
+      const { violations } = (await contract.json()) as { violations: unknown[] };
+      await request.delete('/__demo/contract-violations');
+      expect(violations, 'every call and answer matches docs/api/openapi.yaml (npm run openapi)').toEqual([]);
       await request.delete('/__demo/store');
     },
     { auto: true },

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { getCompanySummary, getDashboardData, getDashboardSummary, getStatusPageSummary } from '@app/api/calls/dashboards';
+import { getCompanyBalances, getCompanySummary, getDashboardData, getDashboardSummary, getStatusPageSummary } from '@app/api/calls/dashboards';
 import { listBalances, listSettlements } from '@app/api/calls/balances';
 import { listPayments } from '@app/api/calls/payments';
 import { listPayrolls } from '@app/api/calls/payouts';
@@ -104,13 +104,15 @@ describe('GET /v1/dashboard/summary', () => {
 
   const asCents = (list: readonly { code: string; total: number }[]) => new Map(list.map((entry) => [entry.code, cents(entry.total)]));
 
-  it("has today's balance per currency that the balance screen shows for the same merchants", async () => {
+  it("answers today's balance per currency (company_balance_by_currency) as the balance screen shows it, and the data's balance for the selected currency", async () => {
     for (const username of ['carga', 'manager', 'cargalima'] as const) {
       await signInAs(username);
-      const summary = await getDashboardSummary([]);
+      const { balances } = await getCompanyBalances();
       const screen = await balanceScreen();
       expect(screen.size, username).toBeGreaterThan(0);
-      expect(asCents(summary.balance), username).toEqual(screen);
+      expect(asCents(balances), username).toEqual(screen);
+      const data = await getDashboardData({ from: null, to: null, currency: null }, []);
+      expect(cents(data.balance ?? NaN), username).toBe(screen.get(data.currency) ?? 0);
     }
   });
 
@@ -133,7 +135,7 @@ describe('GET /v1/dashboard/summary', () => {
     expect(asCents(after.topups.today)).toEqual(await topUpsListedToday());
     expect(asCents(after.topups.today).get('USD')).toBe((asCents(before.topups.today).get('USD') ?? 0) + cents(100));
     expect(asCents(after.topups.today).get('CLP')).toBe(asCents(before.topups.today).get('CLP'));
-    expect(asCents(after.balance)).toEqual(await balanceScreen());
+    expect(asCents((await getCompanyBalances()).balances)).toEqual(await balanceScreen());
   });
 
   it("counts only the user's own merchants' top-ups", async () => {
