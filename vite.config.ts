@@ -4,6 +4,7 @@ import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv } from 'vite';
 import { demoApi } from './demo-api/vite-plugin.ts';
+import { DEFAULT_BUSINESS_TIME_ZONE, isTimeZone } from './machines/shared/businessDay.ts';
 import { prerenderLogin } from './scripts/build/prerenderLogin.ts';
 import { routeTable } from './scripts/build/routeTable.ts';
 import { ISOLATED_TEST_FILES } from './tests/support/isolatedFiles.ts';
@@ -32,9 +33,16 @@ export default defineConfig(({ mode }) => {
   // QA statecharts and inspector (docs/decisions.md): in the demo build unless turned off, in
   // a build for the provider's API only when asked for. A constant, so an off build drops it.
   const qaTools = env.VITE_QA_TOOLS === 'true' || (useDemo && env.VITE_QA_TOOLS !== 'false');
+  // 'Today' and 'this month' (docs/decisions.md, "One business time zone"): a zone the
+  // browser would not know fails the build, not the first page that asks for today.
+  const businessTimeZone = env.VITE_BUSINESS_TIME_ZONE?.trim() || DEFAULT_BUSINESS_TIME_ZONE;
+  if (!isTimeZone(businessTimeZone)) throw new Error(`VITE_BUSINESS_TIME_ZONE must be an IANA time zone such as ${DEFAULT_BUSINESS_TIME_ZONE} (got "${businessTimeZone}").`);
   return {
     plugins: [react(), routeTable(), useDemo ? demoApi() : null, prerenderLogin()],
-    define: { 'import.meta.env.VITE_QA_TOOLS': JSON.stringify(String(qaTools)) },
+    define: {
+      'import.meta.env.VITE_QA_TOOLS': JSON.stringify(String(qaTools)),
+      'import.meta.env.VITE_BUSINESS_TIME_ZONE': JSON.stringify(businessTimeZone),
+    },
     resolve: {
       alias: {
         '@app': dir('./src'),

@@ -1,6 +1,7 @@
 import type { Plugin, PreviewServer, ViteDevServer } from 'vite';
 import { handlers } from './handlers/index.ts';
 import { setAuthPrefix } from './http/auth.ts';
+import { setBusinessTimeZone } from './store/clock.ts';
 import { createDemoMiddleware } from './node-middleware.ts';
 
 /**
@@ -15,6 +16,7 @@ export function demoApi(): Plugin {
     configResolved(config) {
       // .env files reach config.env, not process.env: keep the app and the demo API in step.
       setAuthPrefix(config.env.VITE_AUTH_PREFIX as string | undefined);
+      setBusinessTimeZone(config.env.VITE_BUSINESS_TIME_ZONE as string | undefined);
     },
     configureServer(server) {
       server.middlewares.use(middleware);

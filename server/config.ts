@@ -5,6 +5,7 @@
 import { resolve } from 'node:path';
 import type { StartOptions } from './app.ts';
 import { ServeError } from './csp.ts';
+import { DEFAULT_BUSINESS_TIME_ZONE, isTimeZone } from '../machines/shared/businessDay.ts';
 
 const DEFAULT_PORT = 8080;
 
@@ -18,6 +19,8 @@ Environment (use the same VITE_* values as the build):
   VITE_API_BASE_URL     the provider API the build calls; its origin joins connect-src
   VITE_STATUS_PAGE_URL  the public status page the dashboard reads; its origin joins connect-src
   VITE_SENTRY_DSN       error reporting; its ingest origin joins connect-src
+  VITE_BUSINESS_TIME_ZONE  the IANA zone the demo API decides 'today' and 'this month' in
+                        (default ${DEFAULT_BUSINESS_TIME_ZONE}); build the app with the same value
   BROTLI_QUALITY        0 to 11 (default 11, the smallest files); the end-to-end suite uses 5,
                         since the server compresses every file before it listens`;
 
@@ -54,6 +57,9 @@ export function readServeOptions(env: NodeJS.ProcessEnv, args: readonly string[]
   }
   const demoApi = demoFlag || flag(env.DEMO_API, 'DEMO_API');
   const apiBaseUrl = env.VITE_API_BASE_URL?.trim() || undefined;
+  // The demo API reads it from the environment itself; a zone it does not know fails here, at start.
+  const zone = env.VITE_BUSINESS_TIME_ZONE?.trim();
+  if (zone && !isTimeZone(zone)) throw new ServeError(`VITE_BUSINESS_TIME_ZONE must be an IANA time zone such as ${DEFAULT_BUSINESS_TIME_ZONE} (got "${zone}").`);
   if (demoApi && apiBaseUrl) {
     throw new ServeError(`DEMO_API (or --demo-api) cannot be used with VITE_API_BASE_URL set ("${apiBaseUrl}"): the build calls that API, never the demo.`);
   }

@@ -15,6 +15,7 @@ import { textField, type BodyFields } from '../http/body.ts';
 import { languageOf } from '../http/language.ts';
 import { sayFor } from '../http/messages/index.ts';
 import { detailError, fieldError, notFound } from '../http/refusal.ts';
+import { businessDayOf } from '../store/clock.ts';
 import { createRandom } from '../store/random.ts';
 import { db, demoNow } from '../store/index.ts';
 import type { DemoUser } from '../store/seed/access.ts';
@@ -81,7 +82,7 @@ function offeredCurrency(request: Request, name: string, company: number, curren
 }
 
 function checkDate(request: Request, text: string): string {
-  if (!isAllowedDepositDate(text, demoNow())) fieldError(request, 'deposit_date', 'dateOutOfMonth');
+  if (!isAllowedDepositDate(text, businessDayOf(demoNow()))) fieldError(request, 'deposit_date', 'dateOutOfMonth');
   return text;
 }
 
@@ -198,7 +199,7 @@ function changeable(request: Request, user: DemoUser, body: BodyFields): Balance
   if (!record || !user.company_ids.includes(record.company)) return notFound(request);
   const companyText = textField(body, 'company');
   if (companyText !== '' && companyText !== String(record.company)) fieldError(request, 'company', 'notAChoice', { value: companyText });
-  if (!isCurrentMonth(record.deposit_date, demoNow())) detailError(request, 403, 'notCurrentMonth');
+  if (!isCurrentMonth(record.deposit_date, businessDayOf(demoNow()))) detailError(request, 403, 'notCurrentMonth');
   return record;
 }
 

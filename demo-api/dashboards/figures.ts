@@ -6,6 +6,7 @@ import { round2, totalsOf, transactionsOf, transferStatus } from '../payouts/pre
 import type { DayRange } from '../http/query.ts';
 import { bankingOfCountry } from '../payouts/reference.ts';
 import { visiblePayrolls } from '../payouts/select.ts';
+import { businessDayOf } from '../store/clock.ts';
 import { db } from '../store/index.ts';
 import type { DemoUser } from '../store/seed/access.ts';
 import type { PayrollRecord } from '../store/seed/payouts.ts';
@@ -84,12 +85,15 @@ export function paymentAmounts(mids: readonly number[], range: DayRange, currenc
   return { all: round2(sums.all), bank_transfer: round2(sums.bank_transfer), cash: round2(sums.cash), cards: round2(sums.cards) };
 }
 
-/** Today's paid payout amount per currency (the same rule as `payoutAmounts` for today alone). */
+/**
+ * Today's paid payout amount per currency (the same rule as `payoutAmounts` for today alone).
+ * 'Today' is the business day: a payroll created at 22:30 in Santiago counts on that day there.
+ */
 export function payoutsToday(user: DemoUser, nowMs: number): CodeTotal[] {
-  const today = utcDay(nowMs);
+  const today = businessDayOf(nowMs);
   const totals = new Map<string, number>();
   for (const record of visiblePayrolls(user)) {
-    if (utcDay(Date.parse(record.created_at)) !== today) continue;
+    if (businessDayOf(Date.parse(record.created_at)) !== today) continue;
     for (const [code, entry] of Object.entries(totalsOf(record))) totals.set(code, round2((totals.get(code) ?? 0) + entry.paid.amount));
   }
   return [...totals].map(([code, total]) => ({ code, total }));
@@ -99,14 +103,14 @@ export function payoutsToday(user: DemoUser, nowMs: number): CodeTotal[] {
  * Today's balance and top-ups per currency, from the balances area's own functions over the
  * merchants the balance screens show the user (their companies, whatever payment merchants the
  * dashboard asks for): the balance is the available total /balance shows, summed over the
- * merchants; the top-ups are those the settlements list shows deposited today (demo clock, UTC).
+ * merchants; the top-ups are those the settlements list shows deposited today (demo clock, business day).
  */
 export function balanceFigures(user: DemoUser, nowMs: number): { balance: CodeTotal[]; topups: CodeTotal[] } {
   const companies = visibleCompanies(user);
   const balance = new Map<string, number>();
   for (const row of summaries(companies, null)) balance.set(row.currency, (balance.get(row.currency) ?? 0) + row.total);
   const list = (totals: Map<string, number>) => [...totals].map(([code, total]) => ({ code, total: round2(total) }));
-  return { balance: list(balance), topups: list(topUpsOn(companies, utcDay(nowMs))) };
+  return { balance: list(balance), topups: list(topUpsOn(companies, businessDayOf(nowMs))) };
 }
 
 /** The merchants the dashboard may show: the ones asked for, each the user's (null: one is not). */

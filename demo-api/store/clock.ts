@@ -1,3 +1,24 @@
+import { businessDate, DEFAULT_BUSINESS_TIME_ZONE } from '../../machines/shared/businessDay.ts';
+
+/** Set by the Vite plugin from the resolved env (.env files are not in process.env). */
+let configuredZone: string | undefined;
+
+export function setBusinessTimeZone(zone: string | undefined): void {
+  configuredZone = zone?.trim() || undefined;
+}
+
+const envZone = (): string | undefined =>
+  typeof process !== 'undefined' ? process.env?.VITE_BUSINESS_TIME_ZONE?.trim() : undefined;
+
+/**
+ * The zone the demo API decides 'today' and 'this month' in: the same setting, and the same
+ * default, as the app's (docs/decisions.md, "One business time zone").
+ */
+const businessTimeZone = (): string => configuredZone || envZone() || DEFAULT_BUSINESS_TIME_ZONE;
+
+/** The business day ('YYYY-MM-DD') of an instant, usually the demo clock's now. */
+export const businessDayOf = (now: Date | number): string => businessDate(now, businessTimeZone());
+
 /**
  * A demo clock: a fixed instant when a test asked for one, else real time, moved ahead by
  * `POST /__demo/clock`. Each demo store has its own (store/stores.ts).

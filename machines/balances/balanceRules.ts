@@ -3,6 +3,7 @@
  * the views and the demo API: the adjustment types, their account ids, the sign convention, the
  * current-month rule and the attachment limits.
  */
+import { firstOfMonth } from '../shared/businessDay.ts';
 
 export const BALANCE_TYPES = ['outbound_settlement', 'top_up', 'positive_adjustment', 'negative_adjustment', 'balance_top_up'] as const;
 export type BalanceType = (typeof BALANCE_TYPES)[number];
@@ -44,26 +45,21 @@ export function sentAmount(type: BalanceType, typed: number): number {
   return isNegativeType(type) ? -Math.abs(typed) : typed;
 }
 
-/** `YYYY-MM` of a `YYYY-MM-DD` date or of an instant (UTC); a `YYYY-MM-DD` today works too. */
-const monthOf = (value: string | Date): string =>
-  typeof value === 'string' ? value.slice(0, 7) : value.toISOString().slice(0, 7);
-
-export const isoDay = (date: Date): string => date.toISOString().slice(0, 10);
+/*
+ * 'Today' below is the business day, 'YYYY-MM-DD' in the configured zone (machines/shared/
+ * businessDay.ts): an instant's month depends on the zone, so callers decide it, not these rules.
+ */
 
 /** Edit and delete are allowed only while the entry's deposit month is the current month. */
-export const isCurrentMonth = (depositDate: string, now: Date | string): boolean => monthOf(depositDate) === monthOf(now);
+export const isCurrentMonth = (depositDate: string, today: string): boolean => depositDate.slice(0, 7) === today.slice(0, 7);
 
 /** A deposit date the add and edit dialogs accept: this month, from its first day up to today. */
-export function isAllowedDepositDate(depositDate: string, now: Date | string): boolean {
-  const today = typeof now === 'string' ? now : isoDay(now);
+export function isAllowedDepositDate(depositDate: string, today: string): boolean {
   return /^\d{4}-\d{2}-\d{2}$/.test(depositDate) && isCurrentMonth(depositDate, today) && depositDate <= today;
 }
 
 /** The first day of the current month and today, as `YYYY-MM-DD`. */
-export const depositDateBounds = (now: Date | string): { min: string; max: string } => ({
-  min: `${monthOf(now)}-01`,
-  max: typeof now === 'string' ? now : isoDay(now),
-});
+export const depositDateBounds = (today: string): { min: string; max: string } => ({ min: firstOfMonth(today), max: today });
 
 export const MAX_FILES = 3;
 export const MAX_FILE_BYTES = 5_000_000;
@@ -105,5 +101,5 @@ const BALANCE_MANAGEMENT = 'BALANCE_MANAGEMENT';
 export const canManageBalances = (profiles: readonly string[]): boolean => profiles.includes(BALANCE_MANAGEMENT);
 
 /** Whether 'More options' (edit, delete) shows for an entry. */
-export const canChangeEntry = (profiles: readonly string[], depositDate: string, now: Date | string): boolean =>
-  canManageBalances(profiles) && isCurrentMonth(depositDate, now);
+export const canChangeEntry = (profiles: readonly string[], depositDate: string, today: string): boolean =>
+  canManageBalances(profiles) && isCurrentMonth(depositDate, today);

@@ -1,18 +1,20 @@
 import { TextInput, type TextInputProps } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { sanitizeAmount } from './sanitize';
-import { useSanitizedChange } from './useSanitizedChange';
+import { useAmountText } from './useAmountText';
 
 export interface AmountInputProps extends Omit<TextInputProps, 'value' | 'onChange' | 'defaultValue'> {
-  /** Digits with at most one decimal point, e.g. '1234.5'. */
+  /** The API's format whatever the language: digits with at most one decimal point, e.g. '1234.5'. */
   value: string;
   onChange: (value: string) => void;
 }
 
-/** Amount text filter: keeps digits and one decimal point ('12a.3.4' → '12.34'). */
-export function AmountInput({ value, onChange, label, placeholder, ...rest }: AmountInputProps) {
+/**
+ * Amount text filter in the user's language (see useAmountText): in English '12a.3.4' → '12.34';
+ * in Spanish '1500,50' gives '1500.50' and a dot is refused with a hint.
+ */
+export function AmountInput({ value, onChange, label, placeholder, error, ...rest }: AmountInputProps) {
   const { t } = useTranslation('filters');
-  const handleChange = useSanitizedChange(sanitizeAmount, onChange);
+  const amount = useAmountText(value, onChange);
   return (
     <TextInput
       label={label ?? t('amount.label')}
@@ -20,8 +22,9 @@ export function AmountInput({ value, onChange, label, placeholder, ...rest }: Am
       inputMode="decimal"
       autoComplete="off"
       {...rest}
-      value={value}
-      onChange={handleChange}
+      error={amount.hint ?? error}
+      value={amount.text}
+      onChange={amount.onChange}
     />
   );
 }

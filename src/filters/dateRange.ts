@@ -1,9 +1,11 @@
 /**
  * Pure rules of the date range filter. Dates are 'YYYY-MM-DD' strings (the value type of
- * Mantine 9 date pickers, the API date format and the stored form), read as local days.
+ * Mantine 9 date pickers, the API date format and the stored form). 'Today' is the business
+ * day (src/platform/config.ts), whatever zone the browser is in.
  */
-import dayjs from 'dayjs';
 import * as v from 'valibot';
+import { daysBefore } from '@machines/shared/businessDay';
+import { businessToday } from '../platform/config';
 import { API_DATE_FORMAT, toDayjs } from '../format/date';
 
 /** [from, to]; either end may be empty while the user picks or after clearing. */
@@ -20,8 +22,6 @@ const DEFAULT_RANGE_DAYS = 15;
 /** Used when the limit is enabled without a usable max_days_range. */
 const DEFAULT_MAX_DAYS_RANGE = 120;
 
-const day = (now: Date) => dayjs(now).startOf('day');
-
 /** Days back from today allowed by the limit, or null when there is no limit. */
 export function maxDaysBack(limit: DateRangeLimit | null | undefined): number | null {
   if (!limit?.enabled) return null;
@@ -34,12 +34,9 @@ export function dateRangeBounds(
   limit: DateRangeLimit | null | undefined,
   now: Date = new Date(),
 ): { minDate: string | undefined; maxDate: string } {
-  const today = day(now);
+  const today = businessToday(now);
   const back = maxDaysBack(limit);
-  return {
-    minDate: back === null ? undefined : today.subtract(back, 'day').format(API_DATE_FORMAT),
-    maxDate: today.format(API_DATE_FORMAT),
-  };
+  return { minDate: back === null ? undefined : daysBefore(today, back), maxDate: today };
 }
 
 /** Moves each end of the range inside the bounds; invalid ends become empty. */
@@ -69,12 +66,8 @@ export const withinLimit = <F extends { readonly dateRange: DateRange }>(
 
 /** The last 15 days up to today, starting no earlier than the limit allows. */
 export function defaultDateRange(now: Date = new Date(), limit?: DateRangeLimit | null): DateRange {
-  const today = day(now);
-  return clampDateRange(
-    [today.subtract(DEFAULT_RANGE_DAYS, 'day').format(API_DATE_FORMAT), today.format(API_DATE_FORMAT)],
-    limit,
-    now,
-  );
+  const today = businessToday(now);
+  return clampDateRange([daysBefore(today, DEFAULT_RANGE_DAYS), today], limit, now);
 }
 
 const apiDate = v.nullable(v.pipe(v.string(), v.isoDate()));

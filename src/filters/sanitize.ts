@@ -24,6 +24,26 @@ export function sanitizeAmount(text: string): string {
 }
 
 /**
+ * A Spanish amount as typed: digits and one decimal comma ('1500,50'). Dots stay in the text
+ * so the field can say why it refuses them: a Spanish reader writes '1.500' for fifteen
+ * hundred, an English habit gives '1.5', and guessing either would be wrong about money.
+ * Other characters and any comma after the first are dropped ('$ 12,5,0' → '12,50').
+ */
+export function sanitizeSpanishAmount(text: string): string {
+  const kept = text.replace(/[^\d.,]/g, '');
+  const comma = kept.indexOf(',');
+  return comma === -1 ? kept : kept.slice(0, comma + 1) + kept.slice(comma + 1).replace(/,/g, '');
+}
+
+/** The API's amount for a Spanish text ('1500,50' → '1500.50'), or null while a dot makes it unreadable. */
+export function spanishAmountValue(text: string): string | null {
+  return text.includes('.') ? null : text.replace(',', '.');
+}
+
+/** An API amount as a Spanish user reads and types it: '1500.50' → '1500,50'. */
+export const spanishAmountText = (value: string): string => value.replace('.', ',');
+
+/**
  * Keeps digits and commas and collapses repeated commas: '1,,2, ,3' → '1,2,3'. A trailing
  * comma is kept so the user can go on typing the next id.
  */

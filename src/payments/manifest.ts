@@ -17,6 +17,6 @@ export const MANIFEST: AreaManifest = [
     layout: 'shell',
     title: 'currencyConverter',
     page: 'currencyConverter/CurrencyConverterPage',
-    namespaces: ['currencyConverter'],
+    namespaces: ['currencyConverter', 'filters'],
   },
 ];

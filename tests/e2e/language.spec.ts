@@ -41,7 +41,7 @@ test('switching to Español in the shell reloads in Spanish and the choice survi
   await expect(page.getByRole('heading', { name: 'Panel', level: 1 })).toBeVisible();
   // The dashboard in Spanish, its figures in the project's format.
   await expect(page.getByRole('button', { name: 'Actualizar todas las métricas' })).toBeVisible();
-  await expect(page.getByRole('table', { name: 'Resumen de pagos' }).getByRole('rowheader', { name: 'Exitosos' })).toBeVisible();
+  await expect(page.getByRole('table', { name: 'Resumen de pagos masivos' }).getByRole('rowheader', { name: 'Exitosos' })).toBeVisible();
   await expect(page.getByRole('region', { name: 'Estado de los servicios' })).toBeVisible();
   // Still signed in after the reload.
   await expectStoredSession(page, true);
@@ -70,7 +70,7 @@ test('the login page in Spanish, and a wrong password gets the server message in
   await chooseLanguage(page, 'Language', 'Español');
 
   await expect(page.getByRole('heading', { name: 'Iniciar sesión', level: 1 })).toBeVisible();
-  await expect(page.getByRole('link', { name: '¿Olvidaste tu contraseña?' })).toBeVisible();
+  await expect(page.getByRole('link', { name: '¿Olvidó su contraseña?' })).toBeVisible();
   await page.getByLabel(/^Usuario/).fill('carga');
   await page.getByLabel(/^Contraseña/).fill('no-es-la-clave');
   await page.getByRole('button', { name: 'Iniciar sesión', exact: true }).click();
@@ -93,6 +93,6 @@ test('the support message for an incomplete account is in Spanish too', async ({
   await page.getByLabel(/^Contraseña/).fill(PASSWORD);
   await page.getByRole('button', { name: 'Iniciar sesión', exact: true }).click();
   const host = new URL(page.url()).hostname;
-  await expect(page.getByText(`Servicio no disponible, contacta a support@${host}`, { exact: true })).toBeVisible();
+  await expect(page.getByText(`Servicio no disponible, contacte a support@${host}`, { exact: true })).toBeVisible();
   await expect(page).toHaveURL(atPath('/login'));
 });

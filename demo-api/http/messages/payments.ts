@@ -41,7 +41,7 @@ export const paymentsTexts = {
   status2: { en: 'Completed without notification', es: 'Completada sin notificación' },
   status3: { en: 'Completed and notified', es: 'Completada y notificada' },
   status4: { en: 'Rejected', es: 'Rechazada' },
-  status5: { en: 'Canceled/Expired', es: 'Cancelada/Expirada' },
+  status5: { en: 'Canceled/Expired', es: 'Anulada/Vencida' },
   status6: { en: 'Refunded', es: 'Reembolsada' },
 
   // Voucher proof

@@ -1,4 +1,5 @@
-import { ACCOUNT_IDS, BALANCE_TOP_UP_ACCOUNT_ID_TO, isNegativeType, isoDay, type BalanceType } from '../../../machines/balances/balanceRules.ts';
+import { ACCOUNT_IDS, BALANCE_TOP_UP_ACCOUNT_ID_TO, isNegativeType, type BalanceType } from '../../../machines/balances/balanceRules.ts';
+import { businessDayOf } from '../clock.ts';
 import { simplePdf, simplePng } from '../../balances/fileBytes.ts';
 import { createRandom } from '../random.ts';
 import type { AccessData } from './access.ts';
@@ -99,15 +100,15 @@ function file(name: string, original: string, mime: string, bytes: Uint8Array): 
   return { name, original_name: original, size: bytes.length, mime_type: mime, bytes };
 }
 
-/** The day `daysIntoMonth` of the month `monthsAgo` before now's, never after today. */
-function depositDay(now: Date, monthsAgo: number, dayOfMonth: number): string {
-  const year = now.getUTCFullYear();
-  const month = now.getUTCMonth() - monthsAgo;
-  const date = new Date(Date.UTC(year, month, dayOfMonth));
-  return isoDay(date > now ? now : date);
+/** The day `dayOfMonth` of the month `monthsAgo` before today's (the business day), never after today. */
+function depositDay(today: string, monthsAgo: number, dayOfMonth: number): string {
+  const [year = 0, month = 1] = today.split('-').map(Number);
+  const day = new Date(Date.UTC(year, month - 1 - monthsAgo, dayOfMonth)).toISOString().slice(0, 10);
+  return day > today ? today : day;
 }
 
 export function seedBalances(now: Date, access: AccessData): BalancesData {
+  const today = businessDayOf(now);
   const random = createRandom(808);
   const entries: BalanceRecord[] = [];
   let nextId = 1;
@@ -126,7 +127,7 @@ export function seedBalances(now: Date, access: AccessData): BalancesData {
         entries.push({
           id,
           company,
-          deposit_date: depositDay(now, monthsAgo, 2 + slot * 9),
+          deposit_date: depositDay(today, monthsAgo, 2 + slot * 9),
           bank_id: companyBanks.get(company)!,
           document_id: `DOC-${String(1000 + id)}`,
           account_id: ACCOUNT_IDS[type],
@@ -157,7 +158,7 @@ export function seedBalances(now: Date, access: AccessData): BalancesData {
   for (const [from, currency, to, currencyTo, amount, amountTo, monthsAgo] of pairs) {
     const fromId = nextId++;
     const toId = nextId++;
-    const day = depositDay(now, monthsAgo, 5);
+    const day = depositDay(today, monthsAgo, 5);
     const common = { deposit_date: day, comments: 'Balance moved between merchants.', username: 'admin', balance_type: 'balance_top_up' as const, files: [] };
     entries.push({
       ...common, id: fromId, company: from, bank_id: companyBanks.get(from)!, document_id: `BT-${fromId}`, account_id: ACCOUNT_IDS.balance_top_up,
@@ -173,7 +174,7 @@ export function seedBalances(now: Date, access: AccessData): BalancesData {
   // top-ups" card has a figure on the demo's first day as on any other.
   const todayId = nextId++;
   entries.push({
-    id: todayId, company: 1, deposit_date: isoDay(now), bank_id: companyBanks.get(1)!, document_id: `DOC-${1000 + todayId}`,
+    id: todayId, company: 1, deposit_date: today, bank_id: companyBanks.get(1)!, document_id: `DOC-${1000 + todayId}`,
     account_id: ACCOUNT_IDS.top_up, amount: 1_250_000, currency: 'CLP', balance_type: 'top_up',
     comments: 'Funds received by wire transfer.', username: 'treasury', files: [], pair: null,
   });

@@ -2,7 +2,7 @@ import { Button, Stack } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { lazy, Suspense, useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { canChangeEntry, canManageBalances, isoDay } from '@machines/balances/balanceRules';
+import { canChangeEntry, canManageBalances } from '@machines/balances/balanceRules';
 import { useSessionUser } from '../../session/SessionContext';
 import type { BalanceEntry } from '../../api/schemas/balances';
 import { ListBody, ListToolbar } from '../../components/lists/PagedListParts';
@@ -17,6 +17,7 @@ import { useBalanceMerchants } from '../shared/useBalanceMerchants';
 import { SettlementFiltersForm } from './SettlementFiltersForm';
 import { editOriginalOf, isDestinationSide, settlementsListOptions } from './settlementsFilters';
 import { SettlementsTable } from './SettlementsTable';
+import { businessToday } from '../../platform/config';
 import { withRetries } from '../../platform/lazyPage';
 import { PageTitle } from '../../components/PageTitle';
 
@@ -45,7 +46,7 @@ export function SettlementsPage() {
   const profiles = session?.profile_names ?? [];
   const manager = canManageBalances(profiles);
   const merchants = useBalanceMerchants(manager);
-  const today = isoDay(new Date());
+  const today = businessToday();
 
   const loading = state.matches('loading');
   // After an add, edit or delete the list loads again from page 1 (spec 02 section 4).

@@ -7,6 +7,7 @@ import type { DialogEvent } from '@machines/balances/balanceDialog';
 import { cleanAmountText, depositDateBounds } from '@machines/balances/balanceRules';
 import type { Message } from '@machines/shared/message';
 import { useCalendarLabels } from '../../filters/calendarLabels';
+import { useAmountText } from '../../filters/useAmountText';
 import { DISPLAY_DATE_FORMAT } from '../../format/date';
 import { AttachmentsField } from './AttachmentsField';
 import { CommentField } from './CommentField';
@@ -116,7 +117,8 @@ export function DepositDateField({ today, value, onChange, error }: { today: str
   );
 }
 
-/** An amount: digits and one decimal point, whatever else is typed or pasted. */
+/** An amount in the user's language (a decimal comma in Spanish, see useAmountText); `value` is the API's format. */
 export function AmountField({ label, value, onChange, error }: { label: string; value: string; onChange: (amount: string) => void; error?: string }) {
-  return <TextInput label={label} inputMode="decimal" value={value} onChange={(event) => onChange(cleanAmountText(event.currentTarget.value))} error={error} />;
+  const amount = useAmountText(value, onChange, cleanAmountText);
+  return <TextInput label={label} inputMode="decimal" autoComplete="off" value={amount.text} onChange={amount.onChange} error={amount.hint ?? error} />;
 }

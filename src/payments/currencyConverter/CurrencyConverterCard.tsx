@@ -2,8 +2,7 @@ import { ActionIcon, Card, Collapse, Group, Loader, Stack, Text, TextInput, Titl
 import { useDisclosure } from '@mantine/hooks';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { sanitizeAmount } from '../../filters/sanitize';
-import { useSanitizedChange } from '../../filters/useSanitizedChange';
+import { useAmountText } from '../../filters/useAmountText';
 import { formatUtcDateTime } from '../../format';
 import { messageText } from '../../i18n/message';
 import { useCurrencyConverter } from './currencyConverterLogic';
@@ -19,7 +18,8 @@ export interface CurrencyConverterCardProps {
 /**
  * The currency converter (spec 02 sections 2 and 9), a card any page can embed: it loads
  * the rates itself, and its texts are the `currencyConverter` namespace (a page that embeds
- * it must list that namespace in its manifest entry, src/payments/manifest.ts).
+ * it must list that namespace and `filters`, for the amount's hint, in its manifest entry,
+ * src/payments/manifest.ts).
  */
 export function CurrencyConverterCard({ headingOrder = 2 }: CurrencyConverterCardProps) {
   const { t } = useTranslation('currencyConverter');
@@ -27,8 +27,8 @@ export function CurrencyConverterCard({ headingOrder = 2 }: CurrencyConverterCar
   const [opened, { toggle }] = useDisclosure(true);
   const titleId = useId();
   const bodyId = useId();
-  const onAmount = useSanitizedChange(sanitizeAmount, (amount) => send({ type: 'AMOUNT', amount }));
   const { rates, base, amount, order, error } = state.context;
+  const amountText = useAmountText(amount, (typed) => send({ type: 'AMOUNT', amount: typed }));
 
   return (
     <Card withBorder padding="md" component="section" aria-labelledby={titleId}>
@@ -65,7 +65,14 @@ export function CurrencyConverterCard({ headingOrder = 2 }: CurrencyConverterCar
           )}
           {rates && state.matches('ready') && (
             <>
-              <TextInput label={t('amount', { base })} value={amount} onChange={onAmount} inputMode="decimal" autoComplete="off" />
+              <TextInput
+                label={t('amount', { base })}
+                value={amountText.text}
+                onChange={amountText.onChange}
+                error={amountText.hint}
+                inputMode="decimal"
+                autoComplete="off"
+              />
               <CurrencyRows
                 order={order}
                 base={base}

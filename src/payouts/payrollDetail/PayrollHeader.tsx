@@ -49,6 +49,10 @@ export function PayrollHeader({ payroll }: { payroll: Payroll }) {
           )}
         </Field>
       </SimpleGrid>
+      {/* The API's instants, as every screen shows them (docs/decisions.md, "One business time zone"). */}
+      <Text size="xs" c="dimmed" mt="xs">
+        {t('header.timesInUtc')}
+      </Text>
     </section>
   );
 }

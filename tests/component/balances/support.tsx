@@ -72,11 +72,11 @@ async function demoAs(username: DemoUsername = 'admin'): Promise<readonly Balanc
   return loadBalanceMerchants();
 }
 
-export async function renderAdd(username: DemoUsername = 'admin'): Promise<DialogWorld> {
+export async function renderAdd(username: DemoUsername = 'admin', title = 'Add balance'): Promise<DialogWorld> {
   const merchants = await demoAs(username);
   const world: DialogWorld = { user: newUser(), merchants, onReload: vi.fn<() => void>(), onClosed: vi.fn<() => void>() };
   renderView(<AddBalanceDialog merchants={merchants} today={TODAY} onReload={world.onReload} onClosed={world.onClosed} />);
-  await openDialog('Add balance');
+  await openDialog(title);
   return world;
 }
 

@@ -66,7 +66,7 @@ describe('the dashboard page', () => {
     const alert = await screen.findByRole('alert', {}, { timeout: 5000 });
     expect(alert).toHaveTextContent('No se pudieron cargar las métricas');
     await userEvent.setup().click(within(alert).getByRole('button', { name: 'Reintentar' }));
-    expect(await screen.findByRole('table', { name: 'Resumen de pagos' }, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByRole('table', { name: 'Resumen de pagos masivos' }, { timeout: 5000 })).toBeInTheDocument();
     expect(screen.queryByRole('alert')).toBeNull();
     expect(screen.getByRole('button', { name: 'Actualizar todas las métricas' })).toBeEnabled();
   });

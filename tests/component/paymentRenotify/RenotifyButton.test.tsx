@@ -113,8 +113,8 @@ describe('Renotify', () => {
     const id = db.payments.recentlyNotifiedIds[1]!;
     const user = userEvent.setup();
     renderView(<RenotifyButton operationId={id} />);
-    await user.click(await screen.findByRole('button', { name: /^Renotificar la operación \d+$/ }));
-    const dialog = await screen.findByRole('dialog', { name: `Renotificar la operación ${id}` });
+    await user.click(await screen.findByRole('button', { name: /^Reenviar la notificación de la operación \d+$/ }));
+    const dialog = await screen.findByRole('dialog', { name: `Reenviar la notificación de la operación ${id}` });
     await user.click(within(dialog).getByRole('button', { name: 'Enviar la notificación' }));
     const toast = await toastTitled('Notificación no enviada');
     expect(toast).toHaveTextContent(`La operación ${id} fue notificada hace menos de 5 minutos. Intente más tarde.`);

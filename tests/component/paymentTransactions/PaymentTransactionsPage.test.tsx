@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import dayjs from 'dayjs';
+import { businessToday } from '@app/platform/config';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { PaymentTransactionsPage } from '@app/payments/paymentTransactions/PaymentTransactionsPage';
@@ -34,7 +35,7 @@ const ids = () =>
     .getAllByRole('row')
     .slice(1)
     .map((row) => Number(within(row).getAllByRole('cell')[0]!.textContent));
-const last15 = () => ({ 'start-date': dayjs().subtract(15, 'day').format('YYYY-MM-DD'), 'end-date': dayjs().format('YYYY-MM-DD') });
+const last15 = () => ({ 'start-date': dayjs(businessToday()).subtract(15, 'day').format('YYYY-MM-DD'), 'end-date': dayjs(businessToday()).format('YYYY-MM-DD') });
 
 async function pick(user: UserEvent, label: string, option: string) {
   await user.click(screen.getByLabelText(label, { selector: 'input' }));

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import dayjs from 'dayjs';
+import { businessToday } from '@app/platform/config';
 import { afterEach, describe, expect, it } from 'vitest';
 import { PayoutAuditPage } from '@app/payouts/payoutAudit/PayoutAuditPage';
 import { db } from '@demo-api/store';
@@ -51,8 +52,8 @@ describe('payroll audit trail', { timeout: 60_000 }, () => {
     expect(sentQuery(listRequests()[0]!)).toEqual({
       itemsPerPage: '10',
       page: '1',
-      at__gte: dayjs().subtract(15, 'day').format('YYYY-MM-DD'),
-      at__lte: dayjs().format('YYYY-MM-DD'),
+      at__gte: dayjs(businessToday()).subtract(15, 'day').format('YYYY-MM-DD'),
+      at__lte: dayjs(businessToday()).format('YYYY-MM-DD'),
     });
     expect(within(grid).getAllByRole('columnheader').map((th) => th.textContent)).toEqual([
       'When (UTC)', 'Payroll', 'Merchant', 'Event', 'Status change', 'By', 'Reason', 'Verification',
@@ -102,7 +103,7 @@ describe('payroll audit trail', { timeout: 60_000 }, () => {
     const lines = (await downloads.blobs.at(-1)!.text()).replace(/^\uFEFF/, '').trim().split('\r\n');
     expect(lines[0]).toBe('When (UTC),Payroll,Merchant,Event,From,To,By,Profiles,Reason,Verification,Issues');
     const expected = db.ledger.entries.filter(
-      (entry) => entry.actor.username === 'aprobador2' && Date.parse(entry.at) >= dayjs().subtract(15, 'day').startOf('day').valueOf(),
+      (entry) => entry.actor.username === 'aprobador2' && Date.parse(entry.at) >= dayjs(businessToday()).subtract(15, 'day').startOf('day').valueOf(),
     );
     expect(lines.length - 1).toBe(expected.length);
     expect(lines.slice(1).every((line) => line.includes('Valentina Soto (APROBADOR_2)') && line.endsWith(',Verified,'))).toBe(true);

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import dayjs from 'dayjs';
+import { businessToday } from '@app/platform/config';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { PayoutReportPage } from '@app/payouts/payoutReport/PayoutReportPage';
@@ -53,8 +54,8 @@ describe('transactions report export', () => {
     expect(queries).toHaveLength(1);
     expect(sentQuery(queries[0]!)).toEqual({
       exclude_fields: 'bank_reference',
-      fecha_inicio: dayjs().subtract(15, 'day').format('YYYY/MM/DD'),
-      fecha_fin: dayjs().format('YYYY/MM/DD'),
+      fecha_inicio: dayjs(businessToday()).subtract(15, 'day').format('YYYY/MM/DD'),
+      fecha_fin: dayjs(businessToday()).format('YYYY/MM/DD'),
       transfer_status: '4',
     });
     expect(files).toEqual([{ name: `transactions-report-${dayjs().format('YYYY-MM-DD')}.csv`, href: 'blob:report-1' }]);

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import dayjs from 'dayjs';
+import { businessToday } from '@app/platform/config';
 import { describe, expect, it } from 'vitest';
 import { PayoutReportPage } from '@app/payouts/payoutReport/PayoutReportPage';
 import { useLanguage } from '../../support/render';
@@ -12,8 +13,8 @@ const NAMESPACES = ['payoutReport', 'payoutTransactions', 'payouts', 'filters', 
 
 /** The last 15 days in the report's own date format, YYYY/MM/DD. */
 const last15Days = () => ({
-  fecha_inicio: dayjs().subtract(15, 'day').format('YYYY/MM/DD'),
-  fecha_fin: dayjs().format('YYYY/MM/DD'),
+  fecha_inicio: dayjs(businessToday()).subtract(15, 'day').format('YYYY/MM/DD'),
+  fecha_fin: dayjs(businessToday()).format('YYYY/MM/DD'),
 });
 
 const table = () => screen.findByRole('table', { name: 'Transactions report' });

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import dayjs from 'dayjs';
+import { businessToday } from '@app/platform/config';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { PayoutTransactionsPage } from '@app/payouts/payoutTransactions/PayoutTransactionsPage';
@@ -13,8 +14,8 @@ const TX = '/v1/transactions/';
 const NO_DATA = 'No data found for the selected filter';
 
 const last15Days = () => ({
-  created_at__gte: dayjs().subtract(15, 'day').format('YYYY-MM-DD'),
-  created_at__lte: dayjs().format('YYYY-MM-DD'),
+  created_at__gte: dayjs(businessToday()).subtract(15, 'day').format('YYYY-MM-DD'),
+  created_at__lte: dayjs(businessToday()).format('YYYY-MM-DD'),
 });
 
 const table = () => screen.findByRole('table', { name: 'Payout transactions' });

@@ -43,7 +43,7 @@ describe('payout transactions for alpsadmin and in Spanish', () => {
     expect(within(row).getByRole('cell', { name: 'CLP 1.234.567,89' })).toBeInTheDocument();
     expect(within(row).getByText('En proceso')).toBeInTheDocument();
     expect(within(row).getByRole('cell', { name: '31/01/2025' })).toBeInTheDocument();
-    for (const label of ['DNI del cliente', 'Nombre del cliente', 'Número de nómina', 'Nota de crédito']) {
+    for (const label of ['Documento del titular', 'Nombre del titular', 'Número de nómina', 'Nota de crédito']) {
       expect(screen.getByRole('textbox', { name: label })).toBeInTheDocument();
     }
     const field = screen.getByRole('textbox', { name: 'Número de nómina' });

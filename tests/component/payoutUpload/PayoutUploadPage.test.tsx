@@ -209,7 +209,7 @@ describe('upload page in Spanish', () => {
     expect(screen.getByRole('heading', { name: 'Cargar nómina' })).toBeInTheDocument();
     expect(screen.getByRole('combobox', { name: 'Comercio' })).toHaveValue('Comercial Andes SpA');
     expect(screen.getByRole('link', { name: 'Descargar la plantilla de carga de Comercial Andes SpA' })).toBeInTheDocument();
-    const label = 'Archivo de nómina: suéltalo aquí o pulsa para elegirlo';
+    const label = 'Archivo de nómina: arrástrelo aquí o presione para elegirlo';
     const dropzone = screen.getByRole('group', { name: label });
     await user.upload(fileInput(label), new File(['x'], 'notas.pdf', { type: 'application/pdf' }));
     await waitFor(() => expect(dropzone).toHaveAccessibleDescription(/Solo archivos \.csv, \.xls o \.xlsx/));
@@ -219,7 +219,7 @@ describe('upload page in Spanish', () => {
     answerNext('post', UPLOAD, () => uploadAnswer(4));
     (await hold.next(UPLOAD)).pass();
     const panel = await screen.findByRole('status');
-    await waitFor(() => expect(panel).toHaveTextContent('Nómina cargada con éxito'));
+    await waitFor(() => expect(panel).toHaveTextContent('Nómina cargada correctamente'));
     expect(within(panel).getByText('En aprobación')).toBeInTheDocument();
     expect(within(panel).getByRole('link', { name: 'Ver la nómina 88' })).toHaveAttribute('href', '/payroll/view/88');
     expect(within(panel).getByRole('button', { name: 'Cargar otro archivo' })).toBeEnabled();

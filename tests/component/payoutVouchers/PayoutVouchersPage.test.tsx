@@ -199,10 +199,37 @@ describe('payment vouchers report', () => {
     expect(await screen.findByRole('cell', { name: 'Cliente 4' })).toBeInTheDocument();
   });
 
+  it('in Spanish, sends an amount typed with a decimal comma in the API format', async () => {
+    await useLanguage('es', NAMESPACES);
+    const queries = serveVouchers([voucherJson(1)]);
+    await renderPage(PayoutVouchersPage, PATH, 'carga');
+    await table('Comprobantes de abono');
+    const amount = screen.getByRole('textbox', { name: 'Monto del abono' });
+    await user.type(amount, '1500,50');
+    await user.click(screen.getByRole('button', { name: 'Filtrar' }));
+    await waitFor(() => expect(queries).toHaveLength(2));
+    expect(queries[1]).toMatchObject({ monto_abono: '1500.50' });
+    expect(amount).toHaveValue('1500,50');
+  });
+
+  it('in Spanish, refuses a dot with a hint and sends no amount read from it', async () => {
+    await useLanguage('es', NAMESPACES);
+    const queries = serveVouchers([voucherJson(1)]);
+    await renderPage(PayoutVouchersPage, PATH, 'carga');
+    await table('Comprobantes de abono');
+    const amount = screen.getByRole('textbox', { name: 'Monto del abono' });
+    await user.type(amount, '1.500');
+    expect(amount).toHaveAccessibleDescription('Escriba el monto sin puntos de miles; use coma para los decimales.');
+    await user.click(screen.getByRole('button', { name: 'Filtrar' }));
+    await waitFor(() => expect(queries).toHaveLength(2));
+    expect(queries[1]).not.toHaveProperty('monto_abono');
+    expect(amount).toHaveValue('1.500');
+  });
+
   it('reads the demo API in Spanish', async () => {
     await useLanguage('es', NAMESPACES);
     await renderPage(PayoutVouchersPage, PATH, 'manager');
-    expect(await headers('Comprobantes de pago')).toEqual(['RUT / documento', 'Nombre', 'Banco', 'Monto', 'Estado del abono', 'Fecha de abono', 'Forma de abono', 'Empresa', 'Comprobante']);
+    expect(await headers('Comprobantes de abono')).toEqual(['RUT / documento', 'Nombre', 'Banco', 'Monto', 'Estado del abono', 'Fecha de abono', 'Forma de abono', 'Empresa', 'Comprobante']);
     expect(screen.getByRole('status')).toHaveTextContent(/^Comprobantes encontrados: \d+$/);
     expect(screen.getAllByRole('link', { name: /^Descargar el comprobante del abono a / }).length).toBeGreaterThan(0);
   });

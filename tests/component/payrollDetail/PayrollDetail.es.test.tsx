@@ -38,7 +38,7 @@ describe('payroll detail in Spanish', () => {
       'Cuenta de destino',
       'Tipo de cuenta',
       'Banco',
-      'ID del titular',
+      'Documento del titular',
       'Nombre',
       'Monto',
       'Estado de la transferencia',

@@ -37,6 +37,8 @@ describe('payroll detail: header and totals', () => {
     expect(term('Uploaded by')).toHaveTextContent('Carla Carga');
     expect(term('Created')).toHaveTextContent('10-03-2025 14:05:09');
     expect(term('Last verification')).toHaveTextContent('12-03-2025 09:30:00');
+    // Both are the API's instants in UTC, and the header says so.
+    expect(screen.getByText('Times in UTC')).toBeVisible();
     expect(term('Detail')).toHaveTextContent('Processed by the bank');
     const header = screen.getByRole('heading', { name: `Payroll ${PAYROLL_ID}` }).closest('section')!;
     expect(within(header).getByText('Approved by bank')).toBeInTheDocument();

@@ -23,7 +23,7 @@ describe('transfer status labels', () => {
     expect(labelOf(6, 'SENT TO BANK')).toBe('Sent to Bank');
     expect(labelOf(0, 'Pending')).toBe('Pending');
     await useLanguage('es', ['payouts']);
-    expect(labelOf(6, 'Sent to Bank')).toBe('Enviado al banco');
+    expect(labelOf(6, 'Sent to Bank')).toBe('Enviada al banco');
     expect(labelOf(0, ' pending ')).toBe('Pendiente');
   });
 

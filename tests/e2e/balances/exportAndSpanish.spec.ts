@@ -49,8 +49,8 @@ test('in Spanish: titles, columns, the dialog and its refusal', async ({ page, d
   await page.getByText('Español').click();
   await expect(page.getByRole('heading', { name: 'Liquidaciones y recargas' })).toBeVisible();
   await expect(page.getByRole('columnheader', { name: 'Fecha de depósito' })).toBeVisible();
-  await page.getByRole('button', { name: 'Agregar saldo' }).click();
-  const add = page.getByRole('dialog', { name: 'Agregar saldo' });
+  await page.getByRole('button', { name: 'Agregar movimiento' }).click();
+  const add = page.getByRole('dialog', { name: 'Agregar movimiento de saldo' });
   await add.getByRole('textbox', { name: 'Comentario' }).fill('x'.repeat(205));
   await expect(add.getByRole('textbox', { name: 'Comentario' })).toHaveValue('x'.repeat(200));
   await expect(add.getByText('200/200')).toBeVisible();

@@ -133,13 +133,13 @@ test('the detail and Renotify in Spanish', async ({ page, request }) => {
   // The oldest of the newest 150: notified long enough ago for a 200.
   const op = (await operations(page, request, { last_status: '3' })).at(-1);
   await chooseLanguage(page, 'Language', 'Español');
-  const row = await showOperation(page, op!.operation_id, { ids: /^Ids de operación/, filter: 'Filtrar', table: 'Pagos' });
+  const row = await showOperation(page, op!.operation_id, { ids: /^IDs de operación/, filter: 'Filtrar', table: 'Pagos' });
   await row.getByRole('button', { name: `Ver detalles de la operación ${op!.operation_id}` }).click();
   const detail = page.getByRole('dialog', { name: `Transacción ${op!.operation_id}` });
   await expect(detail.getByRole('table', { name: 'Identificación' })).toContainText('Completado y notificado');
   await expect(detail.getByRole('list', { name: 'Registro de notificaciones' })).toBeVisible();
-  await detail.getByRole('button', { name: /^Renotificar la operación \d+$/ }).click();
-  await page.getByRole('dialog', { name: `Renotificar la operación ${op!.operation_id}` }).getByRole('button', { name: 'Enviar la notificación' }).click();
+  await detail.getByRole('button', { name: /^Reenviar la notificación de la operación \d+$/ }).click();
+  await page.getByRole('dialog', { name: `Reenviar la notificación de la operación ${op!.operation_id}` }).getByRole('button', { name: 'Enviar la notificación' }).click();
   await expect(toast(page, `Notificación de la operación ${op!.operation_id} enviada al comercio.`)).toContainText('Notificación enviada');
   // The new attempt heads the log.
   await expect(detail.getByRole('list', { name: 'Registro de notificaciones' }).getByRole('listitem').first()).toContainText('Código de estado 200');

@@ -216,11 +216,11 @@ test('in Spanish', async ({ page, demo }) => {
   await chooseLanguage(page, 'Language', 'Español');
   await expect(page.getByRole('heading', { name: 'Lista de pagos', level: 1 })).toBeVisible();
   const filters = page.getByRole('form', { name: 'Filtrar los pagos' });
-  await expect(filters.getByLabel('Tipo de pago', { exact: true })).toBeVisible();
+  await expect(filters.getByLabel('Medio de pago', { exact: true })).toBeVisible();
   await expect(filters.getByRole('button', { name: 'Exportar', exact: true })).toBeVisible();
   const pagos = page.getByRole('table', { name: 'Pagos' });
   await expectRows(pagos, 10);
-  await expect(pagos.getByRole('button', { name: 'Id de operación' })).toBeVisible();
+  await expect(pagos.getByRole('button', { name: 'ID de operación' })).toBeVisible();
   await expect(page.getByRole('status').filter({ hasText: /^Registros encontrados: [\d.]+\./ })).toBeVisible();
   await expect(pagos.getByRole('button', { name: /^Ver detalles de la operación \d+$/ }).first()).toBeVisible();
   await expect(drawnRows(pagos).locator('td:nth-child(5)').first()).toHaveText(/^[A-Z]{3} \d{1,3}(\.\d{3})*,\d{2}$/);

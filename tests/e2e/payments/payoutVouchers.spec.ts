@@ -132,8 +132,8 @@ test('the report in Spanish', async ({ page, demo }) => {
   await demo.signIn(page, 'manager');
   await chooseLanguage(page, 'Language', 'Español');
   await page.goto('/payouts/vouchers');
-  await expect(page.getByRole('heading', { name: 'Comprobantes de pago', level: 1 })).toBeVisible();
-  const spanish = page.getByRole('table', { name: 'Comprobantes de pago' });
+  await expect(page.getByRole('heading', { name: 'Comprobantes de abono', level: 1 })).toBeVisible();
+  const spanish = page.getByRole('table', { name: 'Comprobantes de abono' });
   await expect(spanish.getByRole('row').nth(1)).toBeVisible();
   expect((await spanish.getByRole('columnheader').allTextContents()).map((text) => text.trim())).toEqual([
     'RUT / documento',
@@ -146,6 +146,6 @@ test('the report in Spanish', async ({ page, demo }) => {
     'Empresa',
     'Comprobante',
   ]);
-  await expect(page.getByRole('form', { name: 'Filtrar comprobantes de pago' }).getByRole('button', { name: 'Fecha de abono' })).toBeVisible();
+  await expect(page.getByRole('form', { name: 'Filtrar comprobantes de abono' }).getByRole('button', { name: 'Fecha de abono' })).toBeVisible();
   await expect(spanish.getByRole('link', { name: /^Descargar el comprobante del abono a / }).first()).toBeVisible();
 });

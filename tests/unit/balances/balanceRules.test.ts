@@ -32,7 +32,7 @@ describe('sign convention', () => {
 });
 
 describe('current month', () => {
-  const now = new Date('2026-11-21T12:00:00Z');
+  const now = '2026-11-21'; // the business day (machines/shared/businessDay.ts)
   it('allows deposit dates from the first of the month up to today', () => {
     expect(depositDateBounds(now)).toEqual({ min: '2026-11-01', max: '2026-11-21' });
     expect(isAllowedDepositDate('2026-11-01', now)).toBe(true);

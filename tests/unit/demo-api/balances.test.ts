@@ -239,6 +239,20 @@ describe('PUT (edit) and DELETE', () => {
     expect(entryOf(old.id)).toBeDefined();
   });
 
+  it('decides "this month" and "today" in the business zone (Santiago), not in UTC', async () => {
+    // 22:30 in Santiago on 30 November: UTC is already on 1 December.
+    resetAt(new Date('2026-12-01T01:30:00Z'));
+    const november = thisMonth();
+    expect((await send('PUT', 'admin', { ...editFields(november.id), deposit_date: '2026-11-30' })).status).toBe(200);
+    expect((await send('POST', 'admin', { ...SETTLEMENT, deposit_date: '2026-11-30' })).status).toBe(201);
+    expect((await send('POST', 'admin', { ...SETTLEMENT, deposit_date: '2026-12-01' })).body).toEqual({ deposit_date: [expect.any(String)] });
+    // 00:30 in Santiago on 1 December: November is an earlier month.
+    resetAt(new Date('2026-12-01T03:30:00Z'));
+    const old = db.balances.entries.find((entry) => entry.company === 1 && entry.deposit_date.startsWith('2026-11') && !entry.pair)!;
+    expect((await remove('admin', { company: 1, id: old.id })).status).toBe(403);
+    expect((await send('POST', 'admin', { ...SETTLEMENT, deposit_date: '2026-12-01' })).status).toBe(201);
+  });
+
   it('deletes an entry, and both sides of a balance top up only with id_to', async () => {
     const record = thisMonth();
     expect(await remove('admin', { company: 1, id: record.id })).toEqual({ status: 200, body: { detail: 'Balance deleted successfully' } });

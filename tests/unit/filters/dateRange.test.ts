@@ -21,6 +21,20 @@ describe('defaultDateRange', () => {
   });
 });
 
+describe('in the business time zone (America/Santiago by default)', () => {
+  // 22:30 in Santiago on 30 November 2026; UTC, and a browser on it, are on 1 December.
+  const late = new Date('2026-12-01T01:30:00Z');
+
+  it('ends the default range and the maximum on the business day, not the browser\'s', () => {
+    expect(defaultDateRange(late)).toEqual(['2026-11-15', '2026-11-30']);
+    expect(dateRangeBounds(undefined, late).maxDate).toBe('2026-11-30');
+  });
+
+  it('counts the 120-day limit back from the business day', () => {
+    expect(dateRangeBounds({ enabled: true }, late)).toEqual({ minDate: '2026-08-02', maxDate: '2026-11-30' });
+  });
+});
+
 describe('maxDaysBack', () => {
   it('is null without an enabled limit', () => {
     expect(maxDaysBack(undefined)).toBeNull();

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { cleanFilters, sanitizeAmount, sanitizeIdList, toIdList } from '@app/filters/sanitize';
+import {
+  cleanFilters,
+  sanitizeAmount,
+  sanitizeIdList,
+  sanitizeSpanishAmount,
+  spanishAmountText,
+  spanishAmountValue,
+  toIdList,
+} from '@app/filters/sanitize';
 
 describe('sanitizeAmount', () => {
   it.each([
@@ -19,6 +27,26 @@ describe('sanitizeAmount', () => {
 
   it('is stable when applied twice', () => {
     expect(sanitizeAmount(sanitizeAmount('1.2.3x4'))).toBe('1.234');
+  });
+});
+
+describe('Spanish amounts', () => {
+  it.each([
+    ['1500,50', '1500,50', '1500.50'],
+    ['$ 12,5,0', '12,50', '12.50'],
+    ['12,', '12,', '12.'],
+    ['-7', '7', '7'],
+    // A dot is kept for the field to refuse, and never read as thousands or decimals.
+    ['1.500', '1.500', null],
+    ['1.234,56', '1.234,56', null],
+  ])('%j is shown as %j and sent as %j', (typed, shown, sent) => {
+    expect(sanitizeSpanishAmount(typed)).toBe(shown);
+    expect(spanishAmountValue(sanitizeSpanishAmount(typed))).toBe(sent);
+  });
+
+  it('shows an API amount with a decimal comma', () => {
+    expect(spanishAmountText('1500.50')).toBe('1500,50');
+    expect(spanishAmountText('')).toBe('');
   });
 });
 

@@ -38,13 +38,30 @@ describe('locales', () => {
 
   it.each(namespaces)('%s: same keys in English and Spanish, none empty, same placeholders', (ns) => {
     const [en, es] = LANGS.map((lng) => leaves(load(lng, ns)));
-    expect([...es!.keys()].sort()).toEqual([...en!.keys()].sort());
+    // Spanish counts have a third form, `many` (a million, 'de'), that English has not.
+    const esKeys = [...es!.keys()].filter((key) => !(key.endsWith('_many') && en!.has(key.replace(/_many$/, '_other'))));
+    expect(esKeys.sort()).toEqual([...en!.keys()].sort());
     for (const [key, text] of en!) {
       expect(text.trim(), `en ${ns}:${key}`).not.toBe('');
       expect(es!.get(key)!.trim(), `es ${ns}:${key}`).not.toBe('');
       const placeholders = (s: string) => (s.match(/{{\s*\w+\s*}}/g) ?? []).sort();
       expect(placeholders(es!.get(key)!), `placeholders of ${ns}:${key}`).toEqual(placeholders(text));
     }
+  });
+
+  it.each(LANGS)('%s: every counted text has each plural form the language uses', (lng) => {
+    // i18next picks the form with Intl.PluralRules: Spanish uses one, many and other.
+    const forms = new Intl.PluralRules(lng).resolvedOptions().pluralCategories;
+    const incomplete: string[] = [];
+    for (const ns of namespaces) {
+      const keys = new Set(leaves(load(lng, ns)).keys());
+      const counted = new Set([...keys].flatMap((key) => /^(.*)_(zero|one|two|few|many|other)$/.exec(key)?.[1] ?? []));
+      for (const base of counted) {
+        const missing = forms.filter((form) => !keys.has(`${base}_${form}`));
+        if (missing.length > 0) incomplete.push(`${ns}:${base} without ${missing.join(', ')}`);
+      }
+    }
+    expect(incomplete).toEqual([]);
   });
 
   it('every key the code names exists in both languages', () => {

@@ -43,6 +43,8 @@ describe('readServeOptions', () => {
     expect(() => readServeOptions({}, ['--port=1'])).toThrow(/^Unknown argument "--port=1"/);
     expect(() => readServeOptions({ BROTLI_QUALITY: '12' }, [])).toThrow('BROTLI_QUALITY must be a whole number from 0 to 11 (got "12").');
     expect(() => readServeOptions({ BROTLI_QUALITY: 'max' }, [])).toThrow(/^BROTLI_QUALITY must be/);
+    expect(() => readServeOptions({ VITE_BUSINESS_TIME_ZONE: 'Santiago' }, [])).toThrow('VITE_BUSINESS_TIME_ZONE must be an IANA time zone such as America/Santiago (got "Santiago").');
+    expect(readServeOptions({ VITE_BUSINESS_TIME_ZONE: 'America/Mexico_City' }, [], '/repo')).toMatchObject({ demoApi: false });
   });
 
   it('warns when nothing will answer the app\'s same-origin /api calls', () => {
