@@ -7,6 +7,7 @@ import { demoApi } from './demo-api/vite-plugin.ts';
 import { DEFAULT_BUSINESS_TIME_ZONE, isTimeZone } from './machines/shared/businessDay.ts';
 import { prerenderLogin } from './scripts/build/prerenderLogin.ts';
 import { routeTable } from './scripts/build/routeTable.ts';
+import { stripContractDocsPlugin } from './scripts/build/stripContractDocs.ts';
 import { ISOLATED_TEST_FILES } from './tests/support/isolatedFiles.ts';
 
 const dir = (p: string) => fileURLToPath(new URL(p, import.meta.url));
@@ -38,10 +39,9 @@ export default defineConfig(({ mode }) => {
   const businessTimeZone = env.VITE_BUSINESS_TIME_ZONE?.trim() || DEFAULT_BUSINESS_TIME_ZONE;
   if (!isTimeZone(businessTimeZone)) throw new Error(`VITE_BUSINESS_TIME_ZONE must be an IANA time zone such as ${DEFAULT_BUSINESS_TIME_ZONE} (got "${businessTimeZone}").`);
   return {
-    plugins: [react(), routeTable(), useDemo ? demoApi() : null, prerenderLogin()],
+    plugins: [stripContractDocsPlugin(), react(), routeTable(), useDemo ? demoApi() : null, prerenderLogin()],
     define: {
       'import.meta.env.VITE_QA_TOOLS': JSON.stringify(String(qaTools)),
-      'import.meta.env.VITE_BUSINESS_TIME_ZONE': JSON.stringify(businessTimeZone),
     },
     resolve: {
       alias: {

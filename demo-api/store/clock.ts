@@ -1,4 +1,4 @@
-import { businessDate, DEFAULT_BUSINESS_TIME_ZONE } from '../../machines/shared/businessDay.ts';
+import { businessDateIn, DEFAULT_BUSINESS_TIME_ZONE } from '../../machines/shared/businessDay.ts';
 
 /** Set by the Vite plugin from the resolved env (.env files are not in process.env). */
 let configuredZone: string | undefined;
@@ -16,8 +16,16 @@ const envZone = (): string | undefined =>
  */
 const businessTimeZone = (): string => configuredZone || envZone() || DEFAULT_BUSINESS_TIME_ZONE;
 
+/** One day function per zone: the dashboard reads the business day of every payroll. */
+const dayFunctions = new Map<string, (now: Date | number) => string>();
+
 /** The business day ('YYYY-MM-DD') of an instant, usually the demo clock's now. */
-export const businessDayOf = (now: Date | number): string => businessDate(now, businessTimeZone());
+export function businessDayOf(now: Date | number): string {
+  const zone = businessTimeZone();
+  let dayIn = dayFunctions.get(zone);
+  if (!dayIn) dayFunctions.set(zone, (dayIn = businessDateIn(zone)));
+  return dayIn(now);
+}
 
 /**
  * A demo clock: a fixed instant when a test asked for one, else real time, moved ahead by

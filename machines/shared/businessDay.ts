@@ -8,34 +8,32 @@
 /** The zone used when the build or the server names none. */
 export const DEFAULT_BUSINESS_TIME_ZONE = 'America/Santiago';
 
-/** One formatter per zone: building one costs far more than using it. */
-const formatters = new Map<string, Intl.DateTimeFormat>();
-
-function formatterOf(zone: string): Intl.DateTimeFormat {
-  let formatter = formatters.get(zone);
-  if (!formatter) {
-    formatter = new Intl.DateTimeFormat('en-US', { timeZone: zone, year: 'numeric', month: '2-digit', day: '2-digit' });
-    formatters.set(zone, formatter);
-  }
-  return formatter;
+/**
+ * The calendar day ('YYYY-MM-DD') an instant falls on in the zone, as a function: build it once
+ * per zone (building the formatter costs about 0.2 ms, using it far less). Read by its parts,
+ * not as text: the order and separators of a locale's date are CLDR's to change.
+ */
+export function businessDateIn(zone: string): (now: Date | number) => string {
+  const formatter = new Intl.DateTimeFormat('en-US', { timeZone: zone, year: 'numeric', month: '2-digit', day: '2-digit' });
+  return (now) => {
+    const part: Partial<Record<Intl.DateTimeFormatPartTypes, string>> = {};
+    for (const { type, value } of formatter.formatToParts(now)) part[type] = value;
+    return `${part.year}-${part.month}-${part.day}`;
+  };
 }
 
 /** Whether the runtime knows the IANA zone (a wrong setting must fail loudly, not fall back). */
 export function isTimeZone(zone: string): boolean {
   try {
-    formatterOf(zone);
+    businessDateIn(zone);
     return true;
   } catch {
     return false;
   }
 }
 
-/** The calendar day ('YYYY-MM-DD') the instant falls on in the zone. */
-export function businessDate(now: Date | number, zone: string): string {
-  const parts = formatterOf(zone).formatToParts(now);
-  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
-  return `${part('year')}-${part('month')}-${part('day')}`;
-}
+/** The calendar day ('YYYY-MM-DD') the instant falls on in the zone (one-off: see businessDateIn). */
+export const businessDate = (now: Date | number, zone: string): string => businessDateIn(zone)(now);
 
 /** The first day of the month of a 'YYYY-MM-DD' day. */
 export const firstOfMonth = (day: string): string => `${day.slice(0, 7)}-01`;

@@ -5,7 +5,7 @@
  */
 import * as v from 'valibot';
 import { daysBefore } from '@machines/shared/businessDay';
-import { businessToday } from '../platform/config';
+import { businessToday } from '../platform/businessToday';
 import { API_DATE_FORMAT, toDayjs } from '../format/date';
 
 /** [from, to]; either end may be empty while the user picks or after clearing. */

@@ -1,5 +1,4 @@
 /** Build-time configuration; every value has a demo-friendly default. */
-import { businessDate, DEFAULT_BUSINESS_TIME_ZONE } from '@machines/shared/businessDay';
 
 const env = import.meta.env;
 
@@ -12,11 +11,7 @@ export const config = {
   supportHost: (env.VITE_SUPPORT_HOST as string | undefined) || '',
   dashboardVersion: '1.0.0',
   sentryDsn: (env.VITE_SENTRY_DSN as string | undefined) || '',
-  /** The IANA zone 'today' and 'this month' are decided in (the demo API reads the same setting). */
-  businessTimeZone: (env.VITE_BUSINESS_TIME_ZONE as string | undefined)?.trim() || DEFAULT_BUSINESS_TIME_ZONE,
 } as const;
 
 export const supportHost = (): string => config.supportHost || window.location.hostname;
 
-/** Today, 'YYYY-MM-DD', in the business time zone (docs/decisions.md, "One business time zone"). */
-export const businessToday = (now: Date | number = Date.now()): string => businessDate(now, config.businessTimeZone);

@@ -1,6 +1,7 @@
 import * as api from '../contract/balances';
 import { BalanceSummaryPageSchema, SettlementPageSchema } from '../schemas/balances';
-import { callTo, uploadTo } from './endpointCall';
+import { callTo } from './endpointCall';
+import { uploadTo } from './endpointUpload';
 
 /** The filters of both balance screens (spec 02 section 3, saved filter form). */
 export interface BalanceFilters {

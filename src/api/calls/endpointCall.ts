@@ -1,7 +1,6 @@
 import type * as v from 'valibot';
 import { pathOf, type Endpoint } from '../contract/endpoint';
 import { call, callWithStatus, type CallOptions } from '../client';
-import { upload, type UploadOptions } from '../upload';
 
 /** What a declared call still needs: its path's values and the request's own options. */
 type Sent = Omit<CallOptions, 'method'> & { readonly params?: Readonly<Record<string, string | number>> };
@@ -15,7 +14,3 @@ export const callTo = <S extends v.GenericSchema, T extends v.GenericSchema = S>
 
 export const callToWithStatus = <S extends v.GenericSchema, T extends v.GenericSchema = S>(declared: Endpoint<S>, options: Sent = {}, variant?: T) =>
   callWithStatus((variant ?? declared.answer) as T, pathOf(declared, options.params), { ...options, method: declared.method });
-
-/** `upload` for a declared endpoint whose method is POST or PUT. */
-export const uploadTo = <S extends v.GenericSchema>(declared: Endpoint<S>, options: Omit<UploadOptions, 'method'> & Pick<Sent, 'params'>) =>
-  upload(declared.answer, pathOf(declared, options.params), { ...options, method: declared.method as UploadOptions['method'] });

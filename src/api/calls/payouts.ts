@@ -4,7 +4,8 @@ import { keyMessage } from '@machines/shared/message';
 import { ApiError, formBody } from '../client';
 import type { UploadOptions } from '../upload';
 import * as api from '../contract/payouts';
-import { callTo, uploadTo } from './endpointCall';
+import { callTo } from './endpointCall';
+import { uploadTo } from './endpointUpload';
 import { REPORT_MAX_ROWS } from '@machines/payouts/reportLimits';
 
 type Query = Record<string, string | number | boolean | undefined | null>;

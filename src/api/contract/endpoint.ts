@@ -54,7 +54,8 @@ export function pathOf(declared: Pick<Endpoint, 'path'>, params: Readonly<Record
 }
 
 /** Wire shapes of query strings and form fields: every value travels as text. */
-export const wire = {
+// One pure call: a build that reads none of it (the app's, scripts/build/stripContractDocs.ts) drops it whole.
+export const wire = /* @__PURE__ */ (() => ({
   text: v.string(),
   int: v.pipe(v.string(), v.regex(/^-?\d+$/)),
   /** A comma-joined list of ids. */
@@ -73,4 +74,4 @@ export const wire = {
     v.pipe(v.string(), v.metadata({ contentMediaType: 'application/octet-stream' })),
     v.array(v.pipe(v.string(), v.metadata({ contentMediaType: 'application/octet-stream' }))),
   ]),
-} as const;
+}) as const)();

@@ -17,7 +17,7 @@ import { useBalanceMerchants } from '../shared/useBalanceMerchants';
 import { SettlementFiltersForm } from './SettlementFiltersForm';
 import { editOriginalOf, isDestinationSide, settlementsListOptions } from './settlementsFilters';
 import { SettlementsTable } from './SettlementsTable';
-import { businessToday } from '../../platform/config';
+import { businessToday } from '../../platform/businessToday';
 import { withRetries } from '../../platform/lazyPage';
 import { PageTitle } from '../../components/PageTitle';
 

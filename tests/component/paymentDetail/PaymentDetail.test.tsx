@@ -130,7 +130,7 @@ describe('payment detail', () => {
     const items = within(within(dialog).getByRole('list', { name: 'Notifications Log' })).getAllByRole('listitem');
     expect(items).toHaveLength(50);
     expect(items[0]).toHaveTextContent('Status code 200');
-    expect(within(dialog).getByText('Notifications sent: 50, newest first')).toBeInTheDocument();
+    expect(within(dialog).getByText('Notifications sent: 50, newest first; times in UTC')).toBeInTheDocument();
   });
 
   it('says so when no notification was sent', async () => {

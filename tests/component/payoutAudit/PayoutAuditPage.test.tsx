@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import dayjs from 'dayjs';
-import { businessToday } from '@app/platform/config';
+import { businessToday } from '@app/platform/businessToday';
 import { afterEach, describe, expect, it } from 'vitest';
 import { PayoutAuditPage } from '@app/payouts/payoutAudit/PayoutAuditPage';
 import { db } from '@demo-api/store';

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import dayjs from 'dayjs';
-import { businessToday } from '@app/platform/config';
+import { businessToday } from '@app/platform/businessToday';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { PayoutReportPage } from '@app/payouts/payoutReport/PayoutReportPage';

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { DashboardDataSchema, DashboardSummarySchema, StatusPageSummarySchema } from '@app/api/schemas/dashboards';
+import { CompanyBalancesSchema, DashboardDataSchema, DashboardSummarySchema, StatusPageSummarySchema } from '@app/api/schemas/dashboards';
 import { resumeOf } from '@app/dashboards/resume/resumeSummary';
 import type { Payroll } from '@app/api/schemas/payouts';
 
@@ -28,7 +28,14 @@ describe('dashboard schemas', () => {
   });
 
   it('take absent "today" lists as none', () => {
-    expect(v.parse(DashboardSummarySchema, { payouts: {}, topups: {} })).toEqual({ balance: [], payouts: { today: [] }, topups: { today: [] } });
+    expect(v.parse(DashboardSummarySchema, { payouts: {}, topups: {} })).toEqual({ payouts: { today: [] }, topups: { today: [] } });
+  });
+
+  it("read company_balance_by_currency's balances per currency code, and the data's optional balance", () => {
+    expect(v.parse(CompanyBalancesSchema, { balances: [{ code: 'CLP', total: '1500.50' }] })).toEqual({ balances: [{ code: 'CLP', total: 1500.5 }] });
+    expect(v.safeParse(CompanyBalancesSchema, { balances: [{ code: 'pesos', total: 1 }] }).success).toBe(false);
+    expect(v.safeParse(CompanyBalancesSchema, {}).success).toBe(false);
+    expect(v.parse(DashboardDataSchema, { ...data, balance: '10.25' }).balance).toBe(10.25);
   });
 
   it('refuse a status link that is not http(s)', () => {
