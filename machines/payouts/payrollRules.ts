@@ -64,6 +64,18 @@ export function statusIdOf(snapshot: LifecycleSnapshot): PayrollStatusId | null 
   return null;
 }
 
+/**
+ * Whose signature a payroll under approval waits for: an approver type among its levels, or
+ * nobody ('unassigned': actual_approver_id null or unknown, so nobody may sign). Null outside
+ * approval. The list and the detail say it, so a payroll never waits without a reason shown.
+ */
+export function approvalWaitOf(payroll: PayrollState): { readonly level: number } | 'unassigned' | null {
+  const snapshot = lifecycleSnapshot(payroll);
+  if (!snapshot?.matches('underApproval')) return null;
+  const level = snapshot.context.approverLevel;
+  return level !== null && snapshot.context.levels.includes(level) ? { level } : 'unassigned';
+}
+
 export interface PayrollActions {
   readonly approve: boolean;
   readonly reject: boolean;

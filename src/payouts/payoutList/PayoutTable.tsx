@@ -2,6 +2,7 @@ import { Box, Group, Pagination, Text } from '@mantine/core';
 import { useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Payroll } from '../../api/schemas/payouts';
+import { ApprovalWait } from '../../components/ApprovalWait';
 import { PayrollStatusBadge } from '../../components/StatusBadges';
 import { RowsTable, type RowsColumn } from '../../components/lists/RowsTable';
 import { PayoutTotals } from './PayoutTotals';
@@ -42,6 +43,7 @@ export function PayoutTable({ records, fetching, empty, paging, renderActions }:
         render: (p) => (
           <Box miw="max-content">
             <PayrollStatusBadge statusId={p.status_id} />
+            <ApprovalWait payroll={p} onlyUnassigned />
           </Box>
         ),
       },

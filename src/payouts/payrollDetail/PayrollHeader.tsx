@@ -3,7 +3,9 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Payroll } from '../../api/schemas/payouts';
 import { formatUtcDateTime } from '../../format';
+import { ApprovalWait } from '../../components/ApprovalWait';
 import { PayrollStatusBadge } from '../../components/StatusBadges';
+import { approvalWaitOf } from '@machines/payouts/payrollRules';
 import { detailMessages } from '../shared/detailMessages';
 
 function Field({ label, children }: { label: string; children: ReactNode }) {
@@ -37,6 +39,11 @@ export function PayrollHeader({ payroll }: { payroll: Payroll }) {
         <Field label={t('header.uploader')}>{payroll.uploadedby_name}</Field>
         <Field label={t('header.createdAt')}>{formatUtcDateTime(payroll.created_at)}</Field>
         <Field label={t('header.updatedAt')}>{formatUtcDateTime(payroll.updated_at)}</Field>
+        {approvalWaitOf(payroll) !== null && (
+          <Field label={t('header.approval')}>
+            <ApprovalWait payroll={payroll} />
+          </Field>
+        )}
         <Field label={t('header.detail')}>
           {detail.length > 1 ? (
             <List size="sm" component="span" display="block">

@@ -3,7 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { demoServer } from '../../support/demoServer';
 import { useLanguage } from '../../support/render';
-import { listAnswering, loadedRows, PAYOUT_LIST_NAMESPACES, payrollFixture, renderPayoutList, rowOf, shownIds, signIn } from './support';
+import { listAnswering, loadedRows, openActions, PAYOUT_LIST_NAMESPACES, payrollFixture, renderPayoutList, rowOf, shownIds, signIn } from './support';
 
 /** Empty and error states, and the totals shown per status. */
 
@@ -43,6 +43,21 @@ describe('payout list: empty, errors and totals', { timeout: 30_000 }, () => {
     await signIn('carga');
     renderPayoutList();
     expect(await screen.findByRole('alert')).toHaveTextContent('The server sent an answer this page cannot read.');
+  });
+
+  it('says when a payroll under approval has no approver assigned, and offers nobody Approval or Reject (issue 24)', async () => {
+    demoServer.use(listAnswering([payrollFixture({ id: 301, actual_approver_id: null }), payrollFixture({ id: 302, actual_approver_id: 1 })]));
+    await signIn('aprobador1');
+    const { user } = renderPayoutList();
+    await loadedRows();
+    const statusCell = (id: number) => within(rowOf(id)).getAllByRole('cell')[2]!;
+    expect(statusCell(301)).toHaveTextContent('No approver assigned: nobody can approve or reject it');
+    // Waiting for a level: the Detail column says so already, the status cell adds nothing.
+    expect(statusCell(302)).toHaveTextContent(/^Under approval$/);
+    expect(await openActions(user, 302)).toEqual(expect.arrayContaining(['Approval', 'Reject']));
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('menu')).toBeNull());
+    expect(await openActions(user, 301)).not.toEqual(expect.arrayContaining(['Approval']));
   });
 
   it('hides the totals that mean nothing for a status: paid for 0, 1, 2, 3, 9; uploaded for 0 and 3', async () => {

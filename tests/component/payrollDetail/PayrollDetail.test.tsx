@@ -51,6 +51,22 @@ describe('payroll detail: header and totals', () => {
     expect(rows).toEqual(['CurrencyUploadedPaidPaid amount', 'CLP1.2501.180CLP 1.234.567,89', 'USD32USD 200,50']);
   });
 
+  it('under approval, says whose signature it waits for, or that no approver is assigned (issue 24)', async () => {
+    await renderDetail({ payroll: rawPayroll({ status_id: 4, actual_approver_id: 2 }), transactions: [] });
+    const term = (label: string) => screen.getByText(label, { selector: 'dt' }).nextElementSibling;
+    expect(term('Approval')).toHaveTextContent('Waiting for approver 2');
+  });
+
+  it('under approval with an unknown approver, says nobody can sign it', async () => {
+    await renderDetail({ payroll: rawPayroll({ status_id: 4, actual_approver_id: 3 }), transactions: [] });
+    expect(screen.getByText('Approval', { selector: 'dt' }).nextElementSibling).toHaveTextContent('No approver assigned: nobody can approve or reject it');
+  });
+
+  it('after approval, has no Approval field', async () => {
+    await renderDetail({ transactions: rawTransactions(2) });
+    expect(screen.queryByText('Approval', { selector: 'dt' })).toBeNull();
+  });
+
   it('a payroll with no totals yet says so', async () => {
     await renderDetail({ payroll: rawPayroll({ totals: {} }), transactions: [] });
     expect(screen.getByText('No totals yet')).toBeInTheDocument();

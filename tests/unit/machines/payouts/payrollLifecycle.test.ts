@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
 import { DEFAULT_APPROVAL_LEVELS, PAYROLL_STATUS, payrollLifecycleMachine, type PayrollActor } from '@machines/payouts/payrollLifecycle';
-import { applyPayrollEvent, lifecycleSnapshot, payrollActions, statusIdOf } from '@machines/payouts/payrollRules';
+import { applyPayrollEvent, approvalWaitOf, lifecycleSnapshot, payrollActions, statusIdOf } from '@machines/payouts/payrollRules';
 
 const carga: PayrollActor = { profiles: ['CARGA'], typeId: 3 };
 const approver1: PayrollActor = { profiles: ['APROBADOR_1'], typeId: 1 };
@@ -93,6 +93,15 @@ describe('the spec\'s approver rule, for every actual_approver_id and every user
       expect(applyPayrollEvent(payroll, { type: 'APPROVE', by: user }).ok, `type ${user.typeId} approves`).toBe(designated);
       expect(applyPayrollEvent(payroll, { type: 'REJECT', by: user, reason: 'x' }).ok, `type ${user.typeId} rejects`).toBe(designated);
     }
+  });
+});
+
+describe('whose signature a payroll waits for', () => {
+  it('names the level among its levels, says none is assigned otherwise, and nothing outside approval', () => {
+    expect(approvalWaitOf(waiting(1))).toEqual({ level: 1 });
+    expect(approvalWaitOf(waiting(2))).toEqual({ level: 2 });
+    for (const value of [null, 0, 3, 99]) expect(approvalWaitOf({ status_id: 4, actual_approver_id: value }), `${value}`).toBe('unassigned');
+    for (const status_id of [1, 2, 5, 6, 7]) expect(approvalWaitOf({ status_id, actual_approver_id: 1 })).toBeNull();
   });
 });
 
