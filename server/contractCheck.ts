@@ -36,6 +36,32 @@ interface Exchange {
   readonly body: unknown;
 }
 
+/**
+ * A request's body as the document describes it: form and multipart fields by name (a file by
+ * its name, a repeated field as a list), JSON parsed, nothing for GET. Shared by the demo
+ * server's check and the unit test that exercises every operation.
+ */
+export async function bodyOf(request: Request): Promise<unknown> {
+  const type = request.headers.get('content-type') ?? '';
+  if (request.method === 'GET' || request.method === 'HEAD') return undefined;
+  if (type.startsWith('multipart/form-data') || type.startsWith('application/x-www-form-urlencoded')) {
+    const fields: Record<string, unknown> = {};
+    for (const [name, value] of await request.formData()) {
+      const text = typeof value === 'string' ? value : value.name;
+      const previous = fields[name];
+      fields[name] = previous === undefined ? text : [...(Array.isArray(previous) ? previous : [previous]), text];
+    }
+    return fields;
+  }
+  const text = await request.text();
+  if (text === '') return undefined;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return text;
+  }
+}
+
 export interface ContractChecker {
   /** The parsed document. */
   readonly document: { readonly paths: Record<string, Record<string, unknown>> };

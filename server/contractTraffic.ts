@@ -7,7 +7,7 @@
  * (`sig=`) are downloads, not calls.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { createContractChecker, type ContractChecker } from './contractCheck.ts';
+import { bodyOf, createContractChecker, type ContractChecker } from './contractCheck.ts';
 
 export const CONTRACT_VIOLATIONS_PATH = '/__demo/contract-violations';
 const STORE_HEADER = 'x-demo-store';
@@ -19,27 +19,6 @@ interface ContractViolation {
   readonly method: string;
   readonly path: string;
   readonly problems: readonly string[];
-}
-
-async function bodyOf(request: Request): Promise<unknown> {
-  const type = request.headers.get('content-type') ?? '';
-  if (request.method === 'GET' || request.method === 'HEAD') return undefined;
-  if (type.startsWith('multipart/form-data') || type.startsWith('application/x-www-form-urlencoded')) {
-    const fields: Record<string, unknown> = {};
-    for (const [name, value] of await request.formData()) {
-      const text = typeof value === 'string' ? value : value.name;
-      const previous = fields[name];
-      fields[name] = previous === undefined ? text : [...(Array.isArray(previous) ? previous : [previous]), text];
-    }
-    return fields;
-  }
-  const text = await request.text();
-  if (text === '') return undefined;
-  try {
-    return JSON.parse(text) as unknown;
-  } catch {
-    return text;
-  }
 }
 
 export interface ContractMonitor {

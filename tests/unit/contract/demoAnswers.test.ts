@@ -13,7 +13,7 @@ import { simplePdf } from '@demo-api/balances/fileBytes';
 import { templateHeader } from '@demo-api/payouts/template';
 import { logOf } from '@demo-api/payments/present';
 import { db } from '@demo-api/store';
-import { createContractChecker } from '../../../server/contractCheck';
+import { bodyOf, createContractChecker } from '../../../server/contractCheck';
 import { demoServer } from '../../support/demoServer';
 import { API, authHeaders, csvPart, multipartOf, NOW, resetAt, signInAs, tokenFor } from '../demo-api/payoutsSupport';
 
@@ -39,19 +39,7 @@ async function checkExchange(request: Request, response: Response): Promise<void
   // A signed link from an answer (a file to open) is not a call the app sends itself.
   if (url.searchParams.has('sig')) return;
   const type = request.headers.get('content-type');
-  let body: unknown;
-  if (type?.startsWith('multipart/') || type?.startsWith('application/x-www-form-urlencoded')) {
-    const fields: Record<string, unknown> = {};
-    for (const [name, value] of await request.formData()) {
-      const text = typeof value === 'string' ? value : value.name;
-      const previous = fields[name];
-      fields[name] = previous === undefined ? text : [...(Array.isArray(previous) ? previous : [previous]), text];
-    }
-    body = fields;
-  } else {
-    const text = request.method === 'GET' ? '' : await request.text();
-    body = text === '' ? undefined : (JSON.parse(text) as unknown);
-  }
+  const body = await bodyOf(request);
   // The app's client adds `language` to every call; the test's own sign-ins are not the app's calls.
   const problems = url.searchParams.has('language')
     ? checker.checkRequest({ method: request.method, path: url.pathname, query: url.searchParams, contentType: type, body })
