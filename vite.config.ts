@@ -12,7 +12,7 @@ import { ISOLATED_TEST_FILES } from './tests/support/isolatedFiles.ts';
 
 const dir = (p: string) => fileURLToPath(new URL(p, import.meta.url));
 
-const UNIT_TESTS = 'tests/{unit,component,model}/**/*.test.{ts,tsx}';
+const UNIT_TESTS = 'tests/{unit,component,model,property}/**/*.test.{ts,tsx}';
 
 /**
  * The libraries every page needs, by package (the "floor" of the size report). A build with

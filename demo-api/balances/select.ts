@@ -1,5 +1,5 @@
 import { amountParamOk } from './values.ts';
-import { param } from '../http/query.ts';
+import { dayParam, param } from '../http/query.ts';
 import { fieldError } from '../http/refusal.ts';
 import { db } from '../store/index.ts';
 import type { DemoUser } from '../store/seed/access.ts';
@@ -24,14 +24,6 @@ export function companiesOf(request: Request, url: URL, user: DemoUser): Set<num
   return new Set(parts.map(Number).filter((id) => own.has(id)));
 }
 
-function dayParam(request: Request, url: URL, name: string): string | null {
-  const value = param(url, name);
-  if (value === null) return null;
-  const valid = /^\d{4}-\d{2}-\d{2}$/.test(value) && !Number.isNaN(Date.parse(`${value}T00:00:00Z`));
-  if (!valid) fieldError(request, name, 'enterDate');
-  return value;
-}
-
 const contains = (value: string, needle: string | null) => needle === null || value.toLowerCase().includes(needle.toLowerCase());
 
 /** The entries a settlements query selects, newest deposit first. */
@@ -42,8 +34,8 @@ export function selectEntries(request: Request, url: URL, user: DemoUser): Balan
   const accountId = param(url, 'account_id');
   const amount = param(url, 'amount');
   if (amount !== null && !amountParamOk(amount)) fieldError(request, 'amount', 'enterNumber');
-  const from = dayParam(request, url, 'deposit_date__gte');
-  const to = dayParam(request, url, 'deposit_date__lte');
+  const from = dayParam(request, url, 'deposit_date__gte', '-');
+  const to = dayParam(request, url, 'deposit_date__lte', '-');
   return db.balances.entries
     .filter(
       (entry) =>

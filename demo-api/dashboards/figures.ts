@@ -6,6 +6,7 @@ import { round2, totalsOf, transactionsOf, transferStatus } from '../payouts/pre
 import type { DayRange } from '../http/query.ts';
 import { bankingOfCountry } from '../payouts/reference.ts';
 import { visiblePayrolls } from '../payouts/select.ts';
+import { daysBefore } from '../../machines/shared/businessDay.ts';
 import { businessDayOf } from '../store/clock.ts';
 import { db } from '../store/index.ts';
 import type { DemoUser } from '../store/seed/access.ts';
@@ -18,8 +19,15 @@ import type { PayrollRecord } from '../store/seed/payouts.ts';
  * `fec_creacion` and merchant as the payments list does.
  */
 
-const DAY_MS = 24 * 60 * 60 * 1000;
-const utcDay = (ms: number): string => new Date(ms).toISOString().slice(0, 10);
+/** Every calendar day from `from` to `to` ('YYYY-MM-DD', both included). */
+function daysOf(from: string, to: string): string[] {
+  const days: string[] = [];
+  for (let day = from; day <= to; day = daysBefore(day, -1)) days.push(day);
+  return days;
+}
+
+/** The business day a payroll was created on, the day the list's filter puts it in. */
+const createdDay = (record: PayrollRecord): string => businessDayOf(Date.parse(record.created_at));
 
 export interface CodeTotal {
   readonly code: string;
@@ -57,12 +65,11 @@ export function payoutAmounts(user: DemoUser, range: DayRange, currency: string)
   return { success: round2(success), rejected: round2(rejected) };
 }
 
-/** Per day (UTC, as the list filters), the amount of every payout transaction uploaded that day. */
-export function payoutsByDay(user: DemoUser, range: DayRange, fromMs: number, toMs: number, currency: string) {
-  const totals = new Map<string, number>();
-  for (let day = fromMs; day <= toMs; day += DAY_MS) totals.set(utcDay(day), 0);
+/** Per business day (as the list filters), the amount of every payout transaction uploaded that day. */
+export function payoutsByDay(user: DemoUser, range: DayRange, fromDay: string, toDay: string, currency: string) {
+  const totals = new Map(daysOf(fromDay, toDay).map((day) => [day, 0]));
   for (const record of payrollsIn(user, range)) {
-    const day = utcDay(Date.parse(record.created_at));
+    const day = createdDay(record);
     if (!totals.has(day)) continue;
     const amount = transactionsOf(record).reduce((sum, line) => (line.currency_code === currency ? sum + line.amountValue : sum), 0);
     totals.set(day, round2((totals.get(day) ?? 0) + amount));
@@ -93,7 +100,7 @@ export function payoutsToday(user: DemoUser, nowMs: number): CodeTotal[] {
   const today = businessDayOf(nowMs);
   const totals = new Map<string, number>();
   for (const record of visiblePayrolls(user)) {
-    if (businessDayOf(Date.parse(record.created_at)) !== today) continue;
+    if (createdDay(record) !== today) continue;
     for (const [code, entry] of Object.entries(totalsOf(record))) totals.set(code, round2((totals.get(code) ?? 0) + entry.paid.amount));
   }
   return [...totals].map(([code, total]) => ({ code, total }));
@@ -121,15 +128,15 @@ export function dashboardMids(user: DemoUser, asked: readonly number[] | null): 
 }
 
 /** The company summary: uploaded, sent to the bank and paid lines of the user's companies, per day. */
-export function companySeries(user: DemoUser, range: DayRange, fromMs: number, toMs: number, currency: string) {
+export function companySeries(user: DemoUser, range: DayRange, fromDay: string, toDay: string, currency: string) {
   const days = new Map<string, { loaded: [number, number]; sent: [number, number]; paid: [number, number] }>();
-  for (let day = fromMs; day <= toMs; day += DAY_MS) days.set(utcDay(day), { loaded: [0, 0], sent: [0, 0], paid: [0, 0] });
+  for (const day of daysOf(fromDay, toDay)) days.set(day, { loaded: [0, 0], sent: [0, 0], paid: [0, 0] });
   const add = (pair: [number, number], amount: number) => {
     pair[0] += 1;
     pair[1] = round2(pair[1] + amount);
   };
   for (const record of payrollsIn(user, range)) {
-    const entry = days.get(utcDay(Date.parse(record.created_at)));
+    const entry = days.get(createdDay(record));
     if (!entry) continue;
     const sent = record.status_id === 5 || record.status_id === 7 || record.status_id === 8;
     for (const line of transactionsOf(record)) {

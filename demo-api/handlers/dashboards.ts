@@ -17,6 +17,7 @@ import {
 import { statusPageSummary } from '../dashboards/statusPage.ts';
 import { settlePayouts } from '../payouts/processing.ts';
 import { visiblePayrolls } from '../payouts/select.ts';
+import { businessDayOf } from '../store/clock.ts';
 import { demoNow } from '../store/index.ts';
 import type { DemoUser } from '../store/seed/access.ts';
 
@@ -29,7 +30,6 @@ import type { DemoUser } from '../store/seed/access.ts';
 /** Route roles of / and /payouts/company/summary (spec 01 section 2), enforced here too. */
 const DASHBOARD_ROLES = ['CARGA', 'APROBADOR_1', 'APROBADOR_2', 'MANAGER', 'ADMIN'];
 const SUMMARY_ROLES = ['MANAGER', 'ALPSADMIN', 'ADMIN'];
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 interface Context {
   readonly request: Request;
@@ -60,11 +60,14 @@ function filterOf({ request, url, user }: Context) {
   const asked = param(url, 'currency');
   if (asked !== null && !currencies.includes(asked)) fieldError(request, 'currency', 'notAChoice', { value: asked });
   const range = dayRange(request, url, 'fecha_inicio', 'fecha_fin', '-');
-  const today = Math.floor(demoNow().getTime() / DAY_MS) * DAY_MS;
-  const earliest = Math.min(today, ...visiblePayrolls(user).map((record) => Math.floor(Date.parse(record.created_at) / DAY_MS) * DAY_MS));
-  const fromMs = dayParam(request, url, 'fecha_inicio', '-')?.start ?? earliest;
-  const toMs = dayParam(request, url, 'fecha_fin', '-')?.start ?? today;
-  return { currency: asked ?? defaultCurrency, defaultCurrency, currencies, range, fromMs, toMs };
+  // Business days ('YYYY-MM-DD', compared as text), as the range reads them.
+  const today = businessDayOf(demoNow());
+  const firstMs = Math.min(...visiblePayrolls(user).map((record) => Date.parse(record.created_at)));
+  const firstDay = Number.isFinite(firstMs) ? businessDayOf(firstMs) : today;
+  const earliest = firstDay < today ? firstDay : today;
+  const fromDay = dayParam(request, url, 'fecha_inicio', '-') ?? earliest;
+  const toDay = dayParam(request, url, 'fecha_fin', '-') ?? today;
+  return { currency: asked ?? defaultCurrency, defaultCurrency, currencies, range, fromDay, toDay };
 }
 
 export const dashboardsHandlers = [
@@ -82,7 +85,7 @@ export const dashboardsHandlers = [
         mids,
         payouts: { amounts: payoutAmounts(user, filter.range, filter.currency) },
         payments: { amounts: paymentAmounts(mids!, filter.range, filter.currency) },
-        trxs_by_day: payoutsByDay(user, filter.range, filter.fromMs, filter.toMs, filter.currency),
+        trxs_by_day: payoutsByDay(user, filter.range, filter.fromDay, filter.toDay, filter.currency),
         // Spec 01 section 3: the balance now, in the selected currency (the card's figure for it).
         balance: balanceFigures(user, demoNow().getTime()).balance.find((entry) => entry.code === filter.currency)?.total ?? 0,
       });
@@ -110,7 +113,7 @@ export const dashboardsHandlers = [
     '*/v1/summary_companies',
     allowed(SUMMARY_ROLES, (context) => {
       const filter = filterOf(context);
-      const { series } = companySeries(context.user, filter.range, filter.fromMs, filter.toMs, filter.currency);
+      const { series } = companySeries(context.user, filter.range, filter.fromDay, filter.toDay, filter.currency);
       const { language } = context;
       return HttpResponse.json({
         currencies: filter.currencies,

@@ -87,7 +87,7 @@ function merchantFilter(request: Request, url: URL, visible: readonly number[]):
  * GET /v1/payments/operation/: operation_id (comma list), channel (dash list), last_status and
  * currency (comma lists), reference (contains), shopper_first_name / shopper_last_name
  * (contains), vat-id (contains, ignoring dots, hyphens and case), amount (exact), start-date /
- * end-date (YYYY-MM-DD, inclusive UTC days), company_id__in; `ordering` (ORDERING_FIELDS); newest first.
+ * end-date (YYYY-MM-DD, inclusive business days), company_id__in; `ordering` (ORDERING_FIELDS); newest first.
  */
 export function selectOperations(request: Request, url: URL, user: DemoUser): PaymentRecord[] {
   const visible = visibleMerchantIds(user);
@@ -174,6 +174,6 @@ export function selectVouchers(request: Request, url: URL, user: DemoUser): Vouc
       (name === null || record.nombre.toLowerCase().includes(name)) &&
       (bank === null || record.banco.toLowerCase().includes(bank)) &&
       (amountValue === null || (record.monto_abono !== null && Number(record.monto_abono) === amountValue)) &&
-      (!dated || (record.fecha_abono !== null && inRange.has(Date.parse(`${record.fecha_abono}T00:00:00Z`)))),
+      (!dated || (record.fecha_abono !== null && inRange.hasDate(record.fecha_abono))),
   );
 }

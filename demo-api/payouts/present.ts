@@ -116,6 +116,8 @@ export function payrollJson(record: PayrollRecord, language: DemoLanguage) {
     created_at: record.created_at,
     updated_at: record.updated_at,
     actual_approver_id: record.actual_approver_id,
+    uploaded_by_id: record.uploaded_by_id,
+    signed_by_ids: [...record.signed_by_ids],
     s3_bucket: record.s3_bucket,
     totals: totalsOf(record),
     has_bank_error: statuses.includes(4),

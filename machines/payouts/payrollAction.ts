@@ -62,8 +62,9 @@ const isSilent = (error: unknown): boolean =>
 
 /**
  * Approve, reject or delete one payroll (spec 01 sections 2 and 4). Rejecting asks for a
- * reason first, deleting for a confirmation; approving sends at once. While a request runs
- * every event is ignored, so a double click never sends twice.
+ * reason first; approving and deleting ask for a confirmation (issue 24: money leaves the
+ * merchant on approval, so one stray click must not sign). While a request runs every event
+ * is ignored, so a double click never sends twice.
  */
 export const payrollActionMachine = setup({
   types: { context: {} as PayrollActionContext, events: {} as PayrollActionEvent },
@@ -76,7 +77,7 @@ export const payrollActionMachine = setup({
     announceDone: (_, _params: { message: Message }) => {},
     /** An error toast. */
     announceFailure: (_, _params: { message: Message }) => {},
-    /** The payout list loads its current page again, so the row shows its new status. */
+    /** The screen that offered the action loads the payroll again (the list its page, the detail its payroll and History), so the new status shows. */
     refreshList: () => {},
   },
   guards: {
@@ -92,7 +93,7 @@ export const payrollActionMachine = setup({
       initial: 'idle',
       on: {
         APPROVE: {
-          target: 'submitting',
+          target: 'confirmingApproval',
           actions: assign({ payrollId: ({ event }) => event.payrollId, action: 'approved', reason: '', error: null }),
         },
         REJECT: {
@@ -127,6 +128,12 @@ export const payrollActionMachine = setup({
           },
         ],
         CANCEL: { target: 'ready', actions: assign({ payrollId: null, action: null, reason: '', error: null }) },
+      },
+    },
+    confirmingApproval: {
+      on: {
+        CONFIRM: 'submitting',
+        CANCEL: { target: 'ready', actions: assign({ payrollId: null, action: null }) },
       },
     },
     confirmingDelete: {

@@ -1,6 +1,7 @@
 import { getInitialSnapshot, transition, type SnapshotFrom } from 'xstate';
 import { payrollLifecycleMachine, type PayrollActor, type PayrollLifecycleEvent } from './payrollLifecycle';
 import { approvalLevelsOf, lifecycleSnapshot, statusIdOf } from './payrollRules';
+import { checkChain, type ChainIssue, type Digest } from './ledgerChain';
 
 /**
  * The payroll ledger (issue 12): every transition the server made through `payrollLifecycle`,
@@ -38,6 +39,16 @@ export interface LedgerEntry {
   readonly reason: string | null;
 }
 
+/** An entry as the API answers it (issue 24): with what chains it to the payroll's entry before. */
+export interface ChainedLedgerEntry extends LedgerEntry {
+  /** The code of the server's message in `reason` (which is translated), null for a person's words: what the hash covers instead of the text. */
+  readonly reason_code: string | null;
+  /** Hex SHA-256 of `canonicalEntry` (ledgerChain.ts). */
+  readonly hash: string;
+  /** The hash of the payroll's entry before this one; GENESIS_HASH for its first. */
+  readonly prev_hash: string;
+}
+
 /** Why an entry fails the replay. */
 export type LedgerIssue =
   /** Recorded earlier than the entry before it. */
@@ -53,7 +64,9 @@ export type LedgerIssue =
   /** The chart leads somewhere else than the recorded to status. */
   | 'notToState'
   /** An event the chart does not know. */
-  | 'unknownEvent';
+  | 'unknownEvent'
+  /** The hash chain's verdicts (ledgerChain.ts). */
+  | ChainIssue;
 
 interface VerifiedEntry {
   readonly entry: LedgerEntry;
@@ -157,13 +170,39 @@ export function verifyLedger(entries: readonly LedgerEntry[]): LedgerVerdict {
 
 /** Entries of many payrolls, oldest first per payroll, verified payroll by payroll. */
 export function verifyLedgers(entries: readonly LedgerEntry[]): Map<number, LedgerVerdict> {
-  const byPayroll = new Map<number, LedgerEntry[]>();
-  for (const entry of entries) {
-    const list = byPayroll.get(entry.payroll_id) ?? [];
-    list.push(entry);
-    byPayroll.set(entry.payroll_id, list);
-  }
   const out = new Map<number, LedgerVerdict>();
-  for (const [id, list] of byPayroll) out.set(id, verifyLedger(list.sort((a, b) => a.id - b.id)));
+  for (const [id, list] of byPayroll(entries)) out.set(id, verifyLedger(list));
+  return out;
+}
+
+/** Entries grouped by payroll, each group oldest (lowest id) first. */
+function byPayroll<T extends LedgerEntry>(entries: readonly T[]): Map<number, T[]> {
+  const groups = new Map<number, T[]>();
+  for (const entry of entries) {
+    const list = groups.get(entry.payroll_id) ?? [];
+    list.push(entry);
+    groups.set(entry.payroll_id, list);
+  }
+  for (const list of groups.values()) list.sort((a, b) => a.id - b.id);
+  return groups;
+}
+
+/**
+ * The replay and the hash chain together (issue 24): `verifyLedger`'s verdict with each
+ * entry's chain issues first. `digest` is the SHA-256 of whoever checks (WebCrypto in the app).
+ */
+export async function verifyLedgerWithChain(entries: readonly ChainedLedgerEntry[], digest: Digest): Promise<LedgerVerdict> {
+  const chain = await checkChain(
+    entries.map((entry) => ({ ...entry, recorded_reason: entry.reason_code ?? entry.reason })),
+    digest,
+  );
+  const replayed = verifyLedger(entries).entries.map((item, index) => ({ entry: item.entry, issues: [...(chain[index] ?? []), ...item.issues] }));
+  return { verified: replayed.every((item) => item.issues.length === 0), entries: replayed };
+}
+
+/** `verifyLedgers` with the hash chain: each payroll's history, by id, is one chain. */
+export async function verifyLedgersWithChain(entries: readonly ChainedLedgerEntry[], digest: Digest): Promise<Map<number, LedgerVerdict>> {
+  const out = new Map<number, LedgerVerdict>();
+  for (const [id, list] of byPayroll(entries)) out.set(id, await verifyLedgerWithChain(list, digest));
   return out;
 }

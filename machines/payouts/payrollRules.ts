@@ -119,6 +119,17 @@ function fourEyesRefusal(payroll: PayrollState, by: PayrollActor): FourEyesRefus
 }
 
 /**
+ * Why this user may not sign this payroll although their profile and type would let them:
+ * four-eyes. The list and the detail say it where Approval and Reject are missing (issue 24);
+ * null when four-eyes is not the reason (it is another level's turn, or the user signs nothing).
+ */
+export function fourEyesOf(payroll: PayrollState, by: PayrollActor): FourEyesRefusal | null {
+  const refusal = fourEyesRefusal(payroll, by);
+  const snapshot = refusal ? lifecycleSnapshot(payroll) : null;
+  return snapshot?.can({ type: 'APPROVE', by: { ...by, userId: undefined } }) ? refusal : null;
+}
+
+/**
  * Moves a payroll by one event, as the server does. A refusal says why: the status does not
  * allow the event, this user may not trigger it, or a rejection lacks its reason.
  */

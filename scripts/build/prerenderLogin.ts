@@ -9,7 +9,7 @@
  * same Vite configuration, so CSS-module class names and Mantine's markup match the app's.
  */
 import { createHash } from 'node:crypto';
-import { mkdtempSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build, type Plugin, type ResolvedConfig } from 'vite';
@@ -70,8 +70,11 @@ export function prerenderLogin(): Plugin {
       config = resolved;
     },
     async closeBundle() {
-      // The nested SSR build below loads this plugin too; a maintenance build has no form.
-      if (config.build.ssr || config.env.VITE_MAINTENANCE_MODE === 'true') return;
+      // The nested SSR build below loads this plugin too; a maintenance build has no form. A
+      // failed build wrote no index.html (and Rolldown runs this hook anyway): reading it would
+      // replace the build's own error with ours.
+      const indexFile = resolve(config.root, config.build.outDir, 'index.html');
+      if (config.build.ssr || config.env.VITE_MAINTENANCE_MODE === 'true' || !existsSync(indexFile)) return;
       // Inside the project, so the SSR bundle's imports of React and Mantine resolve.
       const cache = resolve(config.root, 'node_modules/.cache');
       mkdirSync(cache, { recursive: true });
@@ -87,7 +90,6 @@ export function prerenderLogin(): Plugin {
           renderLogin(language: Language): string;
         };
         const forms = Object.fromEntries(LANGUAGES.map((language) => [language, module.renderLogin(language)])) as Record<Language, string>;
-        const indexFile = resolve(config.root, config.build.outDir, 'index.html');
         const html = injectLogin(readFileSync(indexFile, 'utf8'), forms, bootScript(config.root), firstTextsBlock(config.root));
         writeFileSync(indexFile, html);
       } finally {

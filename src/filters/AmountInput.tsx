@@ -10,7 +10,8 @@ export interface AmountInputProps extends Omit<TextInputProps, 'value' | 'onChan
 
 /**
  * Amount text filter in the user's language (see useAmountText): in English '12a.3.4' → '12.34';
- * in Spanish '1500,50' gives '1500.50' and a dot is refused with a hint.
+ * in Spanish '1500,50' gives '1500.50' and a dot is refused with a hint. While the hint shows,
+ * the field is marked unreadable, so its form holds Filter (holdsUnreadableField).
  */
 export function AmountInput({ value, onChange, label, placeholder, error, ...rest }: AmountInputProps) {
   const { t } = useTranslation('filters');
@@ -22,9 +23,21 @@ export function AmountInput({ value, onChange, label, placeholder, error, ...res
       inputMode="decimal"
       autoComplete="off"
       {...rest}
+      data-unreadable={amount.hint ? true : undefined}
       error={amount.hint ?? error}
       value={amount.text}
       onChange={amount.onChange}
     />
   );
+}
+
+/**
+ * Whether a filter form must wait: a field holds text it cannot read (a Spanish amount typed
+ * with a dot), so applying now would silently drop what was typed. Focuses that field, whose
+ * hint says what to change.
+ */
+export function holdsUnreadableField(form: HTMLFormElement): boolean {
+  const field = form.querySelector<HTMLInputElement>('[data-unreadable]');
+  field?.focus();
+  return field !== null;
 }

@@ -1,4 +1,4 @@
-export { AmountInput } from './AmountInput';
+export { AmountInput, holdsUnreadableField } from './AmountInput';
 export { CountrySelect, type CountryOption } from './CountrySelect';
 export { DateRangeFilter } from './DateRangeFilter';
 export { dateRangeSchema, defaultDateRange, withinLimit, type DateRange, type DateRangeLimit } from './dateRange';

@@ -7,10 +7,8 @@
  * are shown in UTC.
  */
 import dayjs, { type Dayjs } from 'dayjs';
-import customParseFormat from 'dayjs/plugin/customParseFormat';
 import utc from 'dayjs/plugin/utc';
 
-dayjs.extend(customParseFormat);
 dayjs.extend(utc);
 
 export type DateInput = Date | Dayjs | string | number | null | undefined;
@@ -26,11 +24,19 @@ const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
 export function toDayjs(value: DateInput): Dayjs | null {
   // dayjs(undefined) is "now", dayjs(null) and dayjs('') are invalid: treat all as missing.
   if (value === null || value === undefined || value === '') return null;
-  const parsed =
-    typeof value === 'string' && DATE_ONLY.test(value.trim())
-      ? dayjs(value.trim(), API_DATE_FORMAT, true)
-      : dayjs(value);
+  if (typeof value === 'string' && DATE_ONLY.test(value.trim())) return calendarDay(value.trim());
+  const parsed = dayjs(value);
   return parsed.isValid() ? parsed : null;
+}
+
+/**
+ * 'YYYY-MM-DD' as that local calendar day, strictly: '2024-02-30' is invalid, not 1 March.
+ * By hand rather than with dayjs's customParseFormat, which every list page would load for it.
+ */
+function calendarDay(text: string): Dayjs | null {
+  const [year, month, day] = text.split('-').map(Number) as [number, number, number];
+  const parsed = dayjs(new Date(year, month - 1, day));
+  return parsed.year() === year && parsed.month() === month - 1 && parsed.date() === day ? parsed : null;
 }
 
 const formatWith = (format: string) => (value: DateInput): string => toDayjs(value)?.format(format) ?? '';

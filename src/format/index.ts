@@ -1,13 +1,2 @@
-export { formatAmount, formatMoney,   } from './amount';
-export {
-  
-  
-  
-  
-  formatDisplayDate,
-  formatUtcDateTime,
-  toApiDate,
-  
-  toReportDate,
-  
-} from './date';
+export { formatAmount, formatMoney } from './amount';
+export { formatDisplayDate, formatUtcDateTime, toApiDate, toReportDate } from './date';

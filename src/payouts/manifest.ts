@@ -63,7 +63,7 @@ export const MANIFEST: AreaManifest = [
     layout: 'fullscreen',
     title: 'payrollDetail',
     page: 'payrollDetail/PayrollDetailPage',
-    namespaces: ['payrollDetail', 'payrollLedger', 'payouts'],
+    namespaces: ['payrollDetail', 'payrollLedger', 'payouts', 'payoutList'],
   },
   {
     path: '/payroll/regenerate-bank-file',

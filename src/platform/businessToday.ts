@@ -10,3 +10,9 @@ const dayIn = businessDateIn((import.meta.env.VITE_BUSINESS_TIME_ZONE as string 
 
 /** Today, 'YYYY-MM-DD', in the business time zone (docs/decisions.md, "One business time zone"). */
 export const businessToday = (now: Date | number = Date.now()): string => dayIn(now);
+
+/** The business day ('YYYY-MM-DD') an API instant falls on, the day a day filter finds it by; null when unreadable. */
+export function businessDayOf(instant: string): string | null {
+  const ms = Date.parse(instant);
+  return Number.isNaN(ms) ? null : dayIn(ms);
+}

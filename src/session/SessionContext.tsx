@@ -3,7 +3,7 @@ import { useSelector } from '@xstate/react';
 import type { SessionUser } from '@machines/access/sessionUser';
 import type { SessionActor } from './sessionActor';
 
-const SessionContext = createContext<SessionActor | null>(null);
+export const SessionContext = createContext<SessionActor | null>(null);
 
 export function SessionProvider({ actor, children }: { actor: SessionActor; children: ReactNode }) {
   return <SessionContext.Provider value={actor}>{children}</SessionContext.Provider>;

@@ -89,6 +89,10 @@ async function typeReason(text: string) {
   await user.click(within(form).getByRole('button', { name: 'Reject' }));
 }
 
+const DIALOG_NAMES = { approved: 'Approve payout', reject: 'Reject payout', delete: 'Delete payout' } as const;
+/** The open dialog's name for the payroll acted on. */
+const dialogName = () => `${DIALOG_NAMES[w().target!.action]} ${w().target!.id}`;
+
 const held = () => w().hold.next(`/v1/payroll/${w().target!.action}`);
 
 async function answerWith(response: () => Response) {
@@ -102,14 +106,13 @@ const events: Record<PayrollActionEventName, (ctx: StepContext) => Promise<void>
   'delete a payroll': () => startAction('delete', 'Delete'),
   'give a reason': () => typeReason(REJECTION_REASON),
   'give no reason': () => typeReason('   '),
-  'confirm the deletion': async () => {
-    const form = await dialog(`Delete payout ${w().target!.id}`);
-    await w().user.click(within(form).getByRole('button', { name: 'Delete' }));
+  'confirm the dialog': async () => {
+    const { target, user } = w();
+    const form = await dialog(dialogName());
+    await user.click(within(form).getByRole('button', { name: target!.action === 'delete' ? 'Delete' : 'Approve' }));
   },
   'cancel the dialog': async () => {
-    const { target, user } = w();
-    const name = target!.action === 'delete' ? `Delete payout ${target!.id}` : `Reject payout ${target!.id}`;
-    await user.click(within(await dialog(name)).getByRole('button', { name: 'Cancel' }));
+    await w().user.click(within(await dialog(dialogName())).getByRole('button', { name: 'Cancel' }));
   },
   'the server accepts': async () => (await held()).pass(),
   'the server refuses': () => answerWith(() => HttpResponse.json({ info: REFUSAL_INFO }, { status: 400 })),
@@ -158,6 +161,16 @@ const states: Record<string, (ctx: StepContext) => Promise<void>> = {
     expect(w().hold.pending()).toHaveLength(0);
     unchanged();
   },
+  confirmingApproval: async () => {
+    const { target } = w();
+    const form = await dialog(dialogName());
+    // What is signed: the file, its totals per currency, and the user's level.
+    expect(form).toHaveTextContent(record(target!.id)!.filename);
+    expect(within(form).getByRole('group', { name: 'Transfers and amount per currency' })).toHaveTextContent(/·/);
+    expect(form).toHaveTextContent('You sign as approver 1');
+    expect(w().hold.pending()).toHaveLength(0);
+    unchanged();
+  },
   confirmingDelete: async () => {
     const { target } = w();
     const form = await dialog(`Delete payout ${target!.id}`);
@@ -172,17 +185,12 @@ const states: Record<string, (ctx: StepContext) => Promise<void>> = {
     expect(request.method).toBe('POST');
     expect(body.get('uploaded_file_id')).toBe(String(target!.id));
     expect(body.get('detail')).toBe(target!.action === 'reject' ? REJECTION_REASON.trim() : null);
-    // Busy where the user clicked; nothing else can be sent meanwhile.
-    if (target!.action === 'approved') {
-      expect(within(rowOf(target!.id)).getByRole('button', { name: `Actions for payout ${target!.id}` })).toHaveAttribute(
-        'data-loading',
-      );
-    } else {
-      const name = target!.action === 'delete' ? `Delete payout ${target!.id}` : `Reject payout ${target!.id}`;
-      const confirm = within(await dialog(name)).getByRole('button', { name: target!.action === 'delete' ? 'Delete' : 'Reject' });
-      expect(confirm).toHaveAttribute('data-loading');
-      await w().user.dblClick(confirm);
-    }
+    // Busy where the user clicked, and on the row; nothing else can be sent meanwhile.
+    expect(within(rowOf(target!.id)).getByRole('button', { name: `Actions for payout ${target!.id}` })).toHaveAttribute('data-loading');
+    const submit = { approved: 'Approve', reject: 'Reject', delete: 'Delete' }[target!.action];
+    const confirm = within(await dialog(dialogName())).getByRole('button', { name: submit });
+    expect(confirm).toHaveAttribute('data-loading');
+    await w().user.dblClick(confirm);
     expect(w().hold.pending()).toHaveLength(1);
   },
   '{"ready":"done"}': async () => {

@@ -9,7 +9,7 @@ import { ISOLATED_TEST_FILES } from '../support/isolatedFiles';
  * whichever files that worker runs next (an order-dependent failure, far from its cause).
  */
 const ROOT = process.cwd();
-const DIRS = ['tests/unit', 'tests/component', 'tests/model', 'tests/support'];
+const DIRS = ['tests/unit', 'tests/component', 'tests/model', 'tests/property', 'tests/support'];
 const REPLACES_MODULES = /\bvi\s*\.\s*(mock|doMock|resetModules)\s*\(/;
 
 function sources(dir: string): string[] {

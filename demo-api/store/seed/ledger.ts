@@ -1,5 +1,8 @@
+import { sha256 } from '@noble/hashes/sha2.js';
+import { bytesToHex, utf8ToBytes } from '@noble/hashes/utils.js';
 import { getInitialSnapshot, transition, type SnapshotFrom } from 'xstate';
-import type { LedgerActor, LedgerEntry } from '../../../machines/payouts/payrollLedger.ts';
+import { canonicalEntry, GENESIS_HASH } from '../../../machines/payouts/ledgerChain.ts';
+import type { ChainedLedgerEntry, LedgerActor } from '../../../machines/payouts/payrollLedger.ts';
 import { payrollLifecycleMachine, type PayrollActor, type PayrollLifecycleEvent } from '../../../machines/payouts/payrollLifecycle.ts';
 import { approvalLevelsOf, statusIdOf } from '../../../machines/payouts/payrollRules.ts';
 import type { StoredText } from '../../http/messages/index.ts';
@@ -11,11 +14,12 @@ import type { PayoutsData, PayrollRecord } from './payouts.ts';
  * The payroll ledger (issue 12): an append-only list of every transition the demo API made
  * through `payrollLifecycle`. Entries outlive their payroll (a deleted payroll keeps its
  * history). Seeded payrolls get histories made by replaying events through the chart, so
- * they end in the payroll's seeded status; one of them is tampered with afterwards.
+ * they end in the payroll's seeded status; three of them are tampered with afterwards. Each
+ * entry is hashed when it is appended, chained to the payroll's entry before (issue 24).
  */
 
 /** As stored: the reason stays a catalogue key until it is answered in a language. */
-export type StoredLedgerEntry = Omit<LedgerEntry, 'reason'> & { readonly reason: StoredText | null };
+export type StoredLedgerEntry = Omit<ChainedLedgerEntry, 'reason'> & { readonly reason: StoredText | null };
 
 export interface LedgerData {
   entries: StoredLedgerEntry[];
@@ -42,15 +46,37 @@ export function machineActor(event: PayrollLifecycleEvent['type']): LedgerActor 
   return SYSTEM_ACTOR;
 }
 
-/** Appends one entry; the only way the ledger grows. */
-export function appendEntry(ledger: LedgerData, entry: Omit<StoredLedgerEntry, 'id'>): StoredLedgerEntry {
-  const stored = { ...entry, id: ledger.nextId++ };
+/** A catalogue message's code, the same in every language: the key and its parameters. */
+function reasonCode(reason: StoredText | null): string | null {
+  if (reason === null || 'text' in reason) return null;
+  const params = Object.entries(reason.params ?? {}).sort(([a], [b]) => a.localeCompare(b));
+  return [reason.key, ...params.map(([name, value]) => `${name}=${value}`)].join(';');
+}
+
+/** Synchronous, so appending stays synchronous; the app checks with WebCrypto. */
+const sha256Hex = (text: string): string => bytesToHex(sha256(utf8ToBytes(text)));
+
+/** The entry with its hash over its fields and `prev_hash` (ledgerChain.ts). */
+function sealed(entry: Omit<StoredLedgerEntry, 'hash'>): StoredLedgerEntry {
+  const recorded_reason = entry.reason === null ? null : 'text' in entry.reason ? entry.reason.text : entry.reason_code;
+  return { ...entry, hash: sha256Hex(canonicalEntry({ ...entry, recorded_reason })) };
+}
+
+/** Appends one entry, chained to the payroll's last one; the only way the ledger grows. */
+export function appendEntry(ledger: LedgerData, entry: Omit<StoredLedgerEntry, 'id' | 'reason_code' | 'hash' | 'prev_hash'>): StoredLedgerEntry {
+  const prev_hash = ledger.entries.findLast((other) => other.payroll_id === entry.payroll_id)?.hash ?? GENESIS_HASH;
+  const stored = sealed({ ...entry, id: ledger.nextId++, reason_code: reasonCode(entry.reason), prev_hash });
   ledger.entries.push(stored);
   return stored;
 }
 
-/** The payroll whose history the seed tampers with (documented in demo-api/README.md). */
-const TAMPERED = { company: 1, status: 7, why: 'second approval recorded by an approver of level 1' } as const;
+/**
+ * The payrolls whose histories the seed tampers with (documented in demo-api/README.md), each
+ * caught by a different check: the replay, the entry's hash, the chain.
+ */
+const TAMPERED = { company: 1, status: 7, why: 'second approval recorded by an approver of level 1, hashes recomputed' } as const;
+const ALTERED = { company: 1, status: 6, why: "a rejection's reason rewritten: still a legal transition" } as const;
+const TRUNCATED = { company: 1, status: 3, why: 'the processing start removed from the middle' } as const;
 
 const SYNTHETIC_APPROVERS = { 1: ['Ignacio', 'Vera'], 2: ['Paula', 'Castro'] } as const;
 
@@ -189,9 +215,30 @@ function replay(record: PayrollRecord, steps: readonly Step[], ledger: LedgerDat
   record.signed_by_ids = snapshot.context.signers;
 }
 
+const newest = (payouts: PayoutsData, { company, status }: { company: number; status: number }, also = (_record: PayrollRecord) => true) =>
+  payouts.payrolls.filter((record) => record.company_id === company && record.status_id === status && also(record)).at(-1);
+
 /** The newest payroll of the tampered company in the tampered status. */
-export function tamperedPayroll(payouts: PayoutsData): PayrollRecord | undefined {
-  return payouts.payrolls.filter((record) => record.company_id === TAMPERED.company && record.status_id === TAMPERED.status).at(-1);
+export const tamperedPayroll = (payouts: PayoutsData): PayrollRecord | undefined => newest(payouts, TAMPERED);
+
+/** The newest payroll of company 1 rejected by approver 1 (so no approver 2 appears in it). */
+export const alteredPayroll = (payouts: PayoutsData): PayrollRecord | undefined => newest(payouts, ALTERED, (record) => record.id % 2 === 1);
+
+/** The newest payroll of company 1 whose lines were refused. */
+export const truncatedPayroll = (payouts: PayoutsData): PayrollRecord | undefined => newest(payouts, TRUNCATED);
+
+/**
+ * Re-seals a payroll's entries in order, as a forger with write access to the store could:
+ * the chain then holds, and only the replay sees what was changed.
+ */
+function rehash(ledger: LedgerData, payrollId: number): void {
+  let prev_hash = GENESIS_HASH;
+  ledger.entries = ledger.entries.map((entry) => {
+    if (entry.payroll_id !== payrollId) return entry;
+    const resealed = sealed({ ...entry, prev_hash });
+    prev_hash = resealed.hash;
+    return resealed;
+  });
 }
 
 /** Every seeded payroll's history, oldest payroll first, then one tampered entry. */
@@ -204,10 +251,21 @@ export function seedLedger(payouts: PayoutsData, access: AccessData): LedgerData
     people.set(record.company_id, company);
     replay(record, stepsOf(record, company), ledger, chart);
   }
-  // Tampering after the fact: the second approval is rewritten as approver 1's.
+  // Tampering after the fact: the second approval is rewritten as approver 1's and the chain re-sealed.
   const tampered = tamperedPayroll(payouts);
   const index = ledger.entries.findIndex((entry) => entry.payroll_id === tampered?.id && entry.event === 'APPROVE' && entry.from_status === 4 && entry.to_status === 5);
   const target = ledger.entries[index];
-  if (tampered && target) ledger.entries[index] = { ...target, actor: peopleOf(TAMPERED.company, access).approver(1) };
+  if (tampered && target) {
+    ledger.entries[index] = { ...target, actor: peopleOf(TAMPERED.company, access).approver(1) };
+    rehash(ledger, tampered.id);
+  }
+  // A rejection's reason rewritten, its hash left as it was.
+  const altered = alteredPayroll(payouts);
+  const rejection = ledger.entries.findIndex((entry) => entry.payroll_id === altered?.id && entry.event === 'REJECT');
+  const rejected = ledger.entries[rejection];
+  if (rejected) ledger.entries[rejection] = { ...rejected, reason: { text: 'Approved by phone with the manager' } };
+  // A middle entry taken out: the others keep their hashes, the next one's prev_hash points at nothing.
+  const truncated = truncatedPayroll(payouts);
+  ledger.entries = ledger.entries.filter((entry) => !(entry.payroll_id === truncated?.id && entry.event === 'PROCESS'));
   return ledger;
 }

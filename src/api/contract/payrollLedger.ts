@@ -2,13 +2,13 @@ import * as v from 'valibot';
 import { LedgerPageSchema, PayrollHistorySchema } from '../schemas/payrollLedger';
 import { assumption, endpoint, wire } from './endpoint';
 
-/** Added after the spec (issue 12): both calls are this team's assumption. */
+/** Added after the spec (issue 12; the hash chain's fields, issue 24): both calls are this team's assumption. */
 const LEDGER = assumption('payroll-ledger-issue-12');
 
 export const payrollHistory = endpoint({
   method: 'GET',
   path: '/v1/payrolls/{id}/history/',
-  summary: "One payroll's audit trail",
+  summary: "One payroll's audit trail, hash-chained",
   source: LEDGER,
   answer: PayrollHistorySchema,
 });

@@ -25,6 +25,9 @@ export const PayrollSchema = v.object({
   created_at: v.string(),
   updated_at: v.string(),
   actual_approver_id: v.optional(v.nullable(v.number()), null),
+  /** This team's additions (docs/decisions.md, "Four-eyes"): who uploaded it and who signed a level, so the UI can say why a user may not sign. */
+  uploaded_by_id: v.optional(v.nullable(v.number()), null),
+  signed_by_ids: v.optional(v.array(v.number()), []),
   s3_bucket: Text,
   totals: v.record(v.string(), v.object({ loaded: CountAmount, paid: CountAmount })),
   has_bank_error: Flag,

@@ -6,6 +6,7 @@ import { paginated } from './paginated';
  * output matches `LedgerEntry` of machines/payouts/payrollLedger.ts, which replays it.
  */
 const NullableNumber = v.nullable(v.number());
+const Sha256Hex = v.pipe(v.string(), v.regex(/^[0-9a-f]{64}$/));
 
 const LedgerActorSchema = v.object({
   kind: v.picklist(['user', 'system', 'bank', 'api']),
@@ -29,6 +30,10 @@ const LedgerEntrySchema = v.object({
   actor: LedgerActorSchema,
   at: v.pipe(v.string(), v.isoTimestamp()),
   reason: v.nullable(v.string()),
+  // Issue 24: the hash chain (machines/payouts/ledgerChain.ts), checked in the browser.
+  reason_code: v.nullable(v.string()),
+  hash: Sha256Hex,
+  prev_hash: Sha256Hex,
 });
 export type LedgerEntryAnswer = v.InferOutput<typeof LedgerEntrySchema>;
 

@@ -2,7 +2,7 @@ import { Button, Group, TextInput } from '@mantine/core';
 import { CurrencyFilter } from '../shared/CurrencyFilter';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { AmountInput, DateRangeFilter, MerchantMultiSelect, type DateRange, type MerchantOption } from '../../filters';
+import { AmountInput, DateRangeFilter, holdsUnreadableField, MerchantMultiSelect, type DateRange, type MerchantOption } from '../../filters';
 import type { SettlementFilters } from '../shared/screenFilters';
 
 export interface SettlementFiltersFormProps {
@@ -25,11 +25,12 @@ export function SettlementFiltersForm({ initial, companies, currencies, busy, on
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
+    if (holdsUnreadableField(event.currentTarget as HTMLFormElement)) return;
     onFilter({ currency, dateRange, companyIds, documentId: documentId.trim(), accountId: accountId.trim(), amount });
   };
 
   return (
-    <form data-filters onSubmit={submit} aria-label={t('filters.label')}>
+    <form data-filters onSubmit={submit} noValidate aria-label={t('filters.label')}>
       <Group align="flex-end" gap="sm">
         <CurrencyFilter currencies={currencies} value={currency} onChange={setCurrency} />
         <DateRangeFilter value={dateRange} onChange={setDateRange} />

@@ -3,7 +3,7 @@ import { useMemo, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ExportButton } from '../../components/exports/ExportButton';
 import { PAY_IN_CHANNELS, PAYMENT_CURRENCIES, PAYMENT_STATUSES } from '../../api/schemas/payments';
-import { AmountInput, DateRangeFilter, IdListInput, MerchantMultiSelect, type DateRangeLimit, type MerchantOption } from '../../filters';
+import { AmountInput, DateRangeFilter, holdsUnreadableField, IdListInput, MerchantMultiSelect, type DateRangeLimit, type MerchantOption } from '../../filters';
 import { messageText } from '../../i18n/message';
 import { validatePaymentFilters, type PaymentFilterErrors, type PaymentFilterField, type PaymentListFilters } from './paymentFilters';
 
@@ -49,6 +49,7 @@ export function PaymentFiltersForm({ initial, merchants, limit, filtering, expor
   };
   const submit = (event: FormEvent) => {
     event.preventDefault();
+    if (holdsUnreadableField(event.currentTarget as HTMLFormElement)) return;
     checked(onFilter);
   };
 

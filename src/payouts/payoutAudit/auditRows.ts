@@ -1,15 +1,16 @@
-import { verifyLedgers, type LedgerIssue } from '@machines/payouts/payrollLedger';
+import type { LedgerIssue } from '@machines/payouts/payrollLedger';
 import { listLedger, type LedgerFilters } from '../../api/calls/payrollLedger';
 import type { LedgerEntryAnswer } from '../../api/schemas/payrollLedger';
+import { verifyHistories } from '../payrollLedger/verifyInBrowser';
 
 /** The audit trail's rows: ledger entries with the verdict of their payroll's whole history. */
 
 export interface AuditRow {
   readonly id: number;
   readonly entry: LedgerEntryAnswer;
-  /** Why this entry fails the replay (none when legal). */
+  /** Why this entry fails the replay or the hash chain (none when it passes both). */
   readonly issues: readonly LedgerIssue[];
-  /** Whether every entry of the payroll's history is legal. */
+  /** Whether every entry of the payroll's history is legal and chained. */
   readonly payrollVerified: boolean;
 }
 
@@ -30,7 +31,8 @@ export async function allEntries(filters: Omit<LedgerFilters, 'page' | 'itemsPer
 
 /**
  * A row's mark needs its payroll's whole history, not only the entries the filters let
- * through: the histories of the payrolls shown are fetched and replayed in the browser.
+ * through: the histories of the payrolls shown are fetched, replayed and their hash chains
+ * checked in the browser.
  */
 export async function withVerdicts(entries: readonly LedgerEntryAnswer[], signal?: AbortSignal): Promise<AuditRow[]> {
   const ids = [...new Set(entries.map((entry) => entry.payroll_id))];
@@ -38,7 +40,7 @@ export async function withVerdicts(entries: readonly LedgerEntryAnswer[], signal
   for (let start = 0; start < ids.length; start += IDS_PER_REQUEST) {
     histories.push(...(await allEntries({ payrollIds: ids.slice(start, start + IDS_PER_REQUEST) }, signal)));
   }
-  const verdicts = verifyLedgers(histories);
+  const verdicts = await verifyHistories(histories);
   return entries.map((entry) => {
     const verdict = verdicts.get(entry.payroll_id);
     return {

@@ -13,11 +13,13 @@ import { useReferenceData } from '../../referenceData/ReferenceDataContext';
 import { DeleteDialog } from './DeleteDialog';
 import { PayoutFilterBar } from './PayoutFilterBar';
 import { PayoutTable } from './PayoutTable';
-import { payrollActionLogic } from './payrollActionLogic';
+import { payrollActionLogic } from '../shared/payrollActionLogic';
 import { payrollDownloadLogic } from './payrollDownloadLogic';
 import { PAGED_SIZE, payoutListOptions, showsPageControls, type PayoutListFilters } from './payoutListFilters';
 import { downloadOptions } from './payrollRows';
-import { RejectDialog } from './RejectDialog';
+import { ApproveDialog } from '../shared/ApproveDialog';
+import { payrollActorOf } from '../shared/payrollActor';
+import { RejectDialog } from '../shared/RejectDialog';
 import { RowActions } from './RowActions';
 import { inspected } from '../../platform/inspect';
 import { withinLimit } from '../../filters';
@@ -43,7 +45,7 @@ function PayoutList({ session, reference }: { session: SessionUser; reference: R
   const [download, sendDownload] = useMachine(payrollDownloadLogic, inspected());
 
   const limit = reference?.settings.date_range_limit_settings ?? null;
-  const actor = { profiles: session.profile_names, typeId: session.user.type_of_user__id };
+  const actor = payrollActorOf(session);
   const acting = action.context.payrollId;
   const submitting = action.matches('submitting');
   const submittingFor = submitting ? acting : null;
@@ -71,6 +73,7 @@ function PayoutList({ session, reference }: { session: SessionUser; reference: R
   const total = paginate?.totalItems ?? 0;
   const deleting = action.context.action === 'delete' && (action.matches('confirmingDelete') || submitting);
   const rejecting = action.context.action === 'reject' && (action.matches('askingReason') || submitting);
+  const approving = action.context.action === 'approved' && (action.matches('confirmingApproval') || submitting);
 
   return (
     <Stack>
@@ -126,6 +129,12 @@ function PayoutList({ session, reference }: { session: SessionUser; reference: R
           />
         </section>
       )}
+      <ApproveDialog
+        payroll={approving ? (items.find((p) => p.id === acting) ?? null) : null}
+        submitting={submitting}
+        onConfirm={() => sendAction({ type: 'CONFIRM' })}
+        onCancel={() => sendAction({ type: 'CANCEL' })}
+      />
       <RejectDialog
         payrollId={rejecting ? acting : null}
         submitting={submitting}

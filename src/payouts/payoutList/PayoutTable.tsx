@@ -5,7 +5,7 @@ import type { Payroll } from '../../api/schemas/payouts';
 import { ApprovalWait } from '../../components/ApprovalWait';
 import { PayrollStatusBadge } from '../../components/StatusBadges';
 import { RowsTable, type RowsColumn } from '../../components/lists/RowsTable';
-import { PayoutTotals } from './PayoutTotals';
+import { PayoutTotals } from '../shared/PayoutTotals';
 import { createdDate, showsLoadedTotals, showsPaidTotals } from './payrollRows';
 
 interface PageControls {

@@ -1,5 +1,4 @@
-import dayjs from 'dayjs';
-import { formatDisplayDate } from '../../format';
+import { formatBusinessDate } from '../../format/businessDate';
 import type { PayrollFileKind } from '@machines/payouts/payrollDownload';
 import type { Payroll } from '../../api/schemas/payouts';
 
@@ -33,5 +32,5 @@ export function downloadOptions(payroll: Payroll): PayrollFileKind[] {
   return options;
 }
 
-/** dd/MM/yyyy of an API time, read in UTC like every API time of the app. */
-export const createdDate = (value: string): string => formatDisplayDate(dayjs.utc(value));
+/** dd/MM/yyyy of the day a payroll was created, the day the date filter finds it by. */
+export const createdDate = (value: string): string => formatBusinessDate(value);

@@ -5,6 +5,7 @@ import {
   AmountInput,
   CountrySelect,
   DateRangeFilter,
+  holdsUnreadableField,
   IdListInput,
   MerchantMultiSelect,
   TransferStatusSelect,
@@ -48,6 +49,7 @@ export function TransactionFiltersForm({ initial, companies, countries, limit, b
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
+    if (holdsUnreadableField(event.currentTarget as HTMLFormElement)) return;
     const found = validateTransactionFilters(form);
     setErrors(found);
     if (Object.keys(found).length === 0) onFilter(form);

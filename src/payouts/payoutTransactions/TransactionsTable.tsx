@@ -4,7 +4,8 @@ import { RowsTable, type RowsColumn } from '../../components/lists/RowsTable';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PayoutTransaction } from '../../api/schemas/payouts';
-import { formatDisplayDate, formatMoney } from '../../format';
+import { formatMoney } from '../../format';
+import { formatBusinessDate } from '../../format/businessDate';
 import { TransferStatusBadge } from '../../components/StatusBadges';
 
 interface TransactionsTableProps {
@@ -49,7 +50,7 @@ export function TransactionsTable({ records, fetching, onDetail }: TransactionsT
         title: t('columns.status'),
         render: (tx) => <TransferStatusBadge status={tx.transfer_status} description={tx.transfer_status_description} />,
       },
-      { accessor: 'created_at', title: t('columns.created'), noWrap: true, render: (tx) => formatDisplayDate(tx.created_at) },
+      { accessor: 'created_at', title: t('columns.created'), noWrap: true, render: (tx) => formatBusinessDate(tx.created_at) },
       {
         accessor: 'actions',
         title: t('columns.actions'),

@@ -1,7 +1,7 @@
 import { Button, Group, SimpleGrid, TextInput } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { AmountInput, DateRangeFilter, type DateRangeLimit } from '../../filters';
+import { AmountInput, DateRangeFilter, holdsUnreadableField, type DateRangeLimit } from '../../filters';
 import { messageText } from '../../i18n/message';
 import { validateVoucherFilters, type VoucherFilterErrors, type VoucherListFilters } from './voucherFilters';
 
@@ -29,6 +29,7 @@ export function VoucherFiltersForm({ initial, limit, busy, onFilter }: VoucherFi
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
+    if (holdsUnreadableField(event.currentTarget as HTMLFormElement)) return;
     const found = validateVoucherFilters(form);
     setErrors(found);
     if (!found.amount) onFilter(form);

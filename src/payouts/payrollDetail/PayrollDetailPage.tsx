@@ -1,12 +1,13 @@
 import { Box, Button, Center, Container, Group, Loader, Stack } from '@mantine/core';
 import { useParams, useRouter } from '@tanstack/react-router';
 import { useMachine } from '@xstate/react';
-import { useDeferredValue, useState } from 'react';
+import { useCallback, useDeferredValue, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Payroll, PayoutTransaction } from '../../api/schemas/payouts';
 import { messageText } from '../../i18n/message';
 import { LanguageSwitcher } from '../../components/LanguageSwitcher';
 import { payrollDetailLogic } from './payrollDetailLogic';
+import { DetailActions } from './DetailActions';
 import { PayrollHeader } from './PayrollHeader';
 import { PayrollHistory } from './PayrollHistory';
 import { PayrollTotals } from './PayrollTotals';
@@ -31,7 +32,20 @@ export function PayrollDetailPage() {
   return <PayrollDetail key={raw ?? ''} rawId={raw ?? ''} payrollId={parsePayrollId(raw)} />;
 }
 
-export function PayrollDetail({ rawId, payrollId }: { rawId: string; payrollId: number | null }) {
+interface PayrollDetailProps {
+  readonly rawId: string;
+  readonly payrollId: number | null;
+}
+
+export function PayrollDetail(props: PayrollDetailProps) {
+  // After an approval or a rejection the page starts over: its payroll and History are loaded
+  // again, so the new status and the ledger's new entry show without reloading the document.
+  const [revision, setRevision] = useState(0);
+  const reload = useCallback(() => setRevision((n) => n + 1), []);
+  return <LoadedDetail key={revision} {...props} onChanged={reload} />;
+}
+
+function LoadedDetail({ rawId, payrollId, onChanged }: PayrollDetailProps & { onChanged: () => void }) {
   const { t } = useTranslation(['payrollDetail', 'payouts']);
   const router = useRouter({ warn: false }) as ReturnType<typeof useRouter> | undefined;
   const [logic] = useState(() => {
@@ -68,7 +82,7 @@ export function PayrollDetail({ rawId, payrollId }: { rawId: string; payrollId: 
         )}
         {state.matches('ready') && data && (
           <Stack gap="lg">
-            <PayrollHeader payroll={data.payroll as Payroll} />
+            <PayrollHeader payroll={data.payroll as Payroll} actions={<DetailActions payroll={data.payroll as Payroll} onChanged={onChanged} />} />
             <PayrollTotals totals={(data.payroll as Payroll).totals} />
             <PayrollHistory payrollId={(data.payroll as Payroll).id} />
             {tableData ? (

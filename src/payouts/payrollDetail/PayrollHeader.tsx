@@ -21,8 +21,11 @@ function Field({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-/** Spec 01 section 2: id, merchant, file, detail, status, uploader, created and last verification. */
-export function PayrollHeader({ payroll }: { payroll: Payroll }) {
+/**
+ * Spec 01 section 2: id, merchant, file, detail, status, uploader, created and last verification;
+ * `actions`: what the user may do with it (issue 24: Approval and Reject).
+ */
+export function PayrollHeader({ payroll, actions }: { payroll: Payroll; actions?: ReactNode }) {
   const { t } = useTranslation('payrollDetail');
   const detail = detailMessages(payroll.detail);
   return (
@@ -32,6 +35,7 @@ export function PayrollHeader({ payroll }: { payroll: Payroll }) {
           {t('payrollNumber', { id: payroll.id })}
         </Title>
         <PayrollStatusBadge statusId={payroll.status_id} />
+        {actions}
       </Group>
       <SimpleGrid component="dl" cols={{ base: 1, sm: 2, md: 4 }} spacing="sm" m={0}>
         <Field label={t('header.merchant')}>{payroll.company_name}</Field>

@@ -1,16 +1,17 @@
 import { Center, Loader, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { verifyLedger, type LedgerVerdict } from '@machines/payouts/payrollLedger';
+import type { LedgerVerdict } from '@machines/payouts/payrollLedger';
 import { getPayrollHistory } from '../../api/calls/payrollLedger';
 import { useResource } from '../../components/keys/useResource';
 import { messageText } from '../../i18n/message';
 import { HistoryTimeline } from '../payrollLedger/HistoryTimeline';
+import { verifyHistory } from '../payrollLedger/verifyInBrowser';
 import { ActionAlert } from '../../components/ActionAlert';
 
-/** The payroll's History: its ledger, replayed through the lifecycle chart in the browser. */
+/** The payroll's History: its ledger, replayed through the lifecycle chart and its hash chain checked in the browser. */
 export function PayrollHistory({ payrollId }: { payrollId: number }) {
   const { t } = useTranslation(['payrollLedger', 'payouts']);
-  const { state, send, data } = useResource<LedgerVerdict>(async () => verifyLedger((await getPayrollHistory(payrollId)).items));
+  const { state, send, data } = useResource<LedgerVerdict>(async () => verifyHistory((await getPayrollHistory(payrollId)).items));
   return (
     <section aria-labelledby="payroll-history-heading">
       <Title order={2} size="h3" id="payroll-history-heading" mb="sm">

@@ -5,7 +5,7 @@ import { businessToday } from '@app/platform/businessToday';
 import { afterEach, describe, expect, it } from 'vitest';
 import { PayoutAuditPage } from '@app/payouts/payoutAudit/PayoutAuditPage';
 import { db } from '@demo-api/store';
-import { tamperedPayroll } from '@demo-api/store/seed/ledger';
+import { alteredPayroll, tamperedPayroll, truncatedPayroll } from '@demo-api/store/seed/ledger';
 import { demoServer } from '../../support/demoServer';
 import { useLanguage } from '../../support/render';
 import { captureDownloads } from '../payoutReport/downloads';
@@ -36,6 +36,12 @@ async function pickOption(user: UserEvent, combobox: string, option: string) {
 }
 
 const table = () => screen.findByRole('table', { name: 'Payroll transitions' }, { timeout: 10_000 });
+/** The table once its first page is verified: Filter is busy until then and ignores a click. */
+async function settledTable() {
+  const grid = await table();
+  await waitFor(() => expect(screen.getByRole('button', { name: 'Filter' })).not.toHaveAttribute('data-loading'), { timeout: 10_000 });
+  return grid;
+}
 const column = (grid: HTMLElement, index: number) =>
   within(grid)
     .getAllByRole('row')
@@ -48,7 +54,7 @@ describe('payroll audit trail', { timeout: 60_000 }, () => {
     const listRequests = historyRequests();
     const user = userEvent.setup({ delay: null });
     await renderPage(PayoutAuditPage, PATH, 'manager');
-    const grid = await table();
+    const grid = await settledTable();
     expect(sentQuery(listRequests()[0]!)).toEqual({
       itemsPerPage: '10',
       page: '1',
@@ -77,7 +83,7 @@ describe('payroll audit trail', { timeout: 60_000 }, () => {
     const tampered = tamperedPayroll(db.payouts)!;
     const user = userEvent.setup({ delay: null });
     await renderPage(PayoutAuditPage, PATH, 'admin');
-    const grid = await table();
+    const grid = await settledTable();
     await user.type(screen.getByRole('textbox', { name: 'User' }), 'aprobador1');
     await pickOption(user, 'Status', 'Approved');
     await user.click(screen.getByRole('button', { name: 'Filter' }));
@@ -88,12 +94,46 @@ describe('payroll audit trail', { timeout: 60_000 }, () => {
     expect(row).toHaveTextContent('Under approval → Approved');
   });
 
+  it('marks the payroll with a rewritten rejection reason as not verified: its hash gives it away', async () => {
+    await useLanguage('en', NAMESPACES);
+    const altered = alteredPayroll(db.payouts)!;
+    const user = userEvent.setup({ delay: null });
+    await renderPage(PayoutAuditPage, PATH, 'admin');
+    const grid = await settledTable();
+    await user.type(screen.getByRole('textbox', { name: 'User' }), 'aprobador1');
+    await pickOption(user, 'Status', 'Rejected');
+    await pickOption(user, 'Merchants', 'Comercial Andes SpA');
+    await user.click(screen.getByRole('button', { name: 'Filter' }));
+    const link = await within(grid).findByRole('link', { name: `Open payroll ${altered.id}` }, { timeout: 10_000 });
+    const row = link.closest('tr')!;
+    expect(row).toHaveTextContent('Approved by phone with the manager');
+    expect(within(row).getByText('Not verified')).toBeInTheDocument();
+    expect(within(row).getByText('Changed after it was recorded: its content does not match its hash')).toBeInTheDocument();
+  });
+
+  it('marks the payroll missing an entry as not verified where its chain breaks', async () => {
+    await useLanguage('en', NAMESPACES);
+    const truncated = truncatedPayroll(db.payouts)!;
+    const user = userEvent.setup({ delay: null });
+    await renderPage(PayoutAuditPage, PATH, 'manager');
+    const grid = await settledTable();
+    await pickOption(user, 'Status', 'Error');
+    await pickOption(user, 'Merchants', 'Comercial Andes SpA');
+    await user.click(screen.getByRole('button', { name: 'Filter' }));
+    const link = await within(grid).findByRole('link', { name: `Open payroll ${truncated.id}` }, { timeout: 10_000 });
+    const row = link.closest('tr')!;
+    expect(within(row).getByText('Not verified')).toBeInTheDocument();
+    expect(
+      within(row).getByText('Does not follow the transition before it in the hash chain: one was removed, inserted or moved'),
+    ).toBeInTheDocument();
+  });
+
   it('exports what the filters match as CSV, one entry a row, with its verdict', async () => {
     await useLanguage('en', NAMESPACES);
     const downloads = captureDownloads();
     const user = userEvent.setup({ delay: null });
     await renderPage(PayoutAuditPage, PATH, 'manager');
-    await table();
+    await settledTable();
     await user.type(screen.getByRole('textbox', { name: 'User' }), 'aprobador2');
     await user.click(screen.getByRole('button', { name: 'Filter' }));
     await waitFor(() => expect(screen.getByRole('button', { name: 'Filter' })).not.toHaveAttribute('data-loading'));

@@ -96,6 +96,23 @@ describe('payout list: payroll actions', { timeout: 30_000 }, () => {
     expect(shownIds()).toContain(payroll.id);
   });
 
+  it('an approval asks for a confirmation; cancelling it sends nothing', async () => {
+    await signIn('aprobador1');
+    const { user } = renderPayoutList();
+    await loadedRows();
+    const payroll = newestUnderApproval(1);
+    const calls = countActionCalls();
+    await openActions(user, payroll.id);
+    await user.click(screen.getByRole('menuitem', { name: 'Approval' }));
+    const dialog = await screen.findByRole('dialog', { name: `Approve payout ${payroll.id}` });
+    expect(dialog).toHaveTextContent(payroll.filename);
+    expect(dialog).toHaveTextContent('You sign as approver 1');
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(calls).toEqual([]);
+    expect(db.payouts.payrolls.find((p) => p.id === payroll.id)).toMatchObject({ status_id: 4, actual_approver_id: 1 });
+  });
+
   it('an approval the server refuses without info or text says Something went wrong', async () => {
     demoServer.use(http.post('*/v1/payroll/approved', () => HttpResponse.json({ detail: 'Conflict' }, { status: 409 })));
     await signIn('aprobador1');
@@ -104,6 +121,8 @@ describe('payout list: payroll actions', { timeout: 30_000 }, () => {
     const payroll = newestUnderApproval(1);
     await openActions(user, payroll.id);
     await user.click(screen.getByRole('menuitem', { name: 'Approval' }));
+    const dialog = await screen.findByRole('dialog', { name: `Approve payout ${payroll.id}` });
+    await user.click(within(dialog).getByRole('button', { name: 'Approve' }));
     const toast = (await screen.findByText('Something went wrong')).closest('[role="alert"]') as HTMLElement;
     expect(within(toast).getByText('Something needs your attention')).toBeInTheDocument();
     expect(db.payouts.payrolls.find((p) => p.id === payroll.id)?.actual_approver_id).toBe(1);

@@ -60,6 +60,40 @@ describe('payout list: empty, errors and totals', { timeout: 30_000 }, () => {
     expect(await openActions(user, 301)).not.toEqual(expect.arrayContaining(['Approval']));
   });
 
+  it('says why four-eyes keeps Approval and Reject from a user whose level it is (issue 24)', async () => {
+    // cargaaprobador (id 9) holds CARGA and APROBADOR_1; aprobador1 is id 2.
+    demoServer.use(
+      listAnswering([
+        payrollFixture({ id: 311, actual_approver_id: 1, uploaded_by_id: 9 }),
+        payrollFixture({ id: 312, actual_approver_id: 1, uploaded_by_id: 1 }),
+        payrollFixture({ id: 313, actual_approver_id: 1, uploaded_by_id: 1, signed_by_ids: [2] }),
+      ]),
+    );
+    await signIn('cargaaprobador');
+    const { user } = renderPayoutList();
+    await loadedRows();
+    const statusCell = (id: number) => within(rowOf(id)).getAllByRole('cell')[2]!;
+    expect(statusCell(311)).toHaveTextContent('You uploaded this payroll: another approver must sign it');
+    expect(await openActions(user, 311)).not.toEqual(expect.arrayContaining(['Approval']));
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('menu')).toBeNull());
+    expect(statusCell(312)).toHaveTextContent(/^Under approval$/);
+    expect(await openActions(user, 312)).toEqual(expect.arrayContaining(['Approval', 'Reject']));
+    // Someone else's signature on another level is no reason for this user.
+    expect(statusCell(313)).toHaveTextContent(/^Under approval$/);
+  });
+
+  it('says a user who signed another level of a payroll that they may not sign it again (issue 24)', async () => {
+    demoServer.use(listAnswering([payrollFixture({ id: 321, actual_approver_id: 1, uploaded_by_id: 1, signed_by_ids: [2] })]));
+    await signIn('aprobador1');
+    const { user } = renderPayoutList();
+    await loadedRows();
+    expect(within(rowOf(321)).getAllByRole('cell')[2]!).toHaveTextContent(
+      'You signed another level of this payroll: another approver must sign this one',
+    );
+    expect(await openActions(user, 321)).not.toEqual(expect.arrayContaining(['Approval']));
+  });
+
   it('hides the totals that mean nothing for a status: paid for 0, 1, 2, 3, 9; uploaded for 0 and 3', async () => {
     const totals = { CLP: { loaded: { count: 5, amount: 1234.56 }, paid: { count: 4, amount: 1000 } } };
     const statuses = [0, 1, 2, 3, 4, 5, 6, 7, 8, 9];

@@ -4,7 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { PayrollHistory } from '@app/payouts/payrollDetail/PayrollHistory';
 import { db } from '@demo-api/store';
-import { tamperedPayroll } from '@demo-api/store/seed/ledger';
+import { alteredPayroll, tamperedPayroll, truncatedPayroll } from '@demo-api/store/seed/ledger';
 import { demoServer } from '../../support/demoServer';
 import { renderView, useLanguage } from '../../support/render';
 import { signInAs } from '../payrollDetail/demoApi';
@@ -25,14 +25,14 @@ describe('payroll History', { timeout: 30_000 }, () => {
     const payroll = waitingForApprover2();
     renderView(<PayrollHistory payrollId={payroll.id} />);
     expect(await screen.findByText('Verified', {}, { timeout: 5000 })).toBeInTheDocument();
-    expect(screen.getByText('Every transition is legal in the payroll lifecycle.')).toBeInTheDocument();
+    expect(screen.getByText('Every transition is legal in the payroll lifecycle, and the hash chain is intact.')).toBeInTheDocument();
     const shown = items();
     expect(shown).toHaveLength(4);
     expect(shown[0]).toMatch(/^Uploaded.*New → Uploaded.*By: Camila Rojas \(CARGA\).*When \(UTC\): \d{2}-\d{2}-\d{4} \d{2}:\d{2}:\d{2}/);
     expect(shown[1]).toMatch(/^Processing started.*Uploaded → Processing.*By: System/);
     expect(shown[2]).toMatch(/^Processed.*Processing → Under approval.*By: System/);
     expect(shown[3]).toMatch(/^Approved.*Under approval → Under approval.*By: Javier Muñoz \(APROBADOR_1\)/);
-    expect(screen.queryByText('Fails the lifecycle check')).toBeNull();
+    expect(screen.queryByText('Fails the verification')).toBeNull();
   });
 
   it('marks the tampered payroll as not verified and says which entry fails and why', async () => {
@@ -40,11 +40,34 @@ describe('payroll History', { timeout: 30_000 }, () => {
     await signInAs('manager');
     renderView(<PayrollHistory payrollId={tamperedPayroll(db.payouts)!.id} />);
     expect(await screen.findByText('Not verified', {}, { timeout: 5000 })).toBeInTheDocument();
-    expect(screen.getByText('Transitions failing the lifecycle check: 1.')).toBeInTheDocument();
-    const failing = screen.getByText('Fails the lifecycle check').closest('.mantine-Timeline-item')!;
+    expect(screen.getByText('Transitions failing the verification: 1.')).toBeInTheDocument();
+    const failing = screen.getByText('Fails the verification').closest('.mantine-Timeline-item')!;
     expect(failing).toHaveTextContent(/Approved.*Under approval → Approved.*Javier Muñoz \(APROBADOR_1\)/);
     expect(within(failing as HTMLElement).getByText('The lifecycle does not let this actor do it')).toBeInTheDocument();
-    expect(screen.getAllByText('Fails the lifecycle check')).toHaveLength(1);
+    expect(screen.getAllByText('Fails the verification')).toHaveLength(1);
+  });
+
+  it('marks the payroll whose rejection reason was rewritten as not verified: its hash no longer matches', async () => {
+    await useLanguage('en', NAMESPACES);
+    await signInAs('manager');
+    renderView(<PayrollHistory payrollId={alteredPayroll(db.payouts)!.id} />);
+    expect(await screen.findByText('Not verified', {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(screen.getByText('Transitions failing the verification: 1.')).toBeInTheDocument();
+    const failing = screen.getByText('Fails the verification').closest('.mantine-Timeline-item') as HTMLElement;
+    expect(failing).toHaveTextContent(/Rejected.*Under approval → Rejected.*Reason: Approved by phone with the manager/);
+    expect(within(failing).getByText('Changed after it was recorded: its content does not match its hash')).toBeInTheDocument();
+  });
+
+  it('says in Spanish that the chain breaks where an entry was removed', async () => {
+    await useLanguage('es', NAMESPACES);
+    await signInAs('carga');
+    renderView(<PayrollHistory payrollId={truncatedPayroll(db.payouts)!.id} />);
+    expect(await screen.findByText('No verificada', {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(items()).toHaveLength(2);
+    const failing = screen.getByText('No supera la verificación').closest('.mantine-Timeline-item') as HTMLElement;
+    expect(
+      within(failing).getByText('No sigue a la transición anterior en la cadena de hashes: se eliminó, insertó o movió una'),
+    ).toBeInTheDocument();
   });
 
   it('speaks Spanish, with the rejection’s reason as the server wrote it', async () => {

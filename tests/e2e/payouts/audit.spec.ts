@@ -5,9 +5,9 @@ import { atPath, signOutFromMenu } from '../support/app';
 import { expect, test, type Demo } from '../support/fixtures';
 import {
   advanceServerClock,
+  approveFromList,
   CHILEAN_LINES,
   chooseFile,
-  openActions,
   openFromMenu,
   payrollCsv,
   SERVER_BANK_MS,
@@ -33,7 +33,7 @@ async function switchUser(page: Page, demo: Demo, username: string): Promise<voi
 }
 
 async function approve(page: Page, id: number, answer: string): Promise<void> {
-  await (await openActions(page, id)).getByRole('menuitem', { name: 'Approval', exact: true }).click();
+  await approveFromList(page, id);
   await expect(page.getByText(answer)).toBeVisible();
 }
 
@@ -66,7 +66,7 @@ test('the maker-checker path is in the History, verified, and the audit trail fi
   expect(people[1]).toMatch(/^Approved.*Under approval → Under approval.*By: Javier Muñoz \(APROBADOR_1\)/);
   expect(people[2]).toMatch(/^Approved.*Under approval → Approved.*By: Valentina Soto \(APROBADOR_2\)/);
   expect(people[3]).toMatch(/^Paid by the bank.*Approved → Approved by bank.*By: Bank/);
-  await expect(history(page).getByText('Fails the lifecycle check')).toHaveCount(0);
+  await expect(history(page).getByText('Fails the verification')).toHaveCount(0);
 
   // The audit trail finds aprobador2's transitions, newest (this payroll's) first.
   await page.getByRole('button', { name: 'Close', exact: true }).click();
@@ -126,9 +126,34 @@ test('the seeded tampered payroll shows as not verified, and why', async ({ page
 
   await expect(page).toHaveURL(/\/payroll\/view\/\d+$/);
   await expect(history(page).getByText('Not verified', { exact: true })).toBeVisible();
-  const failing = history(page).locator('.mantine-Timeline-item').filter({ hasText: 'Fails the lifecycle check' });
+  const failing = history(page).locator('.mantine-Timeline-item').filter({ hasText: 'Fails the verification' });
   await expect(failing).toHaveCount(1);
   await expect(failing).toContainText('Under approval → Approved');
   await expect(failing).toContainText('Javier Muñoz (APROBADOR_1)');
   await expect(failing).toContainText('The lifecycle does not let this actor do it');
+});
+
+test('the payrolls with an altered and a removed entry show as not verified, and why (issue 24)', async ({ page, demo }) => {
+  await demo.signIn(page, 'admin');
+  // A rejection whose reason was rewritten: a legal transition, caught by its hash alone.
+  await page.goto('/payouts/audit?statusIds=6&companyIds=1');
+  await page.getByRole('textbox', { name: 'User' }).fill('aprobador1');
+  await page.getByRole('button', { name: 'Filter', exact: true }).click();
+  const table = page.getByRole('table', { name: 'Payroll transitions' });
+  const altered = table.getByRole('row').filter({ hasText: 'Not verified' });
+  await expect(altered).toHaveCount(1);
+  await expect(altered).toContainText('Approved by phone with the manager');
+  await expect(altered).toContainText('Changed after it was recorded: its content does not match its hash');
+  await altered.getByRole('link').click();
+  await expect(page).toHaveURL(/\/payroll\/view\/\d+$/);
+  await expect(history(page).getByText('Not verified', { exact: true })).toBeVisible();
+  const rewritten = history(page).locator('.mantine-Timeline-item').filter({ hasText: 'Fails the verification' });
+  await expect(rewritten).toHaveCount(1);
+  await expect(rewritten).toContainText('Changed after it was recorded');
+
+  // A refused payroll whose 'Processing started' entry was removed: the chain breaks after the gap.
+  await page.goto('/payouts/audit?statusIds=3&companyIds=1');
+  const broken = table.getByRole('row').filter({ hasText: 'Does not follow the transition before it in the hash chain' });
+  await expect(broken).toHaveCount(1);
+  await expect(broken).toContainText('Not verified');
 });

@@ -75,6 +75,10 @@ async function approve(page: Page, id: number, confirmation: string): Promise<vo
   await tabTo(page, page.getByRole('button', { name: `Actions for payout ${id}` }));
   await page.keyboard.press('Enter');
   await chooseInMenu(page, page.getByRole('menuitem', { name: 'Approval', exact: true }));
+  // The confirmation opens on its Approve button: Enter signs.
+  const dialog = page.getByRole('dialog', { name: `Approve payout ${id}` });
+  await expect(dialog.getByRole('button', { name: 'Approve', exact: true })).toBeFocused();
+  await page.keyboard.press('Enter');
   await expect(page.getByText(confirmation)).toBeVisible();
 }
 

@@ -3,6 +3,7 @@ import { atPath, signOutFromMenu } from '../support/app';
 import { expect, test, type Demo } from '../support/fixtures';
 import {
   advanceServerClock,
+  approveFromList,
   chooseFile,
   downloadTemplate,
   expectActions,
@@ -83,7 +84,7 @@ test('carga uploads the template unchanged, aprobador1 then aprobador2 approve i
   // aprobador1 approves: it passes to approver 2.
   await switchUser(page, demo, 'aprobador1');
   await expectActions(page, id, { approve: true, reject: true, delete: false });
-  await (await openActions(page, id)).getByRole('menuitem', { name: 'Approval', exact: true }).click();
+  await approveFromList(page, id);
   await expect(page.getByText(`Payroll ${id} approved. It now waits for the second approver.`)).toBeVisible();
   await expect(payoutRow(page, id).getByRole('cell', { name: 'Waiting for approver 2', exact: true })).toBeVisible();
   await expect(statusCell(page, id, 'Under approval')).toBeVisible();
@@ -92,7 +93,7 @@ test('carga uploads the template unchanged, aprobador1 then aprobador2 approve i
   // aprobador2 approves: approved, on its way to the bank.
   await switchUser(page, demo, 'aprobador2');
   await expectActions(page, id, { approve: true, reject: true, delete: false });
-  await (await openActions(page, id)).getByRole('menuitem', { name: 'Approval', exact: true }).click();
+  await approveFromList(page, id);
   await expect(page.getByText(`Payroll ${id} approved. It will be sent to the bank.`)).toBeVisible();
   await expect(statusCell(page, id, 'Approved')).toBeVisible();
 

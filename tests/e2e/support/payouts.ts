@@ -157,6 +157,20 @@ export async function openActions(page: Page, id: number): Promise<Locator> {
   return menu;
 }
 
+/** Approves a payroll from its row: Approval, then Approve in its confirmation (issue 24). */
+export async function approveFromList(page: Page, id: number): Promise<void> {
+  await (await openActions(page, id)).getByRole('menuitem', { name: 'Approval', exact: true }).click();
+  await confirmApproval(page, id);
+}
+
+/** Approve in the open confirmation of payroll `id`; the dialog closes once the answer came. */
+export async function confirmApproval(page: Page, id: number): Promise<void> {
+  const dialog = page.getByRole('dialog', { name: `Approve payout ${id}` });
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('button', { name: 'Approve', exact: true }).click();
+  await expect(dialog).toBeHidden();
+}
+
 export interface AllowedActions {
   readonly approve: boolean;
   readonly reject: boolean;

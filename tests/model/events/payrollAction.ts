@@ -16,7 +16,7 @@ const payrollActionEvents = {
   'delete a payroll': { type: 'DELETE', payrollId: 1 },
   'give a reason': { type: 'SUBMIT_REASON', reason: REJECTION_REASON },
   'give no reason': { type: 'SUBMIT_REASON', reason: '   ' },
-  'confirm the deletion': { type: 'CONFIRM' },
+  'confirm the dialog': { type: 'CONFIRM' },
   'cancel the dialog': { type: 'CANCEL' },
   'the server accepts': { type: 'xstate.done.actor.submitAction', output: { text: 'Done' } },
   'the server refuses': {

@@ -3,6 +3,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { exportPayments, listPayments } from '@app/api/calls/payments';
 import { PAY_IN_CHANNELS, PaymentOperationPageSchema, PaymentsExportSchema, readShopper } from '@app/api/schemas/payments';
 import { db } from '@demo-api/store';
+import { businessDayOf } from '@demo-api/store/clock';
 import { demoServer } from '../../support/demoServer';
 import { signedLink, unsigned } from '../../support/signedLink';
 import { API, conforms, getJson, NOW, resetAt, signInAs, tokenFor } from './payoutsSupport';
@@ -139,15 +140,15 @@ describe('filters (through the app’s own call)', () => {
     await signInAs('admin');
   });
 
-  it('dates: inclusive whole UTC days', async () => {
+  it('dates: inclusive whole business days (America/Santiago)', async () => {
     const { items, paginate } = await everything({ from: day(-3), to: day(-2) });
     expect(paginate.totalItems).toBeGreaterThan(0);
     for (const row of items.data) {
-      expect(row.fec_creacion >= `${day(-3)}T00:00:00Z`).toBe(true);
-      expect(row.fec_creacion < `${day(-1)}T00:00:00Z`).toBe(true);
+      expect(businessDayOf(Date.parse(row.fec_creacion)) >= day(-3)).toBe(true);
+      expect(businessDayOf(Date.parse(row.fec_creacion)) <= day(-2)).toBe(true);
     }
     const expected = db.payments.operations.filter(
-      (record) => [101, 102, 103, 104].includes(record.merchant_id) && record.fec_creacion.slice(0, 10) >= day(-3) && record.fec_creacion.slice(0, 10) <= day(-2),
+      (record) => [101, 102, 103, 104].includes(record.merchant_id) && businessDayOf(record.createdMs) >= day(-3) && businessDayOf(record.createdMs) <= day(-2),
     );
     expect(paginate.totalItems).toBe(expected.length);
   });

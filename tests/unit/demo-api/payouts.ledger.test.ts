@@ -5,7 +5,8 @@ import { verifyLedger, verifyLedgers } from '@machines/payouts/payrollLedger';
 import { ledgerEntryJson } from '@demo-api/payouts/ledgerQuery';
 import { BANK_MS } from '@demo-api/payouts/processing';
 import { db } from '@demo-api/store';
-import { tamperedPayroll } from '@demo-api/store/seed/ledger';
+import { alteredPayroll, tamperedPayroll, truncatedPayroll } from '@demo-api/store/seed/ledger';
+import { verifyHistories, verifyHistory } from '@app/payouts/payrollLedger/verifyInBrowser';
 import { advanceClock, conforms, getJson, NOW, postForm, resetAt, signInAs, tokenFor } from './payoutsSupport';
 
 /** The ledger: every transition through the lifecycle chart appends one entry with its actor. */
@@ -47,6 +48,19 @@ describe('recording', () => {
     expect(db.ledger.entries.at(-1)).toMatchObject({ event: 'REJECT', to_status: 6, reason: { text: 'Wrong amounts' }, actor: { username: 'aprobador1' } });
   });
 
+  it('an approval appends an entry chained to the payroll’s last one, and the history still verifies', async () => {
+    const payroll = waitingFor(1);
+    const head = entriesOf(payroll.id).at(-1)!;
+    await postForm('/payroll/approved', await tokenFor('aprobador1'), { uploaded_file_id: String(payroll.id) });
+    const appended = db.ledger.entries.at(-1)!;
+    expect(appended).toMatchObject({ payroll_id: payroll.id, event: 'APPROVE', prev_hash: head.hash });
+    expect(appended.hash).toMatch(/^[0-9a-f]{64}$/);
+    await signInAs('carga');
+    const verdict = await verifyHistory((await getPayrollHistory(payroll.id)).items);
+    expect(verdict.entries.at(-1)?.entry.id).toBe(appended.id);
+    expect(verdict.verified).toBe(true);
+  });
+
   it('a refused action records nothing; a deleted payroll keeps its history', async () => {
     const payroll = waitingFor(1);
     const before = db.ledger.entries.length;
@@ -62,17 +76,38 @@ describe('recording', () => {
   });
 });
 
+/** Each failing entry of a verdict: its event and why. */
+const failingOf = (verdict: { entries: readonly { entry: { event: string }; issues: readonly string[] }[] }) =>
+  verdict.entries.filter((item) => item.issues.length > 0).map((item) => [item.entry.event, item.issues]);
+
 describe('seeded histories', () => {
-  it('replay through the chart to every seeded payroll’s status; only the tampered payroll fails', () => {
+  it('replay through the chart to every seeded payroll’s status; only the tampered payroll and the one missing an entry fail', () => {
     const verdicts = verifyLedgers(db.ledger.entries.map((entry) => ledgerEntryJson(entry, 'en')));
     const tampered = tamperedPayroll(db.payouts)!;
+    const truncated = truncatedPayroll(db.payouts)!;
     for (const record of db.payouts.payrolls) {
       const verdict = verdicts.get(record.id)!;
       expect(verdict.entries.at(-1)?.entry.to_status, `payroll ${record.id}`).toBe(record.status_id);
-      expect(verdict.verified, `payroll ${record.id}`).toBe(record.id !== tampered.id);
+      expect(verdict.verified, `payroll ${record.id}`).toBe(record.id !== tampered.id && record.id !== truncated.id);
     }
     const failing = verdicts.get(tampered.id)!.entries.filter((entry) => entry.issues.length > 0);
     expect(failing.map((entry) => [entry.entry.event, entry.entry.actor.username, entry.issues])).toEqual([['APPROVE', 'aprobador1', ['wrongActor']]]);
+  });
+
+  it('chain in the browser’s SHA-256 for every seeded payroll but the three tampered ones, each caught by its own check', async () => {
+    for (const language of ['en', 'es'] as const) {
+      const verdicts = await verifyHistories(db.ledger.entries.map((entry) => ledgerEntryJson(entry, language)));
+      const tampered = [tamperedPayroll(db.payouts)!, alteredPayroll(db.payouts)!, truncatedPayroll(db.payouts)!].map((record) => record.id);
+      expect(new Set(tampered).size).toBe(3);
+      for (const record of db.payouts.payrolls) expect(verdicts.get(record.id)!.verified, `payroll ${record.id}`).toBe(!tampered.includes(record.id));
+      const [rewritten, altered, truncated] = tampered.map((id) => failingOf(verdicts.get(id)!));
+      // Re-hashed by the forger: the chain holds, the replay sees the wrong approver.
+      expect(rewritten).toEqual([['APPROVE', ['wrongActor']]]);
+      // A legal rejection with another reason: only its hash gives it away.
+      expect(altered).toEqual([['REJECT', ['altered']]]);
+      // The processing start removed: the next entry points at a hash no longer there.
+      expect(truncated).toEqual([[expect.stringMatching(/^(LINES_INVALID|HEADER_ERROR)$/), ['chainBroken', 'notFromState', 'illegal']]]);
+    }
   });
 });
 

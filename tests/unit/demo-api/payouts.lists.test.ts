@@ -3,6 +3,7 @@ import { getPayroll, listPayoutTransactions, listPayrolls } from '@app/api/calls
 import { PayoutTransactionPageSchema, PayrollPageSchema, PayrollSchema, type Payroll } from '@app/api/schemas/payouts';
 import { isValidRut } from '@demo-api/payouts/ids';
 import { db, resetDemoStore } from '@demo-api/store';
+import { businessDayOf } from '@demo-api/store/clock';
 import { COMPANY1_RECENT, MASS_LINES } from '@demo-api/store/seed/payouts';
 import { API, conforms, getJson, NOW, resetAt, signInAs, tokenFor } from './payoutsSupport';
 
@@ -93,10 +94,12 @@ describe('GET /v1/payrolls/', () => {
 
     const target = day(-3);
     const oneDay = await allPayrolls({ from: target, to: target });
-    const expected = db.payouts.payrolls.filter((record) => record.created_at.startsWith(target)).length;
+    // A day is a business day (America/Santiago), not a UTC one.
+    const onTarget = (createdAt: string) => businessDayOf(Date.parse(createdAt)) === target;
+    const expected = db.payouts.payrolls.filter((record) => onTarget(record.created_at)).length;
     expect(expected).toBeGreaterThan(0);
     expect(oneDay).toHaveLength(expected);
-    expect(oneDay.every((payroll) => payroll.created_at.startsWith(target))).toBe(true);
+    expect(oneDay.every((payroll) => onTarget(payroll.created_at))).toBe(true);
   });
 
   it('refuses a malformed date or list, and a page past the end, as Django does', async () => {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import dayjs from 'dayjs';
 import { formatDisplayDate, formatUtcDateTime, toApiDate, toDayjs, toReportDate } from '@app/format/date';
+import { formatBusinessDate } from '@app/format/businessDate';
 
 const localDate = new Date(2025, 0, 9, 23, 30); // 9 Jan 2025, 23:30 local time
 
@@ -57,5 +58,19 @@ describe('formatUtcDateTime', () => {
 
   it('returns an empty string for missing or invalid input', () => {
     for (const bad of [null, undefined, '', 'yesterday']) expect(formatUtcDateTime(bad)).toBe('');
+  });
+});
+
+describe('formatBusinessDate', () => {
+  it('shows the day an instant falls on in the business time zone (America/Santiago), the day a filter finds it by', () => {
+    // 23:30 on 30 November in Santiago (UTC-3 in summer) is already 1 December in UTC.
+    expect(formatBusinessDate('2026-12-01T02:30:00Z')).toBe('30/11/2026');
+    expect(formatBusinessDate('2026-12-01T03:30:00Z')).toBe('01/12/2026');
+    // Winter (UTC-4): 03:30 UTC is still the day before.
+    expect(formatBusinessDate('2026-07-01T03:30:00Z')).toBe('30/06/2026');
+  });
+
+  it('is empty for an unreadable instant', () => {
+    expect(formatBusinessDate('not a time')).toBe('');
   });
 });

@@ -30,9 +30,12 @@ function start(answer: (input: PayrollActionInput) => Promise<PayrollActionAnswe
 const value = (actor: { getSnapshot(): { value: unknown } }) => actor.getSnapshot().value;
 
 describe('payroll action chart', () => {
-  it('approves at once, announces the answer and refreshes the list', async () => {
+  it('approves after a confirmation, announces the answer and refreshes the list', async () => {
     const { actor, calls, announceDone, refreshList } = start(async () => ({ text: 'Payroll approved' }));
     actor.send({ type: 'APPROVE', payrollId: 7 });
+    expect(value(actor)).toBe('confirmingApproval');
+    expect(calls).toEqual([]);
+    actor.send({ type: 'CONFIRM' });
     expect(value(actor)).toBe('submitting');
     await flush();
     expect(calls).toEqual([{ action: 'approved', payrollId: 7 }]);
@@ -45,9 +48,12 @@ describe('payroll action chart', () => {
     const answer = deferred<PayrollActionAnswer>();
     const { actor, calls, refreshList } = start(() => answer.promise);
     actor.send({ type: 'APPROVE', payrollId: 7 });
+    actor.send({ type: 'CONFIRM' });
+    actor.send({ type: 'CONFIRM' });
     actor.send({ type: 'APPROVE', payrollId: 7 });
     actor.send({ type: 'DELETE', payrollId: 8 });
-    actor.send({ type: 'CONFIRM' });
+    actor.send({ type: 'CANCEL' });
+    expect(value(actor)).toBe('submitting');
     await flush();
     expect(calls).toHaveLength(1);
     expect(actor.getSnapshot().context.payrollId).toBe(7);
@@ -74,6 +80,17 @@ describe('payroll action chart', () => {
     expect(value(actor)).toEqual({ ready: 'done' });
   });
 
+  it('cancelling the approval sends nothing and forgets the payroll', async () => {
+    const { actor, calls } = start(async () => ({}));
+    actor.send({ type: 'APPROVE', payrollId: 9 });
+    expect(actor.getSnapshot().context).toMatchObject({ payrollId: 9, action: 'approved' });
+    actor.send({ type: 'CANCEL' });
+    expect(value(actor)).toEqual({ ready: 'idle' });
+    expect(actor.getSnapshot().context).toMatchObject({ payrollId: null, action: null });
+    await flush();
+    expect(calls).toEqual([]);
+  });
+
   it('deletes only after confirmation; cancelling sends nothing', async () => {
     const { actor, calls } = start(async () => ({}));
     actor.send({ type: 'DELETE', payrollId: 5 });
@@ -92,6 +109,7 @@ describe('payroll action chart', () => {
       throw { kind: 'http', status: 400, body: { info: 'Already approved' }, message: { text: 'x' } };
     });
     actor.send({ type: 'APPROVE', payrollId: 1 });
+    actor.send({ type: 'CONFIRM' });
     await flush();
     expect(value(actor)).toEqual({ ready: 'failed' });
     expect(announceFailure).toHaveBeenCalledWith({ text: 'Already approved' });
@@ -106,6 +124,7 @@ describe('payroll action chart', () => {
       throw { kind: 'unauthorized', status: 401, message: { key: 'errors:sessionExpired' } };
     });
     actor.send({ type: 'APPROVE', payrollId: 1 });
+    actor.send({ type: 'CONFIRM' });
     await flush();
     expect(value(actor)).toEqual({ ready: 'idle' });
     expect(announceFailure).not.toHaveBeenCalled();

@@ -3,7 +3,7 @@ import { payrollActionMachine, type PayrollActionAnswer, type PayrollActionInput
 import { payrollAction } from '../../api/calls/payouts';
 import { notifyError, notifySuccess } from '../../platform/toasts';
 
-/** The action chart bound to the API and toasts; `refresh` reloads the list after a success. */
+/** The action chart bound to the API and toasts; `refresh` reloads what the screen shows after a success (the list's page, the detail's payroll). */
 export const payrollActionLogic = (refresh: () => void) =>
   payrollActionMachine.provide({
     actors: {

@@ -1,0 +1,66 @@
+import { Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { approvalWaitOf } from '@machines/payouts/payrollRules';
+import type { Payroll } from '../../api/schemas/payouts';
+import { PayoutTotals } from './PayoutTotals';
+
+export interface ApproveDialogProps {
+  /** The payroll to approve; null when the dialog is closed. */
+  readonly payroll: Payroll | null;
+  readonly submitting: boolean;
+  readonly onConfirm: () => void;
+  readonly onCancel: () => void;
+}
+
+/**
+ * Confirms an approval before anything is sent (issue 24): what is signed (the payroll, the
+ * totals per currency it was loaded with) and at which level. The list, the detail and later
+ * bulk and phone approvals share it.
+ */
+export function ApproveDialog({ payroll, submitting, onConfirm, onCancel }: ApproveDialogProps) {
+  const { t } = useTranslation('payoutList');
+  return (
+    <Modal
+      opened={payroll !== null}
+      onClose={() => !submitting && onCancel()}
+      title={t('approve.title', { id: payroll?.id ?? '' })}
+      closeButtonProps={{ 'aria-label': t('closeDialog') }}
+    >
+      {payroll && <ApprovalSummary payroll={payroll} />}
+      <Group justify="flex-end" mt="md">
+        <Button variant="default" onClick={onCancel} disabled={submitting}>
+          {t('approve.cancel')}
+        </Button>
+        <Button onClick={onConfirm} loading={submitting} data-autofocus>
+          {t('approve.confirm')}
+        </Button>
+      </Group>
+    </Modal>
+  );
+}
+
+function ApprovalSummary({ payroll }: { payroll: Payroll }) {
+  const { t } = useTranslation('payoutList');
+  const totalsId = useId();
+  const wait = approvalWaitOf(payroll);
+  return (
+    <Stack gap="sm">
+      <Text style={{ overflowWrap: 'anywhere' }}>{t('approve.body', { file: payroll.filename })}</Text>
+      <div>
+        <Text id={totalsId} size="sm" c="dimmed">
+          {t('approve.totals')}
+        </Text>
+        <div role="group" aria-labelledby={totalsId}>
+          {Object.keys(payroll.totals).length > 0 ? (
+            <PayoutTotals totals={payroll.totals} kind="loaded" />
+          ) : (
+            <Text size="sm">{t('approve.noTotals')}</Text>
+          )}
+        </div>
+      </div>
+      {/* The chart offers Approval only at the user's level, so this names the level signed. */}
+      {wait !== null && wait !== 'unassigned' && <Text fw={500}>{t('approve.level', { level: wait.level })}</Text>}
+    </Stack>
+  );
+}
