@@ -1,9 +1,27 @@
-import AxeBuilder from '@axe-core/playwright';
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import type { AxeResults, RunOptions } from 'axe-core';
 import { expect, type Page } from '@playwright/test';
 
 /** WCAG 2.2 A and AA and axe's best practices; only serious and critical findings fail. */
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
 const FAILING = new Set(['serious', 'critical']);
+/** Only violations are read; passes and the rest would come back as one node each, thousands. */
+const OPTIONS: RunOptions = { runOnly: { type: 'tag', values: TAGS }, resultTypes: ['violations'] };
+
+const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+
+/**
+ * axe-core's own `axe.run` in the page, its source put in once per document: the audits walk
+ * through screens inside the app (one document), and @axe-core/playwright sent and compiled the
+ * half-megabyte source again for every scan, about as long as the scan itself
+ * (docs/performance.md). The app has no frames (its CSP allows only its own origin's), so
+ * scanning the top document is scanning the page.
+ */
+async function runAxe(page: Page): Promise<AxeResults> {
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE_SOURCE);
+  return page.evaluate((options) => (window as unknown as { axe: { run(context: Document, options: RunOptions): Promise<AxeResults> } }).axe.run(document, options), OPTIONS);
+}
 
 /**
  * Runs axe-core on what the page shows now (an open dialog included) and fails with each
@@ -11,15 +29,7 @@ const FAILING = new Set(['serious', 'critical']);
  */
 export async function expectAccessible(page: Page, what: string): Promise<void> {
   await transitionsDone(page);
-  const results = await new AxeBuilder({ page })
-    .withTags(TAGS)
-    // axe.run in the page itself: the default runs each frame apart and merges them in a new blank
-    // page, three to four times slower here. Only cross-origin frames would be missed, and the
-    // app has none (the server's CSP allows frames of its own origin only).
-    .setLegacyMode()
-    // Only violations are read; passes and the rest come back as one node each, not thousands.
-    .options({ resultTypes: ['violations'] })
-    .analyze();
+  const results = await runAxe(page);
   const failing = results.violations.filter((violation) => FAILING.has(violation.impact ?? ''));
   const described = failing.map(
     (violation) =>
