@@ -138,6 +138,10 @@ export function createDemoMiddleware(handlers: readonly RequestHandler[], option
       const store = open ? request.headers.get(STORE_HEADER) : null;
       const observed = options.observe && path.startsWith('/api/') ? request.clone() : null;
       const response = await withTrust(open, () => withStore(store, () => getResponse([...handlers], request)));
+      // A handler's network error (msw's HttpResponse.error()) is a dropped connection, as the
+      // browser would meet it: never an answer (so never a 500 the client could read), and
+      // nothing for the contract check to read.
+      if (response?.type === 'error') return void res.destroy();
       const unanswered = !response || response.headers.get('x-msw-intention') === 'passthrough';
       if (observed) options.observe!(observed, unanswered ? null : response!.clone(), store);
       // A call the demo does not know gets Django's 404, never the app's index.html.

@@ -140,7 +140,7 @@ const anyId = (text: string): RegExp =>
  * Opens the actions menu of the first payout in the list that offers `action`, chooses it and
  * returns the payout's id.
  */
-async function openRowAction(page: Page, t: Texts, action: 'delete' | 'reject'): Promise<number> {
+async function openRowAction(page: Page, t: Texts, action: 'delete' | 'reject' | 'approve'): Promise<number> {
   const menus = page.getByRole('button', { name: anyId(t('payoutList:actions.menu', { id: ANY })) });
   const count = await menus.count();
   for (let index = 0; index < count; index += 1) {
@@ -230,7 +230,7 @@ for (const language of LANGUAGES) {
 }
 
 for (const language of LANGUAGES) {
-  test(`the reject dialog in ${language === 'en' ? 'English' : 'Spanish'}`, async ({ page, demo }) => {
+  test(`the reject and approve dialogs in ${language === 'en' ? 'English' : 'Spanish'}`, async ({ page, demo }) => {
     const t = await catalogues(language);
     await demo.storeSession(page, 'aprobador1');
     await chooseLanguage(page, language);
@@ -245,6 +245,14 @@ for (const language of LANGUAGES) {
     await dialog.getByRole('button', { name: t('payoutList:reject.submit'), exact: true }).click();
     await expect(dialog.getByText(t('payoutList:reject.reasonRequired'))).toBeVisible();
     await auditOpen(page, 'the reject dialog', dialog);
+    await dialog.getByRole('button', { name: t('payoutList:reject.cancel'), exact: true }).click();
+    await expect(dialog).toBeHidden();
+
+    // Approval's confirmation (issue 24): the payroll, its totals per currency, the level signed.
+    const approving = await openRowAction(page, t, 'approve');
+    const confirm = page.getByRole('dialog', { name: t('payoutList:approve.title', { id: approving }) });
+    await expect(confirm.getByRole('button', { name: t('payoutList:approve.confirm'), exact: true })).toBeFocused();
+    await auditOpen(page, 'the approve dialog', confirm);
   });
 }
 

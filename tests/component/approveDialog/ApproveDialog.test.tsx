@@ -54,7 +54,7 @@ describe('approve dialog', () => {
     await useLanguage('es', ['payoutList']);
     open(waitingFor(1));
     const dialog = await screen.findByRole('dialog', { name: 'Aprobar la nómina 812' });
-    expect(dialog).toHaveTextContent('Está por aprobar la nómina nomina_abril.xlsx.');
+    expect(dialog).toHaveTextContent('Está a punto de aprobar la nómina nomina_abril.xlsx.');
     const totals = within(dialog).getByRole('group', { name: 'Transferencias y monto por moneda' });
     expect(totals).toHaveTextContent('1250 · CLP 98.765.432,10');
     expect(totals).toHaveTextContent('3 · USD 300,00');

@@ -23,11 +23,14 @@ const echo = http.post('*/api/__echo', async ({ request }) => {
   );
 });
 
+/** A test-only handler that fails as a lost network would. */
+const dropped = http.get('*/api/__dropped', () => HttpResponse.error());
+
 let server: Server;
 let origin = '';
 
 beforeAll(async () => {
-  const middleware = createDemoMiddleware([...handlers, echo]);
+  const middleware = createDemoMiddleware([...handlers, echo, dropped]);
   server = createServer((req, res) => {
     middleware(req, res, (error?: unknown) => {
       // The rest of the "server": proves the request fell through, body still unread.
@@ -54,6 +57,14 @@ beforeEach(() => {
 });
 
 describe('createDemoMiddleware over real HTTP', () => {
+  it("drops the connection for a handler's network error, as a lost network would, instead of answering 500", async () => {
+    const failure = await fetch(`${origin}/api/__dropped`).then(
+      (response) => `answered ${response.status}`,
+      (error: unknown) => (error instanceof TypeError ? 'network error' : String(error)),
+    );
+    expect(failure).toBe('network error');
+  });
+
   it('answers a JSON login and forwards request headers', async () => {
     const response = await fetch(`${origin}/api/v1/login`, {
       method: 'POST',
