@@ -1,5 +1,6 @@
 import type { HttpHandler } from 'msw';
 import { accessHandlers } from './access.ts';
+import { approvalPoliciesHandlers } from './approvalPolicies.ts';
 import { balancesHandlers } from './balances.ts';
 import { controlHandlers } from './control.ts';
 import { dashboardsHandlers } from './dashboards.ts';
@@ -21,6 +22,7 @@ export const handlers: HttpHandler[] = [
   // Before /v1/payrolls/:id/, which would read 'history' as an id.
   ...payoutsLedgerHandlers,
   ...payoutsHandlers,
+  ...approvalPoliciesHandlers,
   ...paymentsHandlers,
   ...dashboardsHandlers,
   ...settingsHandlers,

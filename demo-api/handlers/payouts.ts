@@ -14,7 +14,7 @@ import { actorOf, movePayroll, uploadStatus } from '../payouts/lifecycle.ts';
 import { fileKindOf } from '../payouts/parse.ts';
 import { detailText, invalidLinesOf, payrollJson, reportRowJson, transactionJson } from '../payouts/present.ts';
 import { acceptUpload, scheduleBank, settlePayouts } from '../payouts/processing.ts';
-import { BANKING, companySettings, type CountryCode } from '../payouts/reference.ts';
+import { BANKING, type CountryCode } from '../payouts/reference.ts';
 import { reportDownload, reportTooLarge } from '../payouts/report.ts';
 import { findVisible, selectPayrolls, selectReport, selectTransactions } from '../payouts/select.ts';
 import { TEMPLATE_COLUMNS } from '../payouts/template.ts';
@@ -131,7 +131,7 @@ export const payoutsHandlers = [
         : undefined;
       if (!company) return fieldError(request, 'company_id', 'invalidPk', { pk: companyText });
 
-      const firstStatus = uploadStatus(actorOf(user), companySettings(company.pk).requiresApproval);
+      const firstStatus = uploadStatus(actorOf(user));
       if (firstStatus === null) return detailError(request, 403, 'notPermitted');
       // Nobody reads this answer: the client has gone. Nothing is stored.
       if (await abandonedWhileReceiving(request, [file.name])) return new HttpResponse(null, { status: 499 });

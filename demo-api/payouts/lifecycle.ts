@@ -22,9 +22,12 @@ export function actorOf(user: DemoUser): PayrollActor {
   return { profiles: [...user.profile_names], typeId: stillApprover ? user.type_of_user__id : 0, userId: user.id };
 }
 
-/** A new file: the chart's UPLOAD from its initial state decides who may upload and the first status. */
-export function uploadStatus(by: PayrollActor, requiresApproval: boolean): number | null {
-  const start = getInitialSnapshot(payrollLifecycleMachine, { levels: approvalLevelsOf({ requires_approval: requiresApproval }) });
+/**
+ * A new file: the chart's UPLOAD from its initial state decides who may upload and the first
+ * status. No levels yet: they are decided when processing ends (processing.ts).
+ */
+export function uploadStatus(by: PayrollActor): number | null {
+  const start = getInitialSnapshot(payrollLifecycleMachine, { levels: approvalLevelsOf({}) });
   const event = { type: 'UPLOAD', by } as const;
   if (!start.can(event)) return null;
   const [next] = transition(payrollLifecycleMachine, start, event);
@@ -47,6 +50,7 @@ export function recordTransition(record: PayrollRecord, move: Transition): void 
     payroll_id: record.id,
     company_id: record.company_id,
     requires_approval: record.requires_approval,
+    approval_levels: record.approval_levels,
     from_status: move.from,
     event: move.event,
     to_status: move.to,

@@ -118,6 +118,7 @@ export function payrollJson(record: PayrollRecord, language: DemoLanguage) {
     actual_approver_id: record.actual_approver_id,
     uploaded_by_id: record.uploaded_by_id,
     signed_by_ids: [...record.signed_by_ids],
+    approval_levels: record.approval_levels === null ? null : [...record.approval_levels],
     s3_bucket: record.s3_bucket,
     totals: totalsOf(record),
     has_bank_error: statuses.includes(4),

@@ -4,10 +4,11 @@ import type { DemoCompany, DemoUser } from '../store/seed/access.ts';
 import type { InvalidLine, PayrollLine, PayrollRecord, ProcessingEvent } from '../store/seed/payouts.ts';
 import { PAYROLL_BUCKET } from '../store/seed/payouts.ts';
 import { toPayrollLine } from './generate.ts';
-import { linesOf } from './present.ts';
+import { linesOf, round2 } from './present.ts';
+import { levelsForPayroll, signsOff } from './policies.ts';
 import { movePayroll, recordTransition } from './lifecycle.ts';
 import { readRows, type FileKind } from './parse.ts';
-import { BANK_REJECTIONS, bankingOfCountry, companySettings } from './reference.ts';
+import { BANK_REJECTIONS, bankingOfCountry } from './reference.ts';
 import { headerMatches, toRawLine } from './template.ts';
 import { validateLine } from './validate.ts';
 
@@ -75,7 +76,8 @@ export async function acceptUpload(upload: NewUpload): Promise<PayrollRecord> {
     filename: upload.filename,
     status_id: upload.firstStatus,
     actual_approver_id: null,
-    requires_approval: companySettings(upload.company.pk).requiresApproval,
+    requires_approval: signsOff(upload.company.pk),
+    approval_levels: null,
     detail: { key: 'detailUploaded' },
     uploaded_by: { first_name: upload.uploadedBy.first_name, last_name: upload.uploadedBy.last_name },
     uploaded_by_id: upload.uploadedBy.id,
@@ -99,10 +101,22 @@ export async function acceptUpload(upload: NewUpload): Promise<PayrollRecord> {
   return record;
 }
 
+/**
+ * The levels the payroll needs, decided once from its company's policy as it is now and its
+ * loaded totals per currency; a policy changed later does not move it.
+ */
+function decideLevels(record: PayrollRecord): void {
+  const totals: Record<string, number> = {};
+  for (const line of linesOf(record)) totals[line.currency_code] = round2((totals[line.currency_code] ?? 0) + line.amountValue);
+  record.approval_levels = levelsForPayroll(record.company_id, totals);
+  record.requires_approval = record.approval_levels.length > 0;
+}
+
 function finishProcessing(record: PayrollRecord): void {
   const pending = record.pending;
   if (!pending) return;
   record.pending = null;
+  if (pending.event === 'PROCESSED') decideLevels(record);
   const outcome = movePayroll(record, { type: pending.event }, pending.dueAt, null, pending.event === 'PROCESSED' ? null : pending.detail);
   if (!outcome.ok) return;
   if (record.status_id === 4) record.detail = { key: 'detailWaiting', params: { level: record.actual_approver_id ?? 1 } };

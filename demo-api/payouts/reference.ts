@@ -57,28 +57,26 @@ export const bankingOfCountry = (countryId: number): CountryBanking => BANKING[C
 
 /** Company settings the payouts area needs beyond the access seed. */
 export interface CompanyPayoutSettings {
-  /** Whether payrolls wait for approver 1 and approver 2 (the chart's requiresApproval). */
-  readonly requiresApproval: boolean;
   /** Whether lines carry a fee and tax (the payroll's has_commission). */
   readonly hasCommission: boolean;
   /** The person who uploads this company's files. */
   readonly uploader: { readonly first_name: string; readonly last_name: string };
 }
 
-/** Company 1 (carga's) signs payrolls off; company 3 does not, so a valid upload goes to 5 there. */
+/** Who signs which payroll off is each company's approval policy (policies.ts). */
 export const COMPANY_SETTINGS: Record<number, CompanyPayoutSettings> = {
-  1: { requiresApproval: true, hasCommission: false, uploader: { first_name: 'Camila', last_name: 'Rojas' } },
-  2: { requiresApproval: true, hasCommission: false, uploader: { first_name: 'Rodrigo', last_name: 'Pérez' } },
-  3: { requiresApproval: false, hasCommission: true, uploader: { first_name: 'María', last_name: 'Huamán' } },
-  4: { requiresApproval: true, hasCommission: false, uploader: { first_name: 'Francisca', last_name: 'Contreras' } },
-  5: { requiresApproval: false, hasCommission: true, uploader: { first_name: 'Luis', last_name: 'Mamani' } },
-  6: { requiresApproval: true, hasCommission: false, uploader: { first_name: 'Alejandra', last_name: 'Hernández' } },
-  7: { requiresApproval: true, hasCommission: false, uploader: { first_name: 'Tomás', last_name: 'Silva' } },
-  8: { requiresApproval: false, hasCommission: true, uploader: { first_name: 'Rosa', last_name: 'Quispe' } },
+  1: { hasCommission: false, uploader: { first_name: 'Camila', last_name: 'Rojas' } },
+  2: { hasCommission: false, uploader: { first_name: 'Rodrigo', last_name: 'Pérez' } },
+  3: { hasCommission: true, uploader: { first_name: 'María', last_name: 'Huamán' } },
+  4: { hasCommission: false, uploader: { first_name: 'Francisca', last_name: 'Contreras' } },
+  5: { hasCommission: true, uploader: { first_name: 'Luis', last_name: 'Mamani' } },
+  6: { hasCommission: false, uploader: { first_name: 'Alejandra', last_name: 'Hernández' } },
+  7: { hasCommission: false, uploader: { first_name: 'Tomás', last_name: 'Silva' } },
+  8: { hasCommission: true, uploader: { first_name: 'Rosa', last_name: 'Quispe' } },
 };
 
 export const companySettings = (companyId: number): CompanyPayoutSettings =>
-  COMPANY_SETTINGS[companyId] ?? { requiresApproval: true, hasCommission: false, uploader: { first_name: 'API', last_name: '' } };
+  COMPANY_SETTINGS[companyId] ?? { hasCommission: false, uploader: { first_name: 'API', last_name: '' } };
 
 /** Fixed demo conversion rates to USD for the "summary in USD" download. */
 export const USD_RATES: Record<string, number> = { USD: 1, CLP: 0.00106, PEN: 0.266, MXN: 0.0552, EUR: 1.08, BRL: 0.18 };

@@ -18,6 +18,8 @@ export interface ChainFields {
   readonly payroll_id: number;
   readonly company_id: number;
   readonly requires_approval: boolean;
+  /** The levels the payroll's policy decided (null before processing ended; absent: an answer without them). */
+  readonly approval_levels?: readonly number[] | null;
   readonly from_status: number | null;
   readonly event: string;
   readonly to_status: number | null;
@@ -50,6 +52,7 @@ export function canonicalEntry(entry: ChainFields): string {
     entry.payroll_id,
     entry.company_id,
     entry.requires_approval,
+    entry.approval_levels ? [...entry.approval_levels] : null,
     entry.from_status,
     entry.event,
     entry.to_status,

@@ -25,6 +25,11 @@ export interface LedgerEntry {
   readonly company_id: number;
   /** Whether the payroll's company signs payrolls off (the chart's requiresApproval), as it was then. */
   readonly requires_approval: boolean;
+  /**
+   * The approver types the payroll needs, as its policy decided them when processing ended
+   * (issue 24); null in the entries before; absent from a server that does not send them.
+   */
+  readonly approval_levels?: readonly number[] | null;
   /** Status id before the transition; null before the upload. */
   readonly from_status: number | null;
   readonly event: string;
@@ -126,10 +131,15 @@ function refusalOf(snapshot: Snapshot, event: PayrollLifecycleEvent): LedgerIssu
 }
 
 /** Where the payroll stands after an entry the chart refused: as recorded, so one bad entry does not fail the rest. */
-const recordedSnapshot = (entry: LedgerEntry): Snapshot | null =>
-  entry.to_status === null
-    ? null
-    : lifecycleSnapshot({ status_id: entry.to_status, actual_approver_id: entry.approver_level, requires_approval: entry.requires_approval });
+const recordedSnapshot = (entry: LedgerEntry, levels: readonly number[]): Snapshot | null =>
+  entry.to_status === null ? null : lifecycleSnapshot({ status_id: entry.to_status, actual_approver_id: entry.approver_level, approval_levels: levels });
+
+/**
+ * The levels to replay with: those the first entry recording them says (decided once, when
+ * processing ended), else the spec's two or none, from `requires_approval`.
+ */
+const levelsOfHistory = (entries: readonly LedgerEntry[]): readonly number[] =>
+  entries.find((entry) => entry.approval_levels)?.approval_levels ?? approvalLevelsOf({ requires_approval: entries[0]?.requires_approval ?? true });
 
 /**
  * Replays one payroll's entries (oldest first) through `payrollLifecycle` from its initial
@@ -138,8 +148,8 @@ const recordedSnapshot = (entry: LedgerEntry): Snapshot | null =>
  * than the entry before. The payroll is verified when no entry has an issue.
  */
 export function verifyLedger(entries: readonly LedgerEntry[]): LedgerVerdict {
-  const first = entries[0];
-  let snapshot: Snapshot | null = getInitialSnapshot(payrollLifecycleMachine, { levels: approvalLevelsOf({ requires_approval: first?.requires_approval ?? true }) });
+  const levels = levelsOfHistory(entries);
+  let snapshot: Snapshot | null = getInitialSnapshot(payrollLifecycleMachine, { levels });
   let previousAt = -Infinity;
   const out: VerifiedEntry[] = [];
   for (const entry of entries) {
@@ -162,7 +172,7 @@ export function verifyLedger(entries: readonly LedgerEntry[]): LedgerVerdict {
         issues.push(refusalOf(snapshot, event));
       }
     }
-    snapshot = issues.length === 0 && next !== null ? next : recordedSnapshot(entry);
+    snapshot = issues.length === 0 && next !== null ? next : recordedSnapshot(entry, levels);
     out.push({ entry, issues });
   }
   return { verified: out.every((item) => item.issues.length === 0), entries: out };

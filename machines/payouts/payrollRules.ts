@@ -14,16 +14,21 @@ type LifecycleSnapshot = SnapshotFrom<typeof payrollLifecycleMachine>;
 export interface PayrollState {
   readonly status_id: number;
   readonly actual_approver_id: number | null;
-  /** Whether its company signs payrolls off; only the server's processing step needs it. */
+  /** Whether its company signs payrolls off; the fallback when `approval_levels` is not known. */
   readonly requires_approval?: boolean;
+  /** The approver types it needs, in order, decided once when processing ended (issue 24); null or absent before. */
+  readonly approval_levels?: readonly number[] | null;
   /** Four-eyes: who uploaded it and who signed a level already (user ids), when the server says. */
   readonly uploaded_by_id?: number | null;
   readonly signed_by_ids?: readonly number[];
 }
 
-/** The approver types a payroll needs, in order: the spec's two, or none without approvals. */
-export const approvalLevelsOf = (payroll: Pick<PayrollState, 'requires_approval'>): readonly number[] =>
-  payroll.requires_approval === false ? [] : DEFAULT_APPROVAL_LEVELS;
+/**
+ * The approver types a payroll needs, in order: as its policy decided them, else (a record or
+ * answer without them) the spec's two, or none when its company signs nothing off.
+ */
+export const approvalLevelsOf = (payroll: Pick<PayrollState, 'requires_approval' | 'approval_levels'>): readonly number[] =>
+  payroll.approval_levels ?? (payroll.requires_approval === false ? [] : DEFAULT_APPROVAL_LEVELS);
 
 const VALUE_BY_STATUS: Record<number, StateValue> = {
   [PAYROLL_STATUS.failed]: 'failed',

@@ -1,7 +1,7 @@
 import { accessSync, constants, statSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { basename, delimiter, join } from 'node:path';
-import type * as PlaywrightCore from 'playwright-core';
+import type * as PlaywrightTest from '@playwright/test';
 
 /**
  * The one place that knows where Chromium is. The Playwright config, the size script, the
@@ -115,10 +115,10 @@ function isExecutableFile(path: string): boolean {
   }
 }
 
-/** Playwright's registry path for its Chromium (present or not), or null without playwright-core. */
+/** Playwright's registry path for its Chromium (present or not), or null without Playwright. */
 function playwrightRegistryPath(): string | null {
   try {
-    const { chromium } = createRequire(import.meta.url)('playwright-core') as typeof PlaywrightCore;
+    const { chromium } = createRequire(import.meta.url)('@playwright/test') as typeof PlaywrightTest;
     return chromium.executablePath();
   } catch {
     return null;

@@ -58,6 +58,16 @@ export const MANIFEST: AreaManifest = [
     namespaces: ['payoutAudit', 'payrollLedger', 'payouts', 'reportExport', 'filters', 'lists', 'shell'],
   },
   {
+    // Issue 24: each company's approval policy, read-only, for those who answer for the merchant.
+    path: '/payouts/approval-policies',
+    roles: ['ADMIN', 'MANAGER'],
+    layout: 'shell',
+    title: 'approvalPolicies',
+    menu: { group: 'payouts', rank: 6 },
+    page: 'approvalPolicies/ApprovalPoliciesPage',
+    namespaces: ['approvalPolicies'],
+  },
+  {
     path: '/payroll/view/$id_payroll',
     roles: ['ALL'],
     layout: 'fullscreen',

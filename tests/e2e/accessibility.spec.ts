@@ -244,9 +244,8 @@ for (const language of LANGUAGES) {
     // With the refusal shown: the empty reason's message is part of what is audited.
     await dialog.getByRole('button', { name: t('payoutList:reject.submit'), exact: true }).click();
     await expect(dialog.getByText(t('payoutList:reject.reasonRequired'))).toBeVisible();
+    // Audited, then closed with Escape (auditOpen), sending nothing.
     await auditOpen(page, 'the reject dialog', dialog);
-    await dialog.getByRole('button', { name: t('payoutList:reject.cancel'), exact: true }).click();
-    await expect(dialog).toBeHidden();
 
     // Approval's confirmation (issue 24): the payroll, its totals per currency, the level signed.
     const approving = await openRowAction(page, t, 'approve');

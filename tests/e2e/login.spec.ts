@@ -25,13 +25,17 @@ import {
 const DOCS = 'Documentation Opens in a new tab -> https://docs.example.com/api';
 
 const dashboard = 'Dashboard -> /';
-/** Beyond the spec's list: the payroll audit trail (issue 12, docs/decisions.md "Payroll ledger"). */
-const payoutsFor = (upload: boolean, audit = false) => [
+/**
+ * Beyond the spec's list: the payroll audit trail (issue 12, docs/decisions.md "Payroll ledger")
+ * and the approval policies (issue 24, "Approval policies by amount").
+ */
+const payoutsFor = (upload: boolean, audit = false, policies = false) => [
   'Payouts list -> /payouts/list',
   'Transactions -> /payouts/transactions',
   'Transactions report -> /payouts/report',
   ...(upload ? ['Upload Payout -> /payouts/upload'] : []),
   ...(audit ? ['Payroll audit trail -> /payouts/audit'] : []),
+  ...(policies ? ['Approval policies -> /payouts/approval-policies'] : []),
 ];
 const paymentsFor = (merchantInfo: boolean) => [
   'Transactions -> /payments/transactions',
@@ -55,11 +59,11 @@ const EXPECTED_MENU: Record<DemoUserName, { links: string[]; groups: string[] }>
     groups: ['Payouts', 'Payments', 'Developers'],
   },
   manager: {
-    links: [dashboard, ...payoutsFor(false, true), ...paymentsFor(false), ...money, DOCS],
+    links: [dashboard, ...payoutsFor(false, true, true), ...paymentsFor(false), ...money, DOCS],
     groups: ['Payouts', 'Payments', 'Developers'],
   },
   admin: {
-    links: [dashboard, ...payoutsFor(false, true), ...paymentsFor(true), ...money, manageUsers, DOCS],
+    links: [dashboard, ...payoutsFor(false, true, true), ...paymentsFor(true), ...money, manageUsers, DOCS],
     groups: ['Payouts', 'Payments', 'Settings', 'Developers'],
   },
   alpsadmin: {

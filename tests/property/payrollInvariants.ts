@@ -3,6 +3,7 @@ import { PAYROLL_STATUS, payrollLifecycleMachine } from '@machines/payouts/payro
 import { createHash } from 'node:crypto';
 import { verifyLedgerWithChain, type ChainedLedgerEntry } from '@machines/payouts/payrollLedger';
 import { approvalLevelsOf, statusIdOf } from '@machines/payouts/payrollRules';
+import { levelsForPayroll } from '@demo-api/payouts/policies';
 import { getJson } from '../unit/demo-api/payoutsSupport';
 
 /**
@@ -49,7 +50,14 @@ async function checkPayroll(id: number, token: string): Promise<void> {
 
   // An approved payroll carries one signature per level its policy needs, each by that level's type, in order.
   if (entries.some((entry) => entry.to_status !== null && APPROVED.includes(entry.to_status))) {
-    const levels = approvalLevelsOf({ requires_approval: upload!.requires_approval });
+    // The levels its policy decided when processing ended, as the ledger recorded them (issue 24)…
+    const levels = approvalLevelsOf({ requires_approval: upload!.requires_approval, approval_levels: entries.find((entry) => entry.approval_levels)?.approval_levels });
+    // …and they are the ones the company's policy gives for the payroll's loaded totals.
+    if (detail.status === 200) {
+      const totals = (detail.body as { totals: Record<string, { loaded: { amount: number } }> }).totals;
+      const loaded = Object.fromEntries(Object.entries(totals).map(([currency, total]) => [currency, total.loaded.amount]));
+      expect(levels, `${where}: levels against the policy`).toEqual(levelsForPayroll(upload!.company_id, loaded));
+    }
     const approvals = entries.filter((entry) => entry.event === 'APPROVE');
     expect(new Set(approvals.map((entry) => entry.actor.user_id)).size, `${where}: too few signatures`).toBeGreaterThanOrEqual(levels.length);
     expect(approvals.map((entry) => entry.actor.type_of_user__id), `${where}: levels signed`).toEqual(levels);

@@ -6,6 +6,7 @@ import type { ChainedLedgerEntry, LedgerActor } from '../../../machines/payouts/
 import { payrollLifecycleMachine, type PayrollActor, type PayrollLifecycleEvent } from '../../../machines/payouts/payrollLifecycle.ts';
 import { approvalLevelsOf, statusIdOf } from '../../../machines/payouts/payrollRules.ts';
 import type { StoredText } from '../../http/messages/index.ts';
+import { signsOff } from '../../payouts/policies.ts';
 import { BANK_REJECTIONS, COMPANY_SETTINGS } from '../../payouts/reference.ts';
 import type { AccessData, DemoUser } from './access.ts';
 import type { PayoutsData, PayrollRecord } from './payouts.ts';
@@ -142,7 +143,7 @@ function stepsOf(record: PayrollRecord, people: People): Step[] {
       : [...steps, step({ type: 'LINES_INVALID' }, SYSTEM_ACTOR, processed, null)];
   }
   steps.push(step({ type: 'PROCESSED' }, SYSTEM_ACTOR, processed));
-  if (!record.requires_approval) {
+  if ((record.approval_levels ?? []).length === 0) {
     if (status === 7 || status === 8) steps.push(bank());
     return steps;
   }
@@ -170,10 +171,12 @@ function stepsOf(record: PayrollRecord, people: People): Step[] {
  */
 function stepper() {
   const known = new Map<string, Snapshot>();
-  const starts = new Map<boolean, Snapshot>();
-  const start = (requiresApproval: boolean): Snapshot => {
-    const snapshot = starts.get(requiresApproval) ?? getInitialSnapshot(payrollLifecycleMachine, { levels: approvalLevelsOf({ requires_approval: requiresApproval }) });
-    starts.set(requiresApproval, snapshot);
+  const starts = new Map<string, Snapshot>();
+  const start = (record: PayrollRecord): Snapshot => {
+    const levels = approvalLevelsOf(record);
+    const key = levels.join();
+    const snapshot = starts.get(key) ?? getInitialSnapshot(payrollLifecycleMachine, { levels });
+    starts.set(key, snapshot);
     return snapshot;
   };
   const take = (snapshot: Snapshot, event: PayrollLifecycleEvent): Snapshot => {
@@ -192,13 +195,17 @@ function stepper() {
 
 /** Replays the steps through the chart; a step the chart refuses is a seed bug, not data. */
 function replay(record: PayrollRecord, steps: readonly Step[], ledger: LedgerData, chart: ReturnType<typeof stepper>): void {
-  let snapshot = chart.start(record.requires_approval);
+  let snapshot = chart.start(record);
+  let decided = false;
   for (const step of steps) {
     const next = chart.take(snapshot, step.event);
+    // As the server records them: the levels exist from the end of processing on.
+    decided ||= step.event.type === 'PROCESSED';
     appendEntry(ledger, {
       payroll_id: record.id,
       company_id: record.company_id,
-      requires_approval: record.requires_approval,
+      requires_approval: decided ? record.requires_approval : signsOff(record.company_id),
+      approval_levels: decided ? record.approval_levels : null,
       from_status: statusIdOf(snapshot),
       event: step.event.type,
       to_status: statusIdOf(next),

@@ -2,6 +2,7 @@ import type { MessageKey, StoredText } from '../../http/messages/index.ts';
 import type { FileKind } from '../../payouts/parse.ts';
 import type { LineProblems } from '../../payouts/validate.ts';
 import type { RawLine } from '../../payouts/template.ts';
+import { levelsForPayroll, signsOff } from '../../payouts/policies.ts';
 import { COMPANY_SETTINGS, REJECTION_REASONS } from '../../payouts/reference.ts';
 import { createRandom, hashSeed, type Random } from '../random.ts';
 
@@ -46,7 +47,10 @@ export interface PayrollRecord {
   readonly filename: string;
   status_id: number;
   actual_approver_id: number | null;
-  readonly requires_approval: boolean;
+  /** Whether it waits for any approver: its company's policy has levels, then (once decided) it needs some. */
+  requires_approval: boolean;
+  /** The approver types it needs, in order, decided once when its processing ended (issue 24); null before. */
+  approval_levels: readonly number[] | null;
   detail: StoredText;
   readonly uploaded_by: { readonly first_name: string; readonly last_name: string };
   /** Four-eyes: the uploader's user id and who signed a level (seeded ones: set by the ledger's replay). */
@@ -137,8 +141,18 @@ function weighted(random: Random, weights: ReadonlyArray<readonly [number, numbe
   return weights[0]![0];
 }
 
+/**
+ * The levels of a seeded payroll: those its policy needs at any amount. Seeded lines are small
+ * (at most 28 of PEN 8.000, USD 3.000 or CLP 2.500.000), below company 3's thresholds (a test
+ * checks every seeded payroll against its real totals), so seeds need not make their lines.
+ */
+const seededLevels = (company: number): number[] => levelsForPayroll(company, {});
+
+/** Statuses in which processing ended with PROCESSED, so the policy decided the levels. */
+const DECIDED: ReadonlySet<number> = new Set([4, 5, 6, 7, 8]);
+
 function plan(random: Random, company: number, ageMs: number, special?: Special): Plan {
-  const requiresApproval = COMPANY_SETTINGS[company]?.requiresApproval ?? true;
+  const requiresApproval = seededLevels(company).length > 0;
   const status = special?.status ?? weighted(random, requiresApproval ? APPROVAL_WEIGHTS : DIRECT_WEIGHTS);
   const shape: SeedShape =
     special?.shape ?? (status === 0 ? 'unreadable' : status === 3 ? random.pick(['badHeader', 'badLines'] as const) : 'valid');
@@ -171,7 +185,7 @@ function plans(random: Random): Plan[] {
   for (const days of [22, 37, 51, 66, 84]) {
     out.push(plan(random, 2, days * DAY + random.int(0, DAY), { status: 7, lines: 2200, kind: 'csv', bankShare: 0.02, name: 'pago_masivo_mineria' }));
   }
-  // Company 3 has no approvers: a few in each direct status, newest first.
+  // Company 3's seeded payrolls are all below its policy's amounts: a few in each direct status, newest first.
   const company3: readonly Special[] = [{ status: 5 }, { status: 3, shape: 'badLines', lines: 6 }, { status: 0 }, { status: 8 }];
   for (let index = 0; index < 30; index += 1) out.push(plan(random, 3, (index * 2 + 1) * DAY + random.int(0, DAY), company3[index]));
   for (let company = 2; company <= 8; company += 1) {
@@ -222,7 +236,8 @@ export function seedPayouts(now: Date): PayoutsData {
       filename: `${p.name ?? random.pick(FILE_NAMES)}_${stamp}.${p.kind}`,
       status_id: p.status,
       actual_approver_id: p.approver ?? null,
-      requires_approval: settings.requiresApproval,
+      requires_approval: DECIDED.has(p.status) ? seededLevels(p.company).length > 0 : signsOff(p.company),
+      approval_levels: DECIDED.has(p.status) ? seededLevels(p.company) : null,
       detail,
       uploaded_by: p.status === 9 ? { first_name: 'API', last_name: '' } : settings.uploader,
       uploaded_by_id: null,

@@ -28,6 +28,8 @@ export const PayrollSchema = v.object({
   /** This team's additions (docs/decisions.md, "Four-eyes"): who uploaded it and who signed a level, so the UI can say why a user may not sign. */
   uploaded_by_id: v.optional(v.nullable(v.number()), null),
   signed_by_ids: v.optional(v.array(v.number()), []),
+  /** Ours too (docs/decisions.md, "Approval policies by amount"): the approver types its policy decided when processing ended; null before. */
+  approval_levels: v.optional(v.nullable(v.array(v.number())), null),
   s3_bucket: Text,
   totals: v.record(v.string(), v.object({ loaded: CountAmount, paid: CountAmount })),
   has_bank_error: Flag,

@@ -23,6 +23,8 @@ const LedgerEntrySchema = v.object({
   company_id: v.number(),
   company_name: v.optional(v.string(), ''),
   requires_approval: v.boolean(),
+  // Issue 24, policies by amount: the levels decided when processing ended (null before; absent: not sent).
+  approval_levels: v.optional(v.nullable(v.array(v.number())), null),
   from_status: NullableNumber,
   event: v.string(),
   to_status: NullableNumber,

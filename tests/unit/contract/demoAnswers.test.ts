@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as access from '@app/api/calls/access';
+import * as policies from '@app/api/calls/approvalPolicies';
 import * as balances from '@app/api/calls/balances';
 import * as dashboards from '@app/api/calls/dashboards';
 import * as payments from '@app/api/calls/payments';
@@ -14,7 +15,7 @@ import { templateHeader } from '@demo-api/payouts/template';
 import { logOf } from '@demo-api/payments/present';
 import { db } from '@demo-api/store';
 import { bodyOf, createContractChecker } from '../../../server/contractCheck';
-import { demoServer } from '../../support/demoServer';
+import { demoServer, resetDemo } from '../../support/demoServer';
 import { API, authHeaders, csvPart, multipartOf, NOW, resetAt, signInAs, tokenFor } from '../demo-api/payoutsSupport';
 
 const NOW_ISO = NOW.toISOString();
@@ -66,7 +67,9 @@ beforeAll(() => {
 afterAll(() => {
   demoServer.events.removeListener('request:start', onStart);
   demoServer.events.removeListener('response:mocked', onMocked);
-  resetAt();
+  // Real time again, as every test leaves it (tests/support/setup.ts): the next file in this
+  // worker seeds from the store's clock, and a fixed one would give it another week's data.
+  resetDemo();
 });
 
 const PAYROLL = csvPart(
@@ -161,6 +164,7 @@ const SCENARIO: readonly [string, () => Promise<unknown>][] = [
     await signInAs('manager');
     await ledger.listLedger({ page: 1, itemsPerPage: 10 });
     await ledger.getPayrollHistory(approved);
+    await policies.listApprovalPolicies();
   }],
   ['balances', async () => {
     await signInAs('admin');

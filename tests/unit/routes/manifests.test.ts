@@ -47,7 +47,7 @@ describe('the areas’ manifests', () => {
     await expect(loadPageModule('/no/such/page')).rejects.toThrow('No manifest declares /no/such/page');
   });
 
-  it('place the menu in the order of spec 01 section 2 (side menu), the audit trail last among payouts', () => {
+  it('place the menu in the order of spec 01 section 2 (side menu), the audit trail and the approval policies last among payouts', () => {
     expect(labels(MENU)).toEqual([
       'dashboard',
       'payouts:',
@@ -56,6 +56,7 @@ describe('the areas’ manifests', () => {
       'payoutReport',
       'payoutUpload',
       'payoutAudit',
+      'approvalPolicies',
       'payments:',
       'paymentTransactions',
       'merchantInfo',
