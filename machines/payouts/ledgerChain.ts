@@ -69,13 +69,17 @@ export type ChainIssue =
   /** Its content no longer gives its hash: it was changed after it was recorded. */
   | 'altered'
   /** Its prev_hash is not the hash of the entry before it: an entry was removed, inserted or moved. */
-  | 'chainBroken';
+  | 'chainBroken'
+  /** No SHA-256 to check it with (a browser offers WebCrypto only on https or localhost). */
+  | 'chainUnchecked';
 
 /**
  * One payroll's entries, oldest first: each is checked against its own hash and against the
- * entry before it (the first against the genesis value). Issues per entry, in order.
+ * entry before it (the first against the genesis value). Issues per entry, in order. Without
+ * a digest nothing can be checked, and every entry says so: unchecked is not verified.
  */
-export async function checkChain(entries: readonly (ChainFields & { readonly hash: string })[], digest: Digest): Promise<ChainIssue[][]> {
+export async function checkChain(entries: readonly (ChainFields & { readonly hash: string })[], digest: Digest | null): Promise<ChainIssue[][]> {
+  if (!digest) return entries.map(() => ['chainUnchecked']);
   const hashes = await Promise.all(entries.map((entry) => digest(canonicalEntry(entry))));
   return entries.map((entry, index) => {
     const issues: ChainIssue[] = [];

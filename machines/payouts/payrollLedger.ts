@@ -201,7 +201,7 @@ function byPayroll<T extends LedgerEntry>(entries: readonly T[]): Map<number, T[
  * The replay and the hash chain together (issue 24): `verifyLedger`'s verdict with each
  * entry's chain issues first. `digest` is the SHA-256 of whoever checks (WebCrypto in the app).
  */
-export async function verifyLedgerWithChain(entries: readonly ChainedLedgerEntry[], digest: Digest): Promise<LedgerVerdict> {
+export async function verifyLedgerWithChain(entries: readonly ChainedLedgerEntry[], digest: Digest | null): Promise<LedgerVerdict> {
   const chain = await checkChain(
     entries.map((entry) => ({ ...entry, recorded_reason: entry.reason_code ?? entry.reason })),
     digest,
@@ -211,7 +211,7 @@ export async function verifyLedgerWithChain(entries: readonly ChainedLedgerEntry
 }
 
 /** `verifyLedgers` with the hash chain: each payroll's history, by id, is one chain. */
-export async function verifyLedgersWithChain(entries: readonly ChainedLedgerEntry[], digest: Digest): Promise<Map<number, LedgerVerdict>> {
+export async function verifyLedgersWithChain(entries: readonly ChainedLedgerEntry[], digest: Digest | null): Promise<Map<number, LedgerVerdict>> {
   const out = new Map<number, LedgerVerdict>();
   for (const [id, list] of byPayroll(entries)) out.set(id, await verifyLedgerWithChain(list, digest));
   return out;

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { PayrollHistory } from '@app/payouts/payrollDetail/PayrollHistory';
 import { db } from '@demo-api/store';
 import { alteredPayroll, tamperedPayroll, truncatedPayroll } from '@demo-api/store/seed/ledger';
@@ -33,6 +33,18 @@ describe('payroll History', { timeout: 30_000 }, () => {
     expect(shown[2]).toMatch(/^Processed.*Processing → Under approval.*By: System/);
     expect(shown[3]).toMatch(/^Approved.*Under approval → Under approval.*By: Javier Muñoz \(APROBADOR_1\)/);
     expect(screen.queryByText('Fails the verification')).toBeNull();
+  });
+
+  it('on a page without WebCrypto (plain http, not localhost), still shows the History, each entry marked chain not checked', async () => {
+    await useLanguage('en', NAMESPACES);
+    await signInAs('carga');
+    // As a browser gives it outside a secure context: crypto without its subtle part.
+    vi.stubGlobal('crypto', { getRandomValues: globalThis.crypto.getRandomValues.bind(globalThis.crypto) });
+    renderView(<PayrollHistory payrollId={waitingForApprover2().id} />);
+    expect(await screen.findByText('Not verified', {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(items()).toHaveLength(4);
+    expect(screen.getAllByText('Hash chain not checked: this page is not on a secure connection (https)')).toHaveLength(4);
+    expect(screen.queryByText('The history could not be loaded')).toBeNull();
   });
 
   it('marks the tampered payroll as not verified and says which entry fails and why', async () => {
