@@ -103,6 +103,8 @@ describe('sessions', () => {
 describe('wrong passwords', () => {
   it(`are slowed, then lock the account for ${LOCK_MS / 60_000} minutes with a message saying how long, even for the right password`, async () => {
     vi.useFakeTimers({ toFake: ['Date'], now: Date.now() });
+    // The store seeds on its first use: done here, so the first timed answer is not the slow one.
+    expect((await login('aprobador1')).status).toBe(200);
     const took: number[] = [];
     for (let i = 1; i < LOCK_AFTER_FAILURES; i += 1) {
       const began = performance.now();
