@@ -45,12 +45,18 @@ export async function expectAccessible(page: Page, what: string): Promise<void> 
 /**
  * Waits for the page's finite animations and transitions to end: axe reads colours as drawn,
  * and a dialog still fading in blends its text with the backdrop (a slow machine caught it
- * mid-way). Endless ones (loaders) are not waited for.
+ * mid-way). Endless ones (loaders) are not waited for. Settled means none running at two
+ * checks two animation frames apart: a transition that starts a frame after the first check
+ * (a dialog's fade, a button taking the focus) was once caught mid-way by the scan.
  */
 async function transitionsDone(page: Page): Promise<void> {
-  await page.waitForFunction(
-    () => document.getAnimations().every((animation) => animation.playState !== 'running' || animation.effect?.getComputedTiming().iterations === Infinity),
-    undefined,
-    { timeout: 10_000 },
-  );
+  const still = () =>
+    page.waitForFunction(
+      () => document.getAnimations().every((animation) => animation.playState !== 'running' || animation.effect?.getComputedTiming().iterations === Infinity),
+      undefined,
+      { timeout: 10_000 },
+    );
+  await still();
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+  await still();
 }
