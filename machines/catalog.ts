@@ -27,6 +27,7 @@ import { credentialsGenerateMachine } from './settings/credentialsGenerate';
 import { notificationUrlEditMachine } from './settings/notificationUrlEdit';
 import { passwordChangeMachine } from './settings/passwordChange';
 import { profileUpdateMachine } from './settings/profileUpdate';
+import { approvalDelegationMachine } from './settings/approvalDelegation';
 import { usersMachine } from './settings/users';
 
 export interface CatalogEntry {
@@ -60,6 +61,7 @@ export const machineCatalog: readonly CatalogEntry[] = [
   { name: 'notificationUrlEdit', area: 'settings', machine: notificationUrlEditMachine },
   { name: 'users', area: 'settings', machine: usersMachine },
   { name: 'profileUpdate', area: 'settings', machine: profileUpdateMachine },
+  { name: 'approvalDelegation', area: 'settings', machine: approvalDelegationMachine },
   { name: 'passwordChange', area: 'settings', machine: passwordChangeMachine },
   { name: 'balanceAdd', area: 'balances', machine: balanceAddMachine },
   { name: 'balanceEdit', area: 'balances', machine: balanceEditMachine },

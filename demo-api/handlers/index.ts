@@ -1,5 +1,6 @@
 import type { HttpHandler } from 'msw';
 import { accessHandlers } from './access.ts';
+import { approvalDelegationsHandlers } from './approvalDelegations.ts';
 import { approvalPoliciesHandlers } from './approvalPolicies.ts';
 import { balancesHandlers } from './balances.ts';
 import { controlHandlers } from './control.ts';
@@ -23,6 +24,7 @@ export const handlers: HttpHandler[] = [
   ...payoutsLedgerHandlers,
   ...payoutsHandlers,
   ...approvalPoliciesHandlers,
+  ...approvalDelegationsHandlers,
   ...paymentsHandlers,
   ...dashboardsHandlers,
   ...settingsHandlers,

@@ -10,6 +10,7 @@ import { detailError, fieldError, notFound, refuse } from '../http/refusal.ts';
 import { fileLink, pathId, routeWrappers } from '../http/route.ts';
 import { EMAIL_ROWS_ABOVE, PAYROLL_FILE_TYPES, payrollRows, type PayrollFileType } from '../payouts/downloads.ts';
 import { errorFile, originalFile, problemText, templateFile } from '../payouts/files.ts';
+import { delegationsAt } from '../payouts/delegations.ts';
 import { actorOf, movePayroll, uploadStatus } from '../payouts/lifecycle.ts';
 import { fileKindOf } from '../payouts/parse.ts';
 import { detailText, invalidLinesOf, payrollJson, reportRowJson, transactionJson } from '../payouts/present.ts';
@@ -74,8 +75,9 @@ const ACTION_EVENTS = {
 } as const satisfies Record<string, { refused: MessageKey }>;
 type ActionName = keyof typeof ACTION_EVENTS;
 
-function actionEvent(action: ActionName, user: DemoUser, reason: string): PayrollLifecycleEvent {
-  const by = actorOf(user);
+function actionEvent(action: ActionName, user: DemoUser, reason: string, record: PayrollRecord, nowMs: number): PayrollLifecycleEvent {
+  // The levels handed to this user for now in the payroll's company (issue 24, "Delegated").
+  const by = actorOf(user, delegationsAt(user, record.company_id, nowMs));
   if (action === 'approved') return { type: 'APPROVE', by };
   if (action === 'reject') return { type: 'REJECT', by, reason };
   return { type: 'DELETE', by };
@@ -86,13 +88,13 @@ export const payoutsHandlers = [
     '*/v1/payrolls/',
     signedIn(({ request, url, user, language }) => {
       const { pageItems, paginate: page } = paginate(request, url, selectPayrolls(request, url, user));
-      return HttpResponse.json({ items: pageItems.map((record) => payrollJson(record, language)), paginate: page });
+      return HttpResponse.json({ items: pageItems.map((record) => payrollJson(record, language, user)), paginate: page });
     }),
   ),
 
   http.get(
     '*/v1/payrolls/:id/',
-    signedIn(({ request, user, language, params }) => HttpResponse.json(payrollJson(findVisible(request, user, pathId(params.id)), language))),
+    signedIn(({ request, user, language, params }) => HttpResponse.json(payrollJson(findVisible(request, user, pathId(params.id)), language, user))),
   ),
 
   http.get(
@@ -184,7 +186,7 @@ export const payoutsHandlers = [
         return detailError(request, 400, 'reasonTooLong', { max: String(MAX_REASON_LENGTH) });
       }
       const now = demoNow().getTime();
-      const outcome = movePayroll(record, actionEvent(name, user, textField(body, 'detail')), now, user);
+      const outcome = movePayroll(record, actionEvent(name, user, textField(body, 'detail'), record, now), now, user);
       if (!outcome.ok) {
         if (outcome.refusal === 'permission') return detailError(request, 403, 'notPermitted');
         if (outcome.refusal === 'ownUpload') return detailError(request, 403, 'ownPayroll');

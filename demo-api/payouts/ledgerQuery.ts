@@ -18,7 +18,7 @@ const visibleEntries = (user: DemoUser): StoredLedgerEntry[] => db.ledger.entrie
 export const payrollHistory = (user: DemoUser, payrollId: number): StoredLedgerEntry[] =>
   visibleEntries(user).filter((entry) => entry.payroll_id === payrollId);
 
-const EVENTS = new Set(['UPLOAD', 'UPLOAD_BY_API', 'PROCESS', 'PROCESSED', 'PROCESSING_FAILED', 'HEADER_ERROR', 'LINES_INVALID', 'APPROVE', 'REJECT', 'DELETE', 'BANK_PAID', 'BANK_REJECTED']);
+const EVENTS = new Set(['UPLOAD', 'UPLOAD_BY_API', 'PROCESS', 'PROCESSED', 'PROCESSING_FAILED', 'HEADER_ERROR', 'LINES_INVALID', 'APPROVE', 'REJECT', 'DELETE', 'BANK_PAID', 'BANK_REJECTED', 'BLOCK', 'UNBLOCK', 'ESCALATE', 'EXPIRE']);
 
 /**
  * GET /v1/payrolls/history/: at__gte/at__lte (days, inclusive), company_id__in, payroll_id__in,

@@ -19,8 +19,19 @@ const TIERED: ApprovalPolicy = {
 
 const POLICIES: Readonly<Record<number, ApprovalPolicy>> = { 3: TIERED, 5: NO_APPROVAL, 8: NO_APPROVAL };
 
+/** Policies a test put in place of the demo's (tests/property: random policies); none otherwise. */
+let overridden: Readonly<Record<number, ApprovalPolicy>> = {};
+
+/**
+ * For tests only: these policies replace the demo's for the companies they name, for payrolls
+ * processed from now on (seeds are decided when a store is seeded); `{}` restores the demo's.
+ */
+export const overridePolicies = (policies: Readonly<Record<number, ApprovalPolicy>>): void => {
+  overridden = policies;
+};
+
 /** The company's policy as it is now; a company not listed has the spec's. */
-export const policyOf = (companyId: number): ApprovalPolicy => POLICIES[companyId] ?? SPEC_POLICY;
+export const policyOf = (companyId: number): ApprovalPolicy => overridden[companyId] ?? POLICIES[companyId] ?? SPEC_POLICY;
 
 /** Whether the company signs any payroll off (the ledger's and the record's `requires_approval` before levels are decided). */
 export const signsOff = (companyId: number): boolean => policyOf(companyId).levels.length > 0;

@@ -1,8 +1,9 @@
 import type { DemoLanguage } from '../http/language.ts';
 import { say, storedText, type MessageKey, type StoredText } from '../http/messages/index.ts';
-import { db } from '../store/index.ts';
-import type { DemoCompany } from '../store/seed/access.ts';
+import { db, demoNow } from '../store/index.ts';
+import type { DemoCompany, DemoUser } from '../store/seed/access.ts';
 import { WITH_TRANSACTIONS, type PayrollLine, type PayrollRecord } from '../store/seed/payouts.ts';
+import { actingFor } from './delegations.ts';
 import { ensureSeededLines } from './generate.ts';
 import { BANK_REJECTIONS, bankingOfCountry, companySettings } from './reference.ts';
 
@@ -100,7 +101,8 @@ export function totalsOf(record: PayrollRecord) {
   return totals;
 }
 
-export function payrollJson(record: PayrollRecord, language: DemoLanguage) {
+/** A payroll as `user` asks for it: `acting_for` is theirs (the levels they may sign in its company for someone else). */
+export function payrollJson(record: PayrollRecord, language: DemoLanguage, user: DemoUser) {
   const company = companyOf(record);
   const statuses = transactionsOf(record).map((line) => transferStatus(record, line));
   return {
@@ -119,6 +121,12 @@ export function payrollJson(record: PayrollRecord, language: DemoLanguage) {
     uploaded_by_id: record.uploaded_by_id,
     signed_by_ids: [...record.signed_by_ids],
     approval_levels: record.approval_levels === null ? null : [...record.approval_levels],
+    level_since: record.level_since,
+    escalation_hours: record.escalation_hours,
+    expiry_days: record.expiry_days,
+    approval_blocked: record.approval_blocked,
+    overdue: record.overdue,
+    acting_for: actingFor(user, record.company_id, demoNow().getTime()),
     s3_bucket: record.s3_bucket,
     totals: totalsOf(record),
     has_bank_error: statuses.includes(4),

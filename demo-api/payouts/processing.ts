@@ -5,7 +5,8 @@ import type { InvalidLine, PayrollLine, PayrollRecord, ProcessingEvent } from '.
 import { PAYROLL_BUCKET } from '../store/seed/payouts.ts';
 import { toPayrollLine } from './generate.ts';
 import { linesOf, round2 } from './present.ts';
-import { levelsForPayroll, signsOff } from './policies.ts';
+import { levelsForPayroll, policyOf, signsOff } from './policies.ts';
+import { settleWait } from './approvalWaits.ts';
 import { movePayroll, recordTransition } from './lifecycle.ts';
 import { readRows, type FileKind } from './parse.ts';
 import { BANK_REJECTIONS, bankingOfCountry } from './reference.ts';
@@ -78,6 +79,11 @@ export async function acceptUpload(upload: NewUpload): Promise<PayrollRecord> {
     actual_approver_id: null,
     requires_approval: signsOff(upload.company.pk),
     approval_levels: null,
+    level_since: null,
+    escalation_hours: null,
+    expiry_days: null,
+    approval_blocked: false,
+    overdue: false,
     detail: { key: 'detailUploaded' },
     uploaded_by: { first_name: upload.uploadedBy.first_name, last_name: upload.uploadedBy.last_name },
     uploaded_by_id: upload.uploadedBy.id,
@@ -110,6 +116,10 @@ function decideLevels(record: PayrollRecord): void {
   for (const line of linesOf(record)) totals[line.currency_code] = round2((totals[line.currency_code] ?? 0) + line.amountValue);
   record.approval_levels = levelsForPayroll(record.company_id, totals);
   record.requires_approval = record.approval_levels.length > 0;
+  // Decided with the levels, so a policy changed later does not move this payroll's deadlines either.
+  const { escalation_hours, expiry_days } = policyOf(record.company_id);
+  record.escalation_hours = escalation_hours;
+  record.expiry_days = expiry_days;
 }
 
 function finishProcessing(record: PayrollRecord): void {
@@ -163,10 +173,11 @@ export function applyBankAnswer(record: PayrollRecord, atMs: number, rejections:
   return outcome;
 }
 
-/** Applies whatever processing or bank answer is due by `nowMs`. */
+/** Applies whatever processing, bank answer, deadline or change of who can sign is due by `nowMs`. */
 export function settlePayouts(nowMs: number): void {
   for (const record of [...db.payouts.payrolls]) {
     if (record.pending && nowMs >= record.pending.dueAt) finishProcessing(record);
     if (record.bankDueAt !== null && nowMs >= record.bankDueAt) answerFromBank(record);
+    settleWait(record, nowMs);
   }
 }

@@ -2,6 +2,7 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import { DemoClock } from './clock.ts';
 import { seedAccess, type AccessData } from './seed/access.ts';
 import { seedBalances, type BalancesData } from './seed/balances.ts';
+import { seedDelegations, type DelegationsData } from './seed/delegations.ts';
 import { seedLedger, type LedgerData } from './seed/ledger.ts';
 import { seedPayments, type PaymentsData } from './seed/payments.ts';
 import { seedPayouts, type PayoutsData } from './seed/payouts.ts';
@@ -17,6 +18,8 @@ export interface DemoDb {
   payouts: PayoutsData;
   /** Every payroll transition (issue 12), append-only. */
   ledger: LedgerData;
+  /** Approval delegations (issue 24), seeded empty. */
+  delegations: DelegationsData;
   payments: PaymentsData;
   settings: SettingsData;
   balances: BalancesData;
@@ -32,7 +35,8 @@ function seedDb(now: Date): DemoDb {
     access,
     payouts,
     // Seeded with the payrolls, before anything moves them: their histories end where the seed put them.
-    ledger: seedLedger(payouts, access),
+    ledger: seedLedger(payouts, access, now),
+    delegations: seedDelegations(),
     // Seeded on first use (some 14,000 operations, about 100 ms), so stores that never show payments do not pay for them.
     get payments() {
       return (payments ??= seedPayments(now));

@@ -20,6 +20,9 @@ export interface ChainFields {
   readonly requires_approval: boolean;
   /** The levels the payroll's policy decided (null before processing ended; absent: an answer without them). */
   readonly approval_levels?: readonly number[] | null;
+  /** The policy's times, decided with the levels (null before; absent: an answer without them). */
+  readonly escalation_hours?: number | null;
+  readonly expiry_days?: number | null;
   readonly from_status: number | null;
   readonly event: string;
   readonly to_status: number | null;
@@ -32,6 +35,8 @@ export interface ChainFields {
     readonly profiles: readonly string[];
     readonly type_of_user__id: number | null;
   };
+  /** Whose level the actor signed through a delegation (null: their own; absent: not sent). */
+  readonly on_behalf_of?: { readonly user_id: number; readonly name: string } | null;
   readonly at: string;
   /**
    * The reason as recorded, in no language: a person's words as written, or the code of the
@@ -53,11 +58,14 @@ export function canonicalEntry(entry: ChainFields): string {
     entry.company_id,
     entry.requires_approval,
     entry.approval_levels ? [...entry.approval_levels] : null,
+    entry.escalation_hours ?? null,
+    entry.expiry_days ?? null,
     entry.from_status,
     entry.event,
     entry.to_status,
     entry.approver_level,
     [actor.kind, actor.user_id, actor.username, actor.name, [...actor.profiles], actor.type_of_user__id],
+    entry.on_behalf_of ? [entry.on_behalf_of.user_id, entry.on_behalf_of.name] : null,
     entry.at,
     entry.recorded_reason,
     entry.prev_hash,

@@ -14,7 +14,31 @@ export interface PayrollDetailData {
   readonly payroll: unknown;
   readonly transactions: readonly unknown[];
   readonly totalTransactions: number;
+  /**
+   * When the payroll next changes by itself (ms, server clock; issue 24): its escalation while it
+   * is on time, else its expiry (`nextApprovalDeadline`); null when nothing is due.
+   */
+  readonly nextDeadline: number | null;
 }
+
+/** setTimeout waits at most 2^31 - 1 ms (about 24.8 days); a longer delay would fire at once. */
+export const MAX_TIMER_MS = 2 ** 31 - 1;
+
+/** The payroll's next deadline, from its stored times: the escalation while on time, else the expiry. */
+export function nextApprovalDeadline(wait: { readonly overdue: boolean; readonly escalatesAt: number | null; readonly expiresAt: number | null } | null): number | null {
+  if (!wait) return null;
+  return (wait.overdue ? null : wait.escalatesAt) ?? wait.expiresAt;
+}
+
+/**
+ * A deadline that has passed on this clock but not on the server's (the clocks differ) is
+ * looked at again after this long, not at once: a reload per frame would flood the server.
+ */
+export const PASSED_DEADLINE_RETRY_MS = 60_000;
+
+/** How long to wait from `now` until `deadline`: at most what a timer can wait (the page then waits again). */
+export const delayUntil = (deadline: number, now: number): number =>
+  deadline > now ? Math.min(deadline - now, MAX_TIMER_MS) : PASSED_DEADLINE_RETRY_MS;
 
 export interface PayrollDetailInput {
   /** The route's id; null when it is not a positive whole number. */
@@ -49,7 +73,16 @@ export const payrollDetailMachine = setup({
     /** Navigates to /payouts/list. */
     goToList: () => {},
   },
+  delays: {
+    /**
+     * Until the payroll's next deadline. The chart alone has no clock: the app provides this
+     * delay bound to the wall clock (`delayUntil(deadline, now())`), so the wait is computed
+     * from the stored times each time the state is entered, never a fixed number.
+     */
+    approvalDeadline: MAX_TIMER_MS,
+  },
   guards: {
+    hasDeadline: (_, params: { data: PayrollDetailData }) => params.data.nextDeadline !== null,
     hasPayrollId: ({ context }) => context.payrollId !== null,
     isAborted: (_, params: { error: unknown }) => isAborted(params.error),
     /** Django's 404 for a payroll that does not exist or is not the user's to see. */
@@ -71,7 +104,14 @@ export const payrollDetailMachine = setup({
         id: 'loadDetail',
         src: 'loadDetail',
         input: ({ context }) => ({ payrollId: context.payrollId ?? 0 }),
-        onDone: { target: 'ready', actions: assign({ data: ({ event }) => event.output, error: null }) },
+        onDone: [
+          {
+            guard: { type: 'hasDeadline', params: ({ event }) => ({ data: event.output }) },
+            target: 'ready.awaitingDeadline',
+            actions: assign({ data: ({ event }) => event.output, error: null }),
+          },
+          { target: 'ready', actions: assign({ data: ({ event }) => event.output, error: null }) },
+        ],
         onError: [
           { guard: { type: 'isAborted', params: ({ event }) => ({ error: event.error }) }, target: 'closed', actions: 'goToList' },
           { guard: { type: 'isNotFound', params: ({ event }) => ({ error: event.error }) }, target: 'notFound' },
@@ -84,7 +124,20 @@ export const payrollDetailMachine = setup({
         ],
       },
     },
-    ready: {},
+    ready: {
+      initial: 'settled',
+      states: {
+        /** Nothing is due: no timer. */
+        settled: {},
+        /**
+         * Under approval with a deadline (issue 24): when it passes, the server escalates or
+         * expires the payroll, so the page loads it again to show what it became. XState 5 does
+         * not restore `after` timers (xstate issue 5331): the delay is derived from the stored
+         * times on every entry, so a reload or a restored actor waits the right time.
+         */
+        awaitingDeadline: { after: { approvalDeadline: '#payrollDetail.loading' } },
+      },
+    },
     notFound: {},
     failed: {
       on: { RETRY: { target: 'loading', actions: assign({ error: null }) } },

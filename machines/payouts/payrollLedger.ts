@@ -1,6 +1,6 @@
 import { getInitialSnapshot, transition, type SnapshotFrom } from 'xstate';
 import { payrollLifecycleMachine, type PayrollActor, type PayrollLifecycleEvent } from './payrollLifecycle';
-import { approvalLevelsOf, lifecycleSnapshot, statusIdOf } from './payrollRules';
+import { approvalLevelsOf, deadlineTimesOf, lifecycleSnapshot, statusIdOf } from './payrollRules';
 import { checkChain, type ChainIssue, type Digest } from './ledgerChain';
 
 /**
@@ -30,6 +30,9 @@ export interface LedgerEntry {
    * (issue 24); null in the entries before; absent from a server that does not send them.
    */
   readonly approval_levels?: readonly number[] | null;
+  /** The policy's times, decided with the levels (issue 24, no payroll waits forever); null before; absent: not sent. */
+  readonly escalation_hours?: number | null;
+  readonly expiry_days?: number | null;
   /** Status id before the transition; null before the upload. */
   readonly from_status: number | null;
   readonly event: string;
@@ -38,6 +41,8 @@ export interface LedgerEntry {
   /** actual_approver_id after the transition. */
   readonly approver_level: number | null;
   readonly actor: LedgerActor;
+  /** Whose level the actor signed through a delegation (issue 24, delegated); null: their own; absent: not sent. */
+  readonly on_behalf_of?: { readonly user_id: number; readonly name: string } | null;
   /** ISO instant on the server's clock. */
   readonly at: string;
   /** A rejection's reason, or what the system or the bank said. */
@@ -101,6 +106,11 @@ const ACTOR_KINDS: Record<EventType, readonly LedgerActor['kind'][]> = {
   // The manual payout approval form records the bank's answer on its behalf.
   BANK_PAID: ['bank', 'user'],
   BANK_REJECTED: ['bank', 'user'],
+  // Issue 24: the server notices these from its users and its clock.
+  BLOCK: ['system'],
+  UNBLOCK: ['system'],
+  ESCALATE: ['system'],
+  EXPIRE: ['system'],
 };
 
 const isEventType = (type: string): type is EventType => Object.hasOwn(ACTOR_KINDS, type);
@@ -112,10 +122,20 @@ const actorOf = (actor: LedgerActor): PayrollActor => ({
   ...(actor.user_id === null ? {} : { userId: actor.user_id }),
 });
 
-function eventOf(entry: LedgerEntry, type: EventType): PayrollLifecycleEvent {
-  const by = actorOf(entry.actor);
-  if (type === 'UPLOAD' || type === 'APPROVE' || type === 'DELETE') return { type, by };
+/**
+ * The event an entry records. `level`: where the payroll stood, the level a signature through
+ * a delegation (on_behalf_of) was given for, so four-eyes judges both people again.
+ */
+function eventOf(entry: LedgerEntry, type: EventType, level: number | null): PayrollLifecycleEvent {
+  const delegator = entry.on_behalf_of;
+  const by: PayrollActor =
+    delegator && level !== null ? { ...actorOf(entry.actor), delegations: [{ level, forUserId: delegator.user_id }] } : actorOf(entry.actor);
+  // The entry's time is the event's: a level's wait starts then, a deadline is judged then.
+  const at = Date.parse(entry.at);
+  if (type === 'UPLOAD' || type === 'DELETE') return { type, by };
+  if (type === 'APPROVE') return { type, by, at };
   if (type === 'REJECT') return { type, by, reason: entry.reason ?? '' };
+  if (type === 'PROCESSED' || type === 'ESCALATE' || type === 'EXPIRE') return { type, at };
   return { type };
 }
 
@@ -141,6 +161,12 @@ const recordedSnapshot = (entry: LedgerEntry, levels: readonly number[]): Snapsh
 const levelsOfHistory = (entries: readonly LedgerEntry[]): readonly number[] =>
   entries.find((entry) => entry.approval_levels)?.approval_levels ?? approvalLevelsOf({ requires_approval: entries[0]?.requires_approval ?? true });
 
+/** The policy's times to replay with, as the first entry recording them says (else the demo's defaults). */
+const timesOfHistory = (entries: readonly LedgerEntry[]) => {
+  const decided = entries.find((entry) => entry.escalation_hours != null || entry.expiry_days != null);
+  return deadlineTimesOf({ escalation_hours: decided?.escalation_hours ?? null, expiry_days: decided?.expiry_days ?? null });
+};
+
 /**
  * Replays one payroll's entries (oldest first) through `payrollLifecycle` from its initial
  * state. Every entry is judged on its own: the chart must allow its event from where the
@@ -149,7 +175,7 @@ const levelsOfHistory = (entries: readonly LedgerEntry[]): readonly number[] =>
  */
 export function verifyLedger(entries: readonly LedgerEntry[]): LedgerVerdict {
   const levels = levelsOfHistory(entries);
-  let snapshot: Snapshot | null = getInitialSnapshot(payrollLifecycleMachine, { levels });
+  let snapshot: Snapshot | null = getInitialSnapshot(payrollLifecycleMachine, { levels, ...timesOfHistory(entries) });
   let previousAt = -Infinity;
   const out: VerifiedEntry[] = [];
   for (const entry of entries) {
@@ -163,7 +189,7 @@ export function verifyLedger(entries: readonly LedgerEntry[]): LedgerVerdict {
     let next: Snapshot | null = null;
     if (!isEventType(entry.event)) issues.push('unknownEvent');
     else if (snapshot !== null) {
-      const event = eventOf(entry, entry.event);
+      const event = eventOf(entry, entry.event, snapshot.context.approverLevel);
       if (!ACTOR_KINDS[entry.event].includes(entry.actor.kind)) issues.push('wrongActor');
       if (snapshot.can(event)) {
         next = transition(payrollLifecycleMachine, snapshot, event)[0];

@@ -1,6 +1,9 @@
 import { transition, type SnapshotFrom, type StateValue } from 'xstate';
 import {
   DEFAULT_APPROVAL_LEVELS,
+  DEFAULT_ESCALATION_MS,
+  DEFAULT_EXPIRY_MS,
+  delegationFor,
   PAYROLL_STATUS,
   payrollLifecycleMachine,
   type PayrollActor,
@@ -21,7 +24,24 @@ export interface PayrollState {
   /** Four-eyes: who uploaded it and who signed a level already (user ids), when the server says. */
   readonly uploaded_by_id?: number | null;
   readonly signed_by_ids?: readonly number[];
+  /** When the current level began waiting (ISO instant), null outside approval; absent: no deadlines known. */
+  readonly level_since?: string | null;
+  /** The policy's times, decided with the levels; absent: the demo's defaults. */
+  readonly escalation_hours?: number | null;
+  readonly expiry_days?: number | null;
+  /** Set by the server: nobody active but the uploader and earlier signers can sign the level. */
+  readonly approval_blocked?: boolean;
+  /** Set by the server: the level has waited longer than its escalation time. */
+  readonly overdue?: boolean;
 }
+
+const HOUR_MS = 3_600_000;
+
+/** The policy's times as the chart counts them. */
+export const deadlineTimesOf = (payroll: Pick<PayrollState, 'escalation_hours' | 'expiry_days'>) => ({
+  escalationMs: payroll.escalation_hours != null ? payroll.escalation_hours * HOUR_MS : DEFAULT_ESCALATION_MS,
+  expiryMs: payroll.expiry_days != null ? payroll.expiry_days * 24 * HOUR_MS : DEFAULT_EXPIRY_MS,
+});
 
 /**
  * The approver types a payroll needs, in order: as its policy decided them, else (a record or
@@ -48,15 +68,20 @@ export function lifecycleSnapshot(payroll: PayrollState): LifecycleSnapshot | nu
   const value = VALUE_BY_STATUS[payroll.status_id];
   if (value === undefined) return null;
   // actual_approver_id as stored, whatever it is: only a value among the levels lets anyone sign.
-  const approver = payroll.status_id === PAYROLL_STATUS.underApproval ? payroll.actual_approver_id : null;
+  const waiting = payroll.status_id === PAYROLL_STATUS.underApproval;
+  const since = waiting && payroll.level_since ? Date.parse(payroll.level_since) : NaN;
   return payrollLifecycleMachine.resolveState({
-    value,
+    value: waiting
+      ? { underApproval: { signing: payroll.approval_blocked ? 'blocked' : 'open', deadline: payroll.overdue ? 'overdue' : 'onTime' } }
+      : value,
     context: {
       levels: approvalLevelsOf(payroll),
-      approverLevel: approver,
+      approverLevel: waiting ? payroll.actual_approver_id : null,
       uploaderId: payroll.uploaded_by_id ?? null,
       signers: payroll.signed_by_ids ?? [],
       reason: null,
+      levelSince: Number.isNaN(since) ? null : since,
+      ...deadlineTimesOf(payroll),
     },
   });
 }
@@ -69,16 +94,32 @@ export function statusIdOf(snapshot: LifecycleSnapshot): PayrollStatusId | null 
   return null;
 }
 
+/** A payroll waiting for a level: whose, whether anyone can sign it, and its deadlines (ms; null when its wait's start is unknown). */
+export interface ApprovalWait {
+  readonly level: number;
+  readonly blocked: boolean;
+  readonly overdue: boolean;
+  readonly escalatesAt: number | null;
+  readonly expiresAt: number | null;
+}
+
 /**
  * Whose signature a payroll under approval waits for: an approver type among its levels, or
  * nobody ('unassigned': actual_approver_id null or unknown, so nobody may sign). Null outside
  * approval. The list and the detail say it, so a payroll never waits without a reason shown.
  */
-export function approvalWaitOf(payroll: PayrollState): { readonly level: number } | 'unassigned' | null {
+export function approvalWaitOf(payroll: PayrollState): ApprovalWait | 'unassigned' | null {
   const snapshot = lifecycleSnapshot(payroll);
   if (!snapshot?.matches('underApproval')) return null;
-  const level = snapshot.context.approverLevel;
-  return level !== null && snapshot.context.levels.includes(level) ? { level } : 'unassigned';
+  const { approverLevel: level, levels, levelSince, escalationMs, expiryMs } = snapshot.context;
+  if (level === null || !levels.includes(level)) return 'unassigned';
+  return {
+    level,
+    blocked: snapshot.matches({ underApproval: { signing: 'blocked' } }),
+    overdue: snapshot.matches({ underApproval: { deadline: 'overdue' } }),
+    escalatesAt: levelSince === null ? null : levelSince + escalationMs,
+    expiresAt: levelSince === null ? null : levelSince + expiryMs,
+  };
 }
 
 export interface PayrollActions {
@@ -110,6 +151,10 @@ export type LifecycleOutcome =
       /** Who uploaded it and who has signed, after the event (the server stores both). */
       readonly uploaderId: number | null;
       readonly signers: readonly number[];
+      /** The current level's wait: its start (ms), blocked, overdue (all null or false outside approval). */
+      readonly levelSince: number | null;
+      readonly blocked: boolean;
+      readonly overdue: boolean;
     }
   | { readonly ok: false; readonly refusal: 'status' | 'permission' | 'reason' | FourEyesRefusal };
 
@@ -119,8 +164,11 @@ type FourEyesRefusal = 'ownUpload' | 'signedBefore';
 /** Why four-eyes keeps this user from signing this payroll now; null when it does not. */
 function fourEyesRefusal(payroll: PayrollState, by: PayrollActor): FourEyesRefusal | null {
   if (payroll.status_id !== PAYROLL_STATUS.underApproval || by.userId === undefined) return null;
-  if (payroll.uploaded_by_id === by.userId) return 'ownUpload';
-  return payroll.signed_by_ids?.includes(by.userId) ? 'signedBefore' : null;
+  // Signing for someone (a delegation), four-eyes judges them too.
+  const forUserId = delegationFor(by, payroll.actual_approver_id)?.forUserId;
+  const people = forUserId === undefined ? [by.userId] : [by.userId, forUserId];
+  if (people.includes(payroll.uploaded_by_id ?? NaN)) return 'ownUpload';
+  return people.some((id) => payroll.signed_by_ids?.includes(id)) ? 'signedBefore' : null;
 }
 
 /**
@@ -168,5 +216,8 @@ export function applyPayrollEvent(payroll: PayrollState, event: PayrollLifecycle
     deleted: next.matches('deleted'),
     uploaderId: next.context.uploaderId,
     signers: next.context.signers,
+    levelSince: next.context.levelSince,
+    blocked: next.matches({ underApproval: { signing: 'blocked' } }),
+    overdue: next.matches({ underApproval: { deadline: 'overdue' } }),
   };
 }

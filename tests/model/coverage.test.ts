@@ -28,6 +28,7 @@ import { credentialsGenerateModel } from './events/credentialsGenerate';
 import { notificationUrlEditModel } from './events/notificationUrlEdit';
 import { passwordChangeModel } from './events/passwordChange';
 import { profileUpdateModel } from './events/profileUpdate';
+import { approvalDelegationModel } from './events/approvalDelegation';
 import { resourceModel } from './events/resource';
 import { usersModel } from './events/users';
 
@@ -59,6 +60,7 @@ const models: Readonly<Record<string, ModelSpec<unknown>>> = {
   notificationUrlEdit: notificationUrlEditModel as ModelSpec<unknown>,
   users: usersModel as ModelSpec<unknown>,
   profileUpdate: profileUpdateModel as ModelSpec<unknown>,
+  approvalDelegation: approvalDelegationModel as ModelSpec<unknown>,
   passwordChange: passwordChangeModel as ModelSpec<unknown>,
   balanceAdd: balanceAddModel as ModelSpec<unknown>,
   balanceEdit: balanceEditModel as ModelSpec<unknown>,

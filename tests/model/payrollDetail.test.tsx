@@ -8,6 +8,7 @@ import { navigation, registerNavigate } from '@app/platform/navigation';
 import { abortPageRequests } from '@app/platform/pageSignal';
 import { PayrollDetailPage } from '@app/payouts/payrollDetail/PayrollDetailPage';
 import { signInAs, smallPayroll } from '../component/payrollDetail/demoApi';
+import { rawPayroll } from '../component/payrollDetail/data';
 import { useVirtualLayout } from '../support/virtualLayout';
 import { demoServer } from '../support/demoServer';
 import { modelPaths, replay, type ReplayHandlers, type StepContext } from '../support/model';
@@ -55,8 +56,32 @@ async function passBoth() {
   (await w().hold.next(TRANSACTIONS)).pass();
 }
 
+/** How far ahead the served payroll's escalation is: time for the page's checks before it passes. */
+const DEADLINE_AHEAD_MS = 3_000;
+const HOUR_MS = 3_600_000;
+
 const events: Record<PayrollDetailEventName, (ctx: StepContext<PayrollDetailInput>) => Promise<void>> = {
   'server sends the payroll and its transactions': passBoth,
+  // Issue 24: waiting for approver 1 since almost 24 hours, its policy's escalation time.
+  'server sends a payroll waiting for approval, with a deadline': async () => {
+    const levelSince = new Date(Date.now() - 24 * HOUR_MS + DEADLINE_AHEAD_MS).toISOString();
+    const waiting = rawPayroll({
+      id: w().payrollId,
+      status_id: 4,
+      status_name: 'under_approval',
+      actual_approver_id: 1,
+      approval_levels: [1, 2],
+      level_since: levelSince,
+      escalation_hours: 24,
+      expiry_days: 7,
+    });
+    demoServer.use(http.get(`*${payrollPath()}`, () => HttpResponse.json(waiting), { once: true }));
+    await passBoth();
+  },
+  // The page counts the wait from the payroll's level_since, and loads the payroll again.
+  'the approval deadline passes': async () => {
+    await w().hold.next(payrollPath(), DEADLINE_AHEAD_MS + 5_000);
+  },
   'the payroll does not exist': async () => {
     demoServer.use(http.get(`*${payrollPath()}`, () => HttpResponse.json({ detail: 'Not found.' }, { status: 404 }), { once: true }));
     await passBoth();
@@ -80,6 +105,16 @@ const events: Record<PayrollDetailEventName, (ctx: StepContext<PayrollDetailInpu
   },
 };
 
+/** The loaded page: its heading and the seeded payroll's transactions, as the demo API lists them. */
+async function showsPayroll() {
+  expect(await screen.findByRole('heading', { name: `Payroll ${w().payrollId}` })).toBeInTheDocument();
+  const table = await screen.findByRole('table', { name: 'Transactions' });
+  const rows = within(table).getAllByRole('row').slice(1);
+  expect(rows.length).toBeGreaterThan(0);
+  expect(table).toHaveAttribute('aria-rowcount', String(rows.length + 1));
+  expect(screen.queryByRole('status', { name: 'Loading the payroll…' })).toBeNull();
+}
+
 const closeButton = () => screen.getByRole('button', { name: 'Close' });
 
 const states: Record<string, (ctx: StepContext<PayrollDetailInput>) => Promise<void>> = {
@@ -95,14 +130,16 @@ const states: Record<string, (ctx: StepContext<PayrollDetailInput>) => Promise<v
     await w().hold.next(payrollPath());
     expect(screen.queryByRole('alert')).toBeNull();
   },
-  ready: async () => {
-    expect(await screen.findByRole('heading', { name: `Payroll ${w().payrollId}` })).toBeInTheDocument();
-    const table = await screen.findByRole('table', { name: 'Transactions' });
-    // The seeded payroll's transactions, as the demo API lists them.
-    const rows = within(table).getAllByRole('row').slice(1);
-    expect(rows.length).toBeGreaterThan(0);
-    expect(table).toHaveAttribute('aria-rowcount', String(rows.length + 1));
-    expect(screen.queryByRole('status', { name: 'Loading the payroll…' })).toBeNull();
+  '{"ready":"settled"}': async () => {
+    await showsPayroll();
+    expect(screen.queryByText(/^Expires on /)).toBeNull();
+  },
+  '{"ready":"awaitingDeadline"}': async () => {
+    await showsPayroll();
+    // The deadlines the page waits for, from the stored times.
+    expect(screen.getByText(/^Overdue from \d{2}-\d{2}-\d{4} \d{2}:\d{2}:\d{2} UTC$/)).toBeInTheDocument();
+    expect(screen.getByText(/^Expires on \d{2}-\d{2}-\d{4} \d{2}:\d{2}:\d{2} UTC$/)).toBeInTheDocument();
+    expect(w().hold.pending()).toHaveLength(0);
   },
   notFound: async (ctx) => {
     const alert = await screen.findByRole('alert');

@@ -49,7 +49,7 @@ const states: Record<string, (ctx: StepContext) => Promise<void>> = {
   },
   ready: async (ctx) => {
     await waitFor(() => expect(screen.queryByLabelText('Loading…')).not.toBeInTheDocument());
-    expect(screen.getAllByRole('row')).toHaveLength(42);
+    expect(screen.getAllByRole('row')).toHaveLength(43);
     if (ctx.via === 'the data arrives' && ctx.history.includes('the page reloads them')) {
       expect(screen.getByRole('button', { name: 'Enable carga' })).toBeInTheDocument();
     }

@@ -2,11 +2,13 @@ import fc from 'fast-check';
 import { describe, it } from 'vitest';
 import { NOW, resetAt } from '../unit/demo-api/payoutsSupport';
 import { checkInvariants } from './payrollInvariants';
-import { DemoRun, stepArbitrary } from './payrollSteps';
+import { overridePolicies } from '@demo-api/payouts/policies';
+import { DemoRun, policiesArbitrary, stepArbitrary } from './payrollSteps';
 
 /**
  * Property-based test of approvals (issue 24): random sequences of uploads, approvals,
- * rejections, deletions, bank answers, re-profiled users and clock moves, by random users,
+ * rejections, deletions, bank answers, re-profiled, disabled and enabled users, delegations and
+ * clock moves (seconds to days), by random users, under random policies of companies 1 and 3,
  * through the demo API's HTTP handlers, must leave every payroll within the approval
  * invariants (tests/property/payrollInvariants.ts).
  *
@@ -28,11 +30,18 @@ const replay = process.env.FC_SEED ? { seed: Number(process.env.FC_SEED), path: 
 describe('payroll approvals under random sequences of events', () => {
   it('keep four-eyes, every level signed, chart statuses only, and a ledger that replays', async () => {
     await fc.assert(
-      fc.asyncProperty(fc.array(stepArbitrary, { minLength: 1, maxLength: 50, size: 'medium' }), async (steps) => {
+      fc.asyncProperty(fc.array(stepArbitrary, { minLength: 1, maxLength: 50, size: 'medium' }), policiesArbitrary, async (steps, policies) => {
         resetAt();
         const run = new DemoRun();
-        for (const step of steps) await run.apply(step);
-        await checkInvariants(run.payrollIds, await run.token('manager'), NOW.toISOString().slice(0, 10));
+        // Signing in seeds the store with the demo's policies; the sequence's own uploads then follow random ones.
+        const manager = await run.token('manager');
+        overridePolicies(policies);
+        try {
+          for (const step of steps) await run.apply(step);
+          await checkInvariants(run.payrollIds, manager, NOW.toISOString().slice(0, 10));
+        } finally {
+          overridePolicies({});
+        }
       }),
       { numRuns: Number(process.env.FC_RUNS) || RUNS, ...replay },
     );

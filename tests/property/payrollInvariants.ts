@@ -14,7 +14,7 @@ import { getJson } from '../unit/demo-api/payoutsSupport';
 /** Every status id a state of the lifecycle chart stands for (its states' meta). */
 const CHART_STATUS_IDS: ReadonlySet<number> = new Set(
   Object.keys(payrollLifecycleMachine.states)
-    .map((value) => statusIdOf(payrollLifecycleMachine.resolveState({ value, context: { levels: [], approverLevel: null, uploaderId: null, signers: [], reason: null } })))
+    .map((value) => statusIdOf(payrollLifecycleMachine.resolveState({ value, context: { levels: [], approverLevel: null, uploaderId: null, signers: [], reason: null, levelSince: null, escalationMs: 0, expiryMs: 0 } })))
     .filter((id) => id !== null),
 );
 
@@ -44,7 +44,10 @@ async function checkPayroll(id: number, token: string): Promise<void> {
   else expect((detail.body as { status_id: number }).status_id, where).toBe(last.to_status);
 
   // Four-eyes: nobody signs (approves or rejects) their own upload, nobody signs twice.
-  const signers = entries.filter((entry) => entry.event === 'APPROVE' || entry.event === 'REJECT').map((entry) => entry.actor.user_id);
+  // Signing for someone through a delegation (issue 24), both people sign.
+  const signers = entries
+    .filter((entry) => entry.event === 'APPROVE' || entry.event === 'REJECT')
+    .flatMap((entry) => (entry.on_behalf_of ? [entry.actor.user_id, entry.on_behalf_of.user_id] : [entry.actor.user_id]));
   expect(signers, `${where}: the uploader signed`).not.toContain(upload!.actor.user_id);
   expect(new Set(signers).size, `${where}: someone signed twice`).toBe(signers.length);
 
@@ -60,7 +63,9 @@ async function checkPayroll(id: number, token: string): Promise<void> {
     }
     const approvals = entries.filter((entry) => entry.event === 'APPROVE');
     expect(new Set(approvals.map((entry) => entry.actor.user_id)).size, `${where}: too few signatures`).toBeGreaterThanOrEqual(levels.length);
-    expect(approvals.map((entry) => entry.actor.type_of_user__id), `${where}: levels signed`).toEqual(levels);
+    // A delegate signs the level it stood at for its approver; everyone else signs their own type.
+    const levelBefore = (entry: ChainedLedgerEntry) => entries[entries.indexOf(entry) - 1]?.approver_level;
+    expect(approvals.map((entry) => (entry.on_behalf_of ? levelBefore(entry) : entry.actor.type_of_user__id)), `${where}: levels signed`).toEqual(levels);
   }
 
   // The ledger replays through the chart, and its hash chain verifies (Node's SHA-256 here, the

@@ -123,11 +123,15 @@ describe('transition table for auditors', () => {
     const { payrollLifecycleMachine } = await import('../../machines/payouts/payrollLifecycle');
     const table = toTransitionTable(payrollLifecycleMachine);
     expect(table).toContain('| underApproval | DELETE | isUploader | deleted | CARGA |');
-    // The approval levels are data: the next level's turn is a transition that stays.
-    expect(table).toContain('| underApproval | APPROVE | isDesignatedApprover and isNewSigner | (stays) | designated approver |');
+    // The approval levels are data: the next level's turn re-enters the state, its wait afresh.
+    expect(table).toContain('| underApproval | APPROVE | isDesignatedApprover and isNewSigner | underApproval | designated approver |');
     expect(table).toContain('| underApproval | APPROVE | isDesignatedApprover and isNewSigner and isLastLevel | approved | designated approver |');
     expect(table).toContain('| approved | BANK_PAID |  | approvedByBank | bank |');
-    expect(table.split('\n')).toHaveLength(2 + 15);
+    // No payroll waits forever (issue 24): the server's findings, in the parallel regions and out of them.
+    expect(table).toContain('| underApproval.signing.open | BLOCK |  | underApproval.signing.blocked | system |');
+    expect(table).toContain('| underApproval.deadline.onTime | ESCALATE | isEscalationDue | underApproval.deadline.overdue | system |');
+    expect(table).toContain('| underApproval | EXPIRE | isExpiryDue | rejected | system |');
+    expect(table.split('\n')).toHaveLength(2 + 19);
     expect(toStatusTable(payrollLifecycleMachine)).toContain('| underApproval | 4 |');
   });
 });

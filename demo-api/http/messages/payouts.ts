@@ -71,6 +71,21 @@ export const payoutsTexts = {
   },
   detailBankRejected: { en: 'Rejected by the bank: {reason}', es: 'Rechazada por el banco: {reason}' },
   detailByApi: { en: 'Uploaded through the API', es: 'Cargada mediante la API' },
+  // No payroll waits forever (issue 24): the expired payroll's detail and the ledger's reasons.
+  detailExpired: { en: 'Expired without approval', es: 'Vencida sin aprobación' },
+  reasonBlocked: { en: 'No active approver {level} can sign it', es: 'Ningún aprobador {level} activo puede firmarla' },
+  reasonUnblocked: { en: 'An active approver can sign it again', es: 'Un aprobador activo puede firmarla de nuevo' },
+  reasonOverdue: { en: 'Waiting for approver {level} longer than allowed', es: 'Espera al aprobador {level} más de lo permitido' },
+
+  // Approval delegations (issue 24)
+  delegateOnlyApprovers: { en: 'Only an approver can delegate their level', es: 'Solo un aprobador puede delegar su nivel' },
+  delegateNotCandidate: { en: 'Choose an active user of your companies', es: 'Elija un usuario activo de sus empresas' },
+  delegateEndsBeforeStart: { en: 'The end date cannot be before the start date', es: 'La fecha de término no puede ser anterior a la de inicio' },
+  delegateStartsInPast: { en: 'The start date cannot be before today', es: 'La fecha de inicio no puede ser anterior a hoy' },
+  delegateOverlaps: {
+    en: 'You already delegated your level for some of these days',
+    es: 'Usted ya delegó su nivel para algunos de estos días',
+  },
 
   // Transaction texts
   transfer1: { en: 'In process', es: 'En proceso' },

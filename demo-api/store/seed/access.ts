@@ -143,6 +143,8 @@ const USERS: readonly UserRow[] = [
   { id: 8, username: 'cargalima', first_name: 'María', last_name: 'Huamán', type_of_user__id: 3, profile_names: ['CARGA'], company_ids: [3], mids: [103], env_payments: ['test'], joinedDaysAgo: 200 },
   // Uploads and signs level 1 in company 1 (issue 24): four-eyes keeps her from signing her own uploads.
   { id: 9, username: 'cargaaprobador', first_name: 'Martina', last_name: 'Lagos', type_of_user__id: 1, profile_names: ['CARGA', 'APROBADOR_1'], company_ids: [1], mids: [101], env_payments: ['test'], joinedDaysAgo: 90 },
+  // Company 3's only approver 1 (issue 24), seeded disabled: its payroll above the policy's amounts is blocked until an admin enables her.
+  { id: 10, username: 'aprobadorlima', first_name: 'Rosa', last_name: 'Salazar', type_of_user__id: 1, profile_names: ['APROBADOR_1'], company_ids: [3], mids: [103], env_payments: ['test'], joinedDaysAgo: 150 },
 ];
 
 const DAY_MS = 24 * 60 * 60 * 1000;

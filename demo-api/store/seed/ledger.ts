@@ -6,10 +6,12 @@ import type { ChainedLedgerEntry, LedgerActor } from '../../../machines/payouts/
 import { payrollLifecycleMachine, type PayrollActor, type PayrollLifecycleEvent } from '../../../machines/payouts/payrollLifecycle.ts';
 import { approvalLevelsOf, statusIdOf } from '../../../machines/payouts/payrollRules.ts';
 import type { StoredText } from '../../http/messages/index.ts';
+import { someApproverCanSign } from '../../payouts/eligibility.ts';
 import { signsOff } from '../../payouts/policies.ts';
 import { BANK_REJECTIONS, COMPANY_SETTINGS } from '../../payouts/reference.ts';
 import type { AccessData, DemoUser } from './access.ts';
 import type { PayoutsData, PayrollRecord } from './payouts.ts';
+import { SEEDED_DISABLED } from './settings.ts';
 
 /**
  * The payroll ledger (issue 12): an append-only list of every transition the demo API made
@@ -142,16 +144,21 @@ function stepsOf(record: PayrollRecord, people: People): Step[] {
       ? [...steps, step({ type: 'HEADER_ERROR' }, SYSTEM_ACTOR, processed, { key: 'detailInvalidHeader' })]
       : [...steps, step({ type: 'LINES_INVALID' }, SYSTEM_ACTOR, processed, null)];
   }
-  steps.push(step({ type: 'PROCESSED' }, SYSTEM_ACTOR, processed));
+  // A payroll under approval began waiting at its level when the seed says (seedWaits in payouts.ts).
+  const since = record.level_since === null ? null : Date.parse(record.level_since);
+  const waitsFor1 = status === 4 && record.actual_approver_id !== 2;
+  // Only a waiting payroll's chart needs the times (its deadlines); the others' steps stay alike, so remembered.
+  const processedAt = waitsFor1 && since !== null ? since : processed;
+  steps.push(step(status === 4 ? { type: 'PROCESSED', at: processedAt } : { type: 'PROCESSED' }, SYSTEM_ACTOR, processedAt));
   if ((record.approval_levels ?? []).length === 0) {
     if (status === 7 || status === 8) steps.push(bank());
     return steps;
   }
-  const approve = (level: 1 | 2, share: number) => {
+  const approve = (level: 1 | 2, share: number, atMs = at(share)) => {
     const actor = people.approver(level);
-    return step({ type: 'APPROVE', by: personOf(actor) }, actor, at(share));
+    return step(status === 4 ? { type: 'APPROVE', by: personOf(actor), at: atMs } : { type: 'APPROVE', by: personOf(actor) }, actor, atMs);
   };
-  if (status === 4) return record.actual_approver_id === 2 ? [...steps, approve(1, 0.5)] : steps;
+  if (status === 4) return record.actual_approver_id === 2 ? [...steps, approve(1, 0.5, since ?? at(0.5))] : steps;
   if (status === 6) {
     // Half of the rejections come from approver 2, after approver 1 approved.
     const level = record.id % 2 === 0 ? 2 : 1;
@@ -194,10 +201,10 @@ function stepper() {
 }
 
 /** Replays the steps through the chart; a step the chart refuses is a seed bug, not data. */
-function replay(record: PayrollRecord, steps: readonly Step[], ledger: LedgerData, chart: ReturnType<typeof stepper>): void {
+function replay(record: PayrollRecord, steps: readonly Step[], ledger: LedgerData, chart: ReturnType<typeof stepper>, settled: Settled): void {
   let snapshot = chart.start(record);
   let decided = false;
-  for (const step of steps) {
+  const take = (step: Step) => {
     const next = chart.take(snapshot, step.event);
     // As the server records them: the levels exist from the end of processing on.
     decided ||= step.event.type === 'PROCESSED';
@@ -206,20 +213,45 @@ function replay(record: PayrollRecord, steps: readonly Step[], ledger: LedgerDat
       company_id: record.company_id,
       requires_approval: decided ? record.requires_approval : signsOff(record.company_id),
       approval_levels: decided ? record.approval_levels : null,
+      escalation_hours: decided ? record.escalation_hours : null,
+      expiry_days: decided ? record.expiry_days : null,
       from_status: statusIdOf(snapshot),
       event: step.event.type,
       to_status: statusIdOf(next),
       approver_level: next.context.approverLevel,
       actor: step.actor,
+      on_behalf_of: null,
       at: new Date(step.atMs).toISOString(),
       reason: step.reason,
     });
     snapshot = next;
-  }
+  };
+  steps.forEach(take);
   if (statusIdOf(snapshot) !== record.status_id) throw new Error(`Seed: payroll ${record.id}'s history ends in ${statusIdOf(snapshot)}`);
   // Four-eyes reads who uploaded and who signed from the record: as the replayed history says.
   record.uploaded_by_id = snapshot.context.uploaderId;
   record.signed_by_ids = snapshot.context.signers;
+  if (!snapshot.matches('underApproval')) return;
+  // Seeded as the first request would settle it (processing.ts, approvalWaits.ts): overdue at
+  // its deadline, blocked now when nobody active can sign its level.
+  const { levelSince, escalationMs, approverLevel } = snapshot.context;
+  const level = approverLevel ?? 0;
+  if (levelSince !== null && settled.nowMs >= levelSince + escalationMs) {
+    const deadline = levelSince + escalationMs;
+    take({ event: { type: 'ESCALATE', at: deadline }, actor: SYSTEM_ACTOR, atMs: deadline, reason: { key: 'reasonOverdue', params: { level } } });
+  }
+  if (!someApproverCanSign(record, settled.users, settled.isActive)) {
+    take({ event: { type: 'BLOCK' }, actor: SYSTEM_ACTOR, atMs: settled.nowMs, reason: { key: 'reasonBlocked', params: { level } } });
+  }
+  record.overdue = snapshot.matches({ underApproval: { deadline: 'overdue' } });
+  record.approval_blocked = snapshot.matches({ underApproval: { signing: 'blocked' } });
+}
+
+/** What settling a waiting payroll reads: the seed's clock and its users, as seeded (active unless seeded disabled). */
+interface Settled {
+  readonly nowMs: number;
+  readonly users: readonly DemoUser[];
+  readonly isActive: (id: number) => boolean;
 }
 
 const newest = (payouts: PayoutsData, { company, status }: { company: number; status: number }, also = (_record: PayrollRecord) => true) =>
@@ -249,14 +281,16 @@ function rehash(ledger: LedgerData, payrollId: number): void {
 }
 
 /** Every seeded payroll's history, oldest payroll first, then one tampered entry. */
-export function seedLedger(payouts: PayoutsData, access: AccessData): LedgerData {
+export function seedLedger(payouts: PayoutsData, access: AccessData, now: Date): LedgerData {
   const ledger: LedgerData = { entries: [], nextId: 1 };
+  const disabled = new Set(access.users.filter((user) => SEEDED_DISABLED.has(user.username)).map((user) => user.id));
+  const settled: Settled = { nowMs: now.getTime(), users: access.users, isActive: (id) => !disabled.has(id) };
   const people = new Map<number, People>();
   const chart = stepper();
   for (const record of payouts.payrolls) {
     const company = people.get(record.company_id) ?? peopleOf(record.company_id, access);
     people.set(record.company_id, company);
-    replay(record, stepsOf(record, company), ledger, chart);
+    replay(record, stepsOf(record, company), ledger, chart, settled);
   }
   // Tampering after the fact: the second approval is rewritten as approver 1's and the chain re-sealed.
   const tampered = tamperedPayroll(payouts);

@@ -2,7 +2,7 @@ import type { MessageKey, StoredText } from '../../http/messages/index.ts';
 import type { FileKind } from '../../payouts/parse.ts';
 import type { LineProblems } from '../../payouts/validate.ts';
 import type { RawLine } from '../../payouts/template.ts';
-import { levelsForPayroll, signsOff } from '../../payouts/policies.ts';
+import { levelsForPayroll, policyOf, signsOff } from '../../payouts/policies.ts';
 import { COMPANY_SETTINGS, REJECTION_REASONS } from '../../payouts/reference.ts';
 import { createRandom, hashSeed, type Random } from '../random.ts';
 
@@ -51,6 +51,14 @@ export interface PayrollRecord {
   requires_approval: boolean;
   /** The approver types it needs, in order, decided once when its processing ended (issue 24); null before. */
   approval_levels: readonly number[] | null;
+  /** When the current level began waiting (ISO, demo clock), null outside status 4 (issue 24). */
+  level_since: string | null;
+  /** The policy's times, decided with the levels; null before. */
+  escalation_hours: number | null;
+  expiry_days: number | null;
+  /** Set when settling: nobody active can sign the current level, or it waited past its escalation time. */
+  approval_blocked: boolean;
+  overdue: boolean;
   detail: StoredText;
   readonly uploaded_by: { readonly first_name: string; readonly last_name: string };
   /** Four-eyes: the uploader's user id and who signed a level (seeded ones: set by the ledger's replay). */
@@ -87,7 +95,8 @@ export const WITH_TRANSACTIONS: ReadonlySet<number> = new Set([4, 5, 6, 7, 8, 9]
 
 export const PAYROLL_BUCKET = 'demo-payrolls';
 const MINUTE = 60_000;
-const DAY = 24 * 60 * MINUTE;
+const HOUR = 60 * MINUTE;
+const DAY = 24 * HOUR;
 
 interface Plan {
   company: number;
@@ -99,6 +108,8 @@ interface Plan {
   kind: FileKind;
   bankShare: number;
   name?: string;
+  /** The levels its real totals need, when they are not those of any amount (company 3's big one). */
+  levels?: number[];
 }
 
 type Special = Partial<Plan> & { status: number };
@@ -123,6 +134,20 @@ const COMPANY1_NEWEST: readonly Special[] = [
   { status: 8 },
   { status: 7, bankShare: 0.15 },
 ];
+/** 150 lines of PEN 50 to 8.000 (15% USD): well above company 3's PEN 250.000 (a test checks its real totals). */
+const COMPANY3_BLOCKED: Plan = {
+  company: 3,
+  ageMs: 2 * MINUTE,
+  status: 4,
+  approver: 1,
+  shape: 'valid',
+  lines: 150,
+  kind: 'csv',
+  bankShare: 0,
+  name: 'pago_directorio',
+  levels: [1],
+};
+
 /** Index, among company 1's recent payrolls, of the one with 1250 lines (about a week old). */
 const MASS_INDEX = 25;
 export const MASS_LINES = 1250;
@@ -166,6 +191,7 @@ function plan(random: Random, company: number, ageMs: number, special?: Special)
     kind: special?.kind ?? (shape === 'unreadable' ? 'xls' : random.next() < 0.6 ? 'csv' : 'xlsx'),
     bankShare: special?.bankShare ?? (status === 7 && random.next() < 0.3 ? 0.1 : 0),
     name: special?.name,
+    levels: special?.levels,
   };
 }
 
@@ -192,6 +218,10 @@ function plans(random: Random): Plan[] {
     if (company === 3) continue;
     for (let index = 0; index < 12; index += 1) out.push(plan(random, company, random.int(0, 90) * DAY + random.int(MINUTE, DAY), undefined));
   }
+  // Issue 24: company 3's one payroll above its policy's amounts, waiting for its only approver 1,
+  // who is disabled: blocked. The newest of all and made without the random source, so no other
+  // payroll's id, name or lines move.
+  out.push(COMPANY3_BLOCKED);
   return out;
 }
 
@@ -236,8 +266,13 @@ export function seedPayouts(now: Date): PayoutsData {
       filename: `${p.name ?? random.pick(FILE_NAMES)}_${stamp}.${p.kind}`,
       status_id: p.status,
       actual_approver_id: p.approver ?? null,
-      requires_approval: DECIDED.has(p.status) ? seededLevels(p.company).length > 0 : signsOff(p.company),
-      approval_levels: DECIDED.has(p.status) ? seededLevels(p.company) : null,
+      requires_approval: DECIDED.has(p.status) ? (p.levels ?? seededLevels(p.company)).length > 0 : signsOff(p.company),
+      approval_levels: DECIDED.has(p.status) ? (p.levels ?? seededLevels(p.company)) : null,
+      level_since: null,
+      escalation_hours: DECIDED.has(p.status) ? policyOf(p.company).escalation_hours : null,
+      expiry_days: DECIDED.has(p.status) ? policyOf(p.company).expiry_days : null,
+      approval_blocked: false,
+      overdue: false,
       detail,
       uploaded_by: p.status === 9 ? { first_name: 'API', last_name: '' } : settings.uploader,
       uploaded_by_id: null,
@@ -255,5 +290,32 @@ export function seedPayouts(now: Date): PayoutsData {
       bankAt: p.status === 7 || p.status === 8 ? new Date(created + Math.min(p.ageMs / 2, 20 * 60 * MINUTE)).toISOString() : null,
     };
   });
+  seedWaits(payrolls, now.getTime());
   return { payrolls, nextPayrollId: payrolls.length + 1, nextLineId };
 }
+
+/**
+ * When each seeded payroll under approval began waiting at its level (issue 24): as its history
+ * goes (processed, or approved by approver 1 halfway to its last update), except that no wait
+ * is older than a day but one: company 1's newest payroll waiting longer than a day and less
+ * than its expiry, which is overdue from the first request on. The others start within the last
+ * day, so nothing else escalates or expires until the clock moves. The ledger's seed replays
+ * these times.
+ */
+function seedWaits(payrolls: readonly PayrollRecord[], nowMs: number): void {
+  const waiting = payrolls.filter((record) => record.status_id === 4);
+  const natural = (record: PayrollRecord): number => {
+    const processed = Date.parse(record.created_at) + 4_000;
+    if (record.actual_approver_id !== 2) return processed;
+    const end = Math.max(Date.parse(record.updated_at), processed + 3);
+    return Math.round(processed + (end - processed) * 0.5);
+  };
+  const overdue = waiting.findLast(
+    (record) => record.company_id === 1 && nowMs - natural(record) > DAY && nowMs - natural(record) < (record.expiry_days ?? 7) * DAY,
+  );
+  for (const record of waiting) {
+    const recent = nowMs - (2 + (record.id % 18)) * HOUR;
+    record.level_since = new Date(record === overdue ? natural(record) : Math.max(natural(record), recent)).toISOString();
+  }
+}
+

@@ -110,6 +110,9 @@ function profileCodeOf(profileNames: readonly string[]): ProfileCode {
 
 const ascii = (text: string) => text.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase().replace(/[^a-z]/g, '');
 
+/** Sign-in users seeded disabled: company 3's approver 1, so its big payroll is blocked (issue 24). */
+export const SEEDED_DISABLED: ReadonlySet<string> = new Set(['aprobadorlima']);
+
 /** 40 extra users: 34 in admin's companies (1 and 3), 6 elsewhere; every fifth inactive. */
 function seedUsers(signIn: readonly DemoUser[]): ManagedUser[] {
   const random = createRandom(hashSeed('managed-users'));
@@ -122,7 +125,7 @@ function seedUsers(signIn: readonly DemoUser[]): ManagedUser[] {
       last_name: user.last_name,
       email: user.email,
       profile: profileCodeOf(user.profile_names),
-      is_active: true,
+      is_active: !SEEDED_DISABLED.has(user.username),
       company_ids: [...user.company_ids],
     }));
   const profiles: ProfileCode[] = ['carga', 'carga', 'aprobador_1', 'aprobador_2', 'manager', 'customer_service', 'carga', 'admin'];

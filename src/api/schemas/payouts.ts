@@ -30,6 +30,18 @@ export const PayrollSchema = v.object({
   signed_by_ids: v.optional(v.array(v.number()), []),
   /** Ours too (docs/decisions.md, "Approval policies by amount"): the approver types its policy decided when processing ended; null before. */
   approval_levels: v.optional(v.nullable(v.array(v.number())), null),
+  /**
+   * Ours too (docs/decisions.md, "No payroll waits forever"): when the current level began
+   * waiting, the policy's times decided with the levels, and what the server found: nobody can
+   * sign the level (blocked), it waited past its escalation time (overdue).
+   */
+  level_since: Text,
+  escalation_hours: v.optional(v.nullable(v.number()), null),
+  expiry_days: v.optional(v.nullable(v.number()), null),
+  approval_blocked: Flag,
+  overdue: Flag,
+  /** The levels the signed-in user may sign now for someone else (a delegation), for this payroll's company. */
+  acting_for: v.optional(v.array(v.object({ level: v.number(), user_id: v.number(), name: v.string() })), []),
   s3_bucket: Text,
   totals: v.record(v.string(), v.object({ loaded: CountAmount, paid: CountAmount })),
   has_bank_error: Flag,

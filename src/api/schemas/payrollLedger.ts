@@ -25,11 +25,16 @@ const LedgerEntrySchema = v.object({
   requires_approval: v.boolean(),
   // Issue 24, policies by amount: the levels decided when processing ended (null before; absent: not sent).
   approval_levels: v.optional(v.nullable(v.array(v.number())), null),
+  // Issue 24, no payroll waits forever: the policy's times, decided with the levels (null before).
+  escalation_hours: v.optional(v.nullable(v.number()), null),
+  expiry_days: v.optional(v.nullable(v.number()), null),
   from_status: NullableNumber,
   event: v.string(),
   to_status: NullableNumber,
   approver_level: NullableNumber,
   actor: LedgerActorSchema,
+  // Issue 24, delegated: whose level the actor signed (null: their own).
+  on_behalf_of: v.optional(v.nullable(v.object({ user_id: v.number(), name: v.string() })), null),
   at: v.pipe(v.string(), v.isoTimestamp()),
   reason: v.nullable(v.string()),
   // Issue 24: the hash chain (machines/payouts/ledgerChain.ts), checked in the browser.

@@ -31,7 +31,7 @@ export function AuditTable({ records, fetching }: { records: readonly AuditRow[]
         render: (row) =>
           t('payrollLedger:transition', { from: statusLabel(t, row.entry.from_status, 'from'), to: statusLabel(t, row.entry.to_status, 'to') }),
       },
-      { accessor: 'actor', title: t('payrollLedger:fields.actor'), render: (row) => actorLabel(t, row.entry.actor) },
+      { accessor: 'actor', title: t('payrollLedger:fields.actor'), render: (row) => actorLabel(t, row.entry.actor, row.entry.on_behalf_of) },
       { accessor: 'reason', title: t('payrollLedger:fields.reason'), render: (row) => row.entry.reason ?? '' },
       {
         accessor: 'verification',

@@ -28,7 +28,7 @@ function auditRows(rows: readonly AuditRow[]): ExportRows {
       eventLabel(t, entry.event),
       statusLabel(t, entry.from_status, 'from'),
       statusLabel(t, entry.to_status, 'to'),
-      actorLabel(t, entry.actor),
+      actorLabel(t, entry.actor, entry.on_behalf_of),
       entry.actor.profiles.join(', '),
       entry.reason,
       t(payrollVerified ? 'payrollLedger:verdict.verified' : 'payrollLedger:verdict.notVerified'),

@@ -20,7 +20,24 @@ export type AuditFilters = {
 const AUDIT_STORAGE_KEY = 'payoutAudit';
 
 /** The lifecycle's events, in the order a payroll meets them. */
-export const AUDIT_EVENTS = ['UPLOAD', 'UPLOAD_BY_API', 'PROCESS', 'PROCESSED', 'PROCESSING_FAILED', 'HEADER_ERROR', 'LINES_INVALID', 'APPROVE', 'REJECT', 'DELETE', 'BANK_PAID', 'BANK_REJECTED'] as const;
+export const AUDIT_EVENTS = [
+  'UPLOAD',
+  'UPLOAD_BY_API',
+  'PROCESS',
+  'PROCESSED',
+  'PROCESSING_FAILED',
+  'HEADER_ERROR',
+  'LINES_INVALID',
+  'BLOCK',
+  'UNBLOCK',
+  'ESCALATE',
+  'APPROVE',
+  'REJECT',
+  'EXPIRE',
+  'DELETE',
+  'BANK_PAID',
+  'BANK_REJECTED',
+] as const;
 export const AUDIT_STATUS_IDS = [1, 9, 2, 0, 3, 4, 5, 6, 7, 8] as const;
 
 const auditFiltersSchema = v.object({

@@ -45,7 +45,6 @@ function PayoutList({ session, reference }: { session: SessionUser; reference: R
   const [download, sendDownload] = useMachine(payrollDownloadLogic, inspected());
 
   const limit = reference?.settings.date_range_limit_settings ?? null;
-  const actor = payrollActorOf(session);
   const acting = action.context.payrollId;
   const submitting = action.matches('submitting');
   const submittingFor = submitting ? acting : null;
@@ -55,7 +54,7 @@ function PayoutList({ session, reference }: { session: SessionUser; reference: R
     (payroll: Payroll) => (
       <RowActions
         payrollId={payroll.id}
-        allowed={payrollActions(payroll, actor)}
+        allowed={payrollActions(payroll, payrollActorOf(session, payroll))}
         downloads={downloadOptions(payroll)}
         downloading={fetchingFile === payroll.id}
         busy={submittingFor === payroll.id}
@@ -65,7 +64,6 @@ function PayoutList({ session, reference }: { session: SessionUser; reference: R
         onDownload={(file) => sendDownload({ type: 'DOWNLOAD', payrollId: payroll.id, file })}
       />
     ),
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- the actor is derived from the session
     [session, fetchingFile, submittingFor, sendAction, sendDownload],
   );
 

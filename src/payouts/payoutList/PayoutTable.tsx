@@ -43,7 +43,7 @@ export function PayoutTable({ records, fetching, empty, paging, renderActions }:
         render: (p) => (
           <Box miw="max-content">
             <PayrollStatusBadge statusId={p.status_id} />
-            <ApprovalWait payroll={p} onlyUnassigned />
+            <ApprovalWait payroll={p} inList />
           </Box>
         ),
       },

@@ -22,7 +22,7 @@ export function DetailActions({ payroll, onChanged }: { payroll: Payroll; onChan
   const [logic] = useState(() => payrollActionLogic(onChanged));
   const [action, send] = useMachine(logic, inspected());
   if (!session) return null;
-  const allowed = payrollActions(payroll, payrollActorOf(session));
+  const allowed = payrollActions(payroll, payrollActorOf(session, payroll));
   const submitting = action.matches('submitting');
   const approving = action.context.action === 'approved' && (action.matches('confirmingApproval') || submitting);
   const rejecting = action.context.action === 'reject' && (action.matches('askingReason') || submitting);

@@ -1,5 +1,12 @@
 import { fromPromise } from 'xstate';
-import { DETAIL_TRANSACTION_LIMIT, payrollDetailMachine, type PayrollDetailData } from '@machines/payouts/payrollDetail';
+import { approvalWaitOf } from '@machines/payouts/payrollRules';
+import {
+  DETAIL_TRANSACTION_LIMIT,
+  delayUntil,
+  nextApprovalDeadline,
+  payrollDetailMachine,
+  type PayrollDetailData,
+} from '@machines/payouts/payrollDetail';
 import { go } from '../../platform/navigation';
 import { getPayroll, listPayoutTransactions } from '../../api/calls/payouts';
 
@@ -10,8 +17,9 @@ const PAYOUTS_LIST_PATH = '/payouts/list';
  * still on this page: the router cancels a page's requests as soon as the user starts to leave
  * it (back button, another address), and that cancellation must not pull them to the list
  * instead of where they were going. A request cancelled while they stay goes to the list (spec).
+ * `now` is the clock the payroll's next deadline is counted against (issue 24).
  */
-export function payrollDetailLogic(stillHere: () => boolean = () => true) {
+export function payrollDetailLogic(stillHere: () => boolean = () => true, now: () => number = () => Date.now()) {
   return payrollDetailMachine.provide({
     actors: {
       loadDetail: fromPromise<PayrollDetailData, { payrollId: number }>(async ({ input }) => {
@@ -21,12 +29,17 @@ export function payrollDetailLogic(stillHere: () => boolean = () => true) {
         ]);
         // Checking 1000 rows against the schema is one task; drawing the page is the next one.
         await new Promise((resolve) => setTimeout(resolve, 0));
+        const wait = approvalWaitOf(payroll);
         return {
           payroll,
           transactions: page.items,
           totalTransactions: Math.max(page.paginate.totalItems, page.items.length),
+          nextDeadline: nextApprovalDeadline(wait === 'unassigned' ? null : wait),
         };
       }),
+    },
+    delays: {
+      approvalDeadline: ({ context }) => delayUntil(context.data?.nextDeadline ?? 0, now()),
     },
     actions: {
       goToList: () => {

@@ -2,7 +2,7 @@ import { Group, List, Stack, Text, ThemeIcon, Timeline } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { LedgerVerdict } from '@machines/payouts/payrollLedger';
 import { formatUtcDateTime } from '../../format';
-import { actorLabel, eventLabel, issueLabel, statusLabel } from './ledgerTexts';
+import { actorLabel, eventLabel, issueLabel, signedForLabel, statusLabel } from './ledgerTexts';
 import { VerificationBadge } from './VerificationBadge';
 
 /**
@@ -35,9 +35,7 @@ export function HistoryTimeline({ verdict }: { verdict: LedgerVerdict }) {
             <Text size="sm">
               {t('transition', { from: statusLabel(t, entry.from_status, 'from'), to: statusLabel(t, entry.to_status, 'to') })}
             </Text>
-            <Text size="sm">
-              {t('fields.actor')}: {actorLabel(t, entry.actor)}
-            </Text>
+            <Text size="sm">{signedForLabel(t, entry) ?? `${t('fields.actor')}: ${actorLabel(t, entry.actor)}`}</Text>
             <Text size="xs" c="dimmed">
               {t('fields.at')}: {formatUtcDateTime(entry.at)}
             </Text>

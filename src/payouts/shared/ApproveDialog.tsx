@@ -3,6 +3,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { approvalWaitOf } from '@machines/payouts/payrollRules';
 import type { Payroll } from '../../api/schemas/payouts';
+import { useSessionUserIfAny } from '../../session/optionalSession';
 import { PayoutTotals } from './PayoutTotals';
 
 export interface ApproveDialogProps {
@@ -44,6 +45,10 @@ function ApprovalSummary({ payroll }: { payroll: Payroll }) {
   const { t } = useTranslation('payoutList');
   const totalsId = useId();
   const wait = approvalWaitOf(payroll);
+  const level = wait !== null && wait !== 'unassigned' ? wait.level : null;
+  const typeId = useSessionUserIfAny()?.user.type_of_user__id;
+  // Not the user's own level: the chart offered it through a delegation (issue 24, "Delegated").
+  const actingFor = level !== null && typeId !== level ? payroll.acting_for.find((d) => d.level === level) : undefined;
   return (
     <Stack gap="sm">
       <Text style={{ overflowWrap: 'anywhere' }}>{t('approve.body', { file: payroll.filename })}</Text>
@@ -60,7 +65,8 @@ function ApprovalSummary({ payroll }: { payroll: Payroll }) {
         </div>
       </div>
       {/* The chart offers Approval only at the user's level, so this names the level signed. */}
-      {wait !== null && wait !== 'unassigned' && <Text fw={500}>{t('approve.level', { level: wait.level })}</Text>}
+      {level !== null && <Text fw={500}>{t('approve.level', { level })}</Text>}
+      {actingFor && <Text fw={500}>{t('approve.onBehalfOf', { name: actingFor.name })}</Text>}
     </Stack>
   );
 }

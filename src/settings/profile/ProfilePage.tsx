@@ -1,6 +1,6 @@
 import { Button, Paper, Stack, TextInput, Title } from '@mantine/core';
 import { useMachine } from '@xstate/react';
-import { useState, type FormEvent } from 'react';
+import { lazy, Suspense, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isCompleteName } from '@machines/settings/profileUpdate';
 import { useSessionActor, useSessionUser } from '../../session/SessionContext';
@@ -8,8 +8,15 @@ import { PasswordChangeForm } from './PasswordChangeForm';
 import { profileUpdateLogic } from './profileUpdateLogic';
 import { inspected } from '../../platform/inspect';
 import { PageTitle } from '../../components/PageTitle';
+import { withRetries } from '../../platform/lazyPage';
 
-/** My profile (spec 02 section 2): personal data (email read-only) and the password change. */
+// Only approvers see it: its chart, tables and calendar load with it, not with the page.
+const ApprovalDelegationSection = lazy(withRetries(() => import('./ApprovalDelegationSection').then((m) => ({ default: m.ApprovalDelegationSection }))));
+
+/**
+ * My profile (spec 02 section 2): personal data (email read-only) and the password change; for
+ * an approver (APROBADOR_n of their own type), 'Delegate my approvals' (issue 24).
+ */
 export function ProfilePage() {
   const { t } = useTranslation('profile');
   const session = useSessionUser()!;
@@ -18,6 +25,7 @@ export function ProfilePage() {
   const [state, send] = useMachine(logic, inspected());
   const [name, setName] = useState({ first_name: session.user.first_name, last_name: session.user.last_name });
   const busy = state.matches('updating');
+  const approver = session.profile_names.includes(`APROBADOR_${session.user.type_of_user__id}`);
 
   const change = (field: 'first_name' | 'last_name', value: string) => {
     setName((all) => ({ ...all, [field]: value }));
@@ -58,6 +66,11 @@ export function ProfilePage() {
         </Stack>
       </Paper>
       <PasswordChangeForm />
+      {approver && (
+        <Suspense fallback={null}>
+          <ApprovalDelegationSection />
+        </Suspense>
+      )}
     </Stack>
   );
 }

@@ -8,12 +8,16 @@ import type { ModelSpec } from '../../support/model';
 /** Any id: the replay opens one of carga's seeded payrolls in its place. */
 const MODEL_PAYROLL_ID = 4242;
 
-const loaded: PayrollDetailData = { payroll: { id: MODEL_PAYROLL_ID }, transactions: [{ id: 1 }], totalTransactions: 1 };
+const loaded: PayrollDetailData = { payroll: { id: MODEL_PAYROLL_ID }, transactions: [{ id: 1 }], totalTransactions: 1, nextDeadline: null };
+/** Under approval: it escalates (or expires) at a moment the page waits for (issue 24). */
+const awaitingApproval: PayrollDetailData = { ...loaded, nextDeadline: 1 };
 const failure = (kind: ApiFailure['kind'], message: ApiFailure['message'], status?: number): ApiFailure =>
   status === undefined ? { kind, message } : { kind, message, status };
 
 const payrollDetailEvents = {
   'server sends the payroll and its transactions': { type: 'xstate.done.actor.loadDetail', output: loaded },
+  'server sends a payroll waiting for approval, with a deadline': { type: 'xstate.done.actor.loadDetail', output: awaitingApproval },
+  'the approval deadline passes': { type: 'xstate.after.approvalDeadline.payrollDetail.ready.awaitingDeadline' },
   'the payroll does not exist': {
     type: 'xstate.error.actor.loadDetail',
     error: failure('http', { text: 'Not found.' }, 404),

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as access from '@app/api/calls/access';
+import * as delegations from '@app/api/calls/approvalDelegations';
 import * as policies from '@app/api/calls/approvalPolicies';
 import * as balances from '@app/api/calls/balances';
 import * as dashboards from '@app/api/calls/dashboards';
@@ -13,7 +14,8 @@ import * as users from '@app/api/calls/users';
 import { simplePdf } from '@demo-api/balances/fileBytes';
 import { templateHeader } from '@demo-api/payouts/template';
 import { logOf } from '@demo-api/payments/present';
-import { db } from '@demo-api/store';
+import { db, demoNow } from '@demo-api/store';
+import { businessDayOf } from '@demo-api/store/clock';
 import { bodyOf, createContractChecker } from '../../../server/contractCheck';
 import { demoServer, resetDemo } from '../../support/demoServer';
 import { API, authHeaders, csvPart, multipartOf, NOW, resetAt, signInAs, tokenFor } from '../demo-api/payoutsSupport';
@@ -153,6 +155,14 @@ const SCENARIO: readonly [string, () => Promise<unknown>][] = [
     const waiting = db.payouts.payrolls.find((record) => record.company_id === 1 && record.status_id === 4 && record.actual_approver_id === 1)!;
     await signInAs('aprobador1');
     await payouts.payrollAction('approved', waiting.id);
+  }],
+  ['approval delegations', async () => {
+    await signInAs('aprobador1');
+    const candidates = await delegations.fetchDelegationCandidates();
+    const today = businessDayOf(demoNow());
+    const made = await delegations.createDelegation({ delegate_id: candidates[0]!.id, starts_on: today, ends_on: today });
+    await delegations.fetchDelegations();
+    await delegations.deleteDelegation(made.id);
   }],
   ['internal payout forms and the ledger', async () => {
     await signInAs('alpsadmin');

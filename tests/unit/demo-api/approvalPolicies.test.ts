@@ -74,6 +74,8 @@ describe('the ledger records the levels', () => {
       ['UPLOAD', null],
       ['PROCESS', null],
       ['PROCESSED', [1]],
+      // Company 3's only approver 1 (aprobadorlima) is seeded disabled: nobody can sign it (issue 24).
+      ['BLOCK', [1]],
     ]);
     expect((await verifyHistory(history)).verified).toBe(true);
     const stored = db.ledger.entries.findIndex((entry) => entry.payroll_id === payroll.id && entry.event === 'PROCESSED');

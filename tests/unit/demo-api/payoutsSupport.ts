@@ -11,7 +11,7 @@ export const API = `${ORIGIN}/api/v1`;
 /** A fixed demo clock: Saturday 21 November 2026, noon UTC. */
 export const NOW = new Date('2026-11-21T12:00:00Z');
 
-export type DemoUsername = 'carga' | 'cargalima' | 'cargaaprobador' | 'aprobador1' | 'aprobador2' | 'manager' | 'admin' | 'alpsadmin';
+export type DemoUsername = 'carga' | 'cargalima' | 'cargaaprobador' | 'aprobadorlima' | 'aprobador1' | 'aprobador2' | 'manager' | 'admin' | 'alpsadmin';
 
 export async function tokenFor(username: DemoUsername): Promise<string> {
   const response = await fetch(`${API}/login`, {

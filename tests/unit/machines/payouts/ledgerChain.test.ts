@@ -113,3 +113,21 @@ describe('checkChain', () => {
     expect([...verdicts.values()].every((verdict) => verdict.verified)).toBe(true);
   });
 });
+
+describe('the fields of issue 24 "No payroll waits forever" are hashed', () => {
+  const base = {
+    id: 1, payroll_id: 7, company_id: 1, requires_approval: true, approval_levels: [1, 2], escalation_hours: 24, expiry_days: 7,
+    from_status: 4, event: 'APPROVE', to_status: 4, approver_level: 2, actor: AP1, on_behalf_of: { user_id: 2, name: 'Javier Muñoz' },
+    at: '2026-11-21T12:00:00.000Z', recorded_reason: null, prev_hash: GENESIS_HASH,
+  };
+
+  it("changes with the policy's times and with whose level a delegate signed", () => {
+    const canonical = canonicalEntry(base);
+    for (const changed of [{ escalation_hours: 48 }, { expiry_days: 1 }, { on_behalf_of: null }, { on_behalf_of: { user_id: 3, name: 'Javier Muñoz' } }, { on_behalf_of: { user_id: 2, name: 'Someone' } }]) {
+      expect(canonicalEntry({ ...base, ...changed })).not.toBe(canonical);
+    }
+    // An answer without the fields reads as null, as the entries before processing record them.
+    const { escalation_hours: _hours, expiry_days: _days, on_behalf_of: _for, ...without } = base;
+    expect(canonicalEntry(without)).toBe(canonicalEntry({ ...without, escalation_hours: null, expiry_days: null, on_behalf_of: null }));
+  });
+});

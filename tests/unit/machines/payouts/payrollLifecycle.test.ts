@@ -98,10 +98,58 @@ describe('the spec\'s approver rule, for every actual_approver_id and every user
 
 describe('whose signature a payroll waits for', () => {
   it('names the level among its levels, says none is assigned otherwise, and nothing outside approval', () => {
-    expect(approvalWaitOf(waiting(1))).toEqual({ level: 1 });
-    expect(approvalWaitOf(waiting(2))).toEqual({ level: 2 });
+    expect(approvalWaitOf(waiting(1))).toMatchObject({ level: 1, blocked: false, overdue: false });
+    expect(approvalWaitOf(waiting(2))).toMatchObject({ level: 2, blocked: false, overdue: false });
     for (const value of [null, 0, 3, 99]) expect(approvalWaitOf({ status_id: 4, actual_approver_id: value }), `${value}`).toBe('unassigned');
     for (const status_id of [1, 2, 5, 6, 7]) expect(approvalWaitOf({ status_id, actual_approver_id: 1 })).toBeNull();
+  });
+});
+
+describe('no payroll waits forever', () => {
+  const HOUR = 3_600_000;
+  const since = Date.UTC(2026, 10, 2, 12);
+  const stored = { ...waiting(2), level_since: new Date(since).toISOString(), escalation_hours: 48, expiry_days: 3 };
+
+  it('counts the deadlines from the stored start of the wait and the policy\'s times', () => {
+    expect(approvalWaitOf(stored)).toEqual({ level: 2, blocked: false, overdue: false, escalatesAt: since + 48 * HOUR, expiresAt: since + 72 * HOUR });
+    expect(approvalWaitOf({ ...stored, approval_blocked: true, overdue: true })).toMatchObject({ blocked: true, overdue: true });
+    // Without a stored start there is no deadline to count from.
+    expect(approvalWaitOf(waiting(2))).toMatchObject({ escalatesAt: null, expiresAt: null });
+  });
+
+  it('escalates and expires only once the deadline is reached, judged by the event\'s time', () => {
+    expect(applyPayrollEvent(stored, { type: 'ESCALATE', at: since + 48 * HOUR - 1 })).toMatchObject({ ok: false });
+    expect(applyPayrollEvent(stored, { type: 'ESCALATE', at: since + 48 * HOUR })).toMatchObject({ ok: true, statusId: 4, overdue: true, approverLevel: 2 });
+    expect(applyPayrollEvent({ ...stored, overdue: true }, { type: 'ESCALATE', at: since + 50 * HOUR })).toMatchObject({ ok: false });
+    expect(applyPayrollEvent(stored, { type: 'EXPIRE', at: since + 72 * HOUR - 1 })).toMatchObject({ ok: false });
+    expect(applyPayrollEvent(stored, { type: 'EXPIRE', at: since + 72 * HOUR })).toMatchObject({ ok: true, statusId: 6, approverLevel: null, levelSince: null });
+    expect(applyPayrollEvent({ ...waiting(2) }, { type: 'EXPIRE', at: since + 1000 * HOUR })).toMatchObject({ ok: false });
+  });
+
+  it('blocks and unblocks, and a new level starts its wait afresh', () => {
+    const blocked = applyPayrollEvent(stored, { type: 'BLOCK' });
+    expect(blocked).toMatchObject({ ok: true, blocked: true, statusId: 4 });
+    expect(applyPayrollEvent({ ...stored, approval_blocked: true }, { type: 'BLOCK' })).toMatchObject({ ok: false });
+    expect(applyPayrollEvent({ ...stored, approval_blocked: true }, { type: 'UNBLOCK' })).toMatchObject({ ok: true, blocked: false });
+    const first = { ...waiting(1), level_since: new Date(since).toISOString(), approval_blocked: true, overdue: true };
+    expect(applyPayrollEvent(first, { type: 'APPROVE', by: approver1, at: since + 30 * HOUR })).toMatchObject({
+      ok: true,
+      approverLevel: 2,
+      levelSince: since + 30 * HOUR,
+      blocked: false,
+      overdue: false,
+    });
+  });
+
+  it('lets a delegate sign the delegated level only, and judges both people by four-eyes', () => {
+    const delegate: PayrollActor = { profiles: ['CARGA'], typeId: 3, userId: 40, delegations: [{ level: 2, forUserId: 22 }] };
+    expect(payrollActions(stored, delegate)).toMatchObject({ approve: true, reject: true });
+    expect(payrollActions(waiting(1), delegate)).toMatchObject({ approve: false, reject: false });
+    expect(applyPayrollEvent(stored, { type: 'APPROVE', by: delegate })).toMatchObject({ ok: true, statusId: 5, signers: [40, 22] });
+    // The delegator uploaded it, or signed level 1: the delegate may not sign for them.
+    expect(applyPayrollEvent({ ...stored, uploaded_by_id: 22 }, { type: 'APPROVE', by: delegate })).toEqual({ ok: false, refusal: 'ownUpload' });
+    expect(applyPayrollEvent({ ...stored, signed_by_ids: [22] }, { type: 'APPROVE', by: delegate })).toEqual({ ok: false, refusal: 'signedBefore' });
+    expect(applyPayrollEvent({ ...stored, uploaded_by_id: 40 }, { type: 'APPROVE', by: delegate })).toEqual({ ok: false, refusal: 'ownUpload' });
   });
 });
 
