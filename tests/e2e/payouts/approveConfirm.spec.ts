@@ -21,7 +21,8 @@ test('aprobador1 approves from the detail after confirming, and sees the new sta
 
   const header = page.getByRole('region', { name: `Payroll ${id}` });
   const approvalField = header.locator('dt').filter({ hasText: /^Approval$/ }).locator('xpath=following-sibling::dd[1]');
-  await expect(approvalField).toHaveText('Waiting for approver 1');
+  // Then its deadlines (issue 24): when it turns overdue, when it expires.
+  await expect(approvalField).toHaveText(/^Waiting for approver 1Overdue from .*Expires on /);
   const history = page.getByRole('region', { name: 'History' });
   await expect(history.getByText('Verified', { exact: true })).toBeVisible();
   const entries = history.locator('.mantine-Timeline-item');
@@ -48,7 +49,8 @@ test('aprobador1 approves from the detail after confirming, and sees the new sta
   expect(sent).toHaveLength(1);
 
   // The page loaded the payroll and its History again, in the same document.
-  await expect(approvalField).toHaveText('Waiting for approver 2');
+  // The new level's wait starts now: overdue a day after the approval (the demo clock is pinned to 20 November).
+  await expect(approvalField).toHaveText(/^Waiting for approver 2Overdue from 21-11-2026 /);
   await expect(header.getByRole('button', { name: 'Approval', exact: true })).toHaveCount(0);
   await expect(header.getByText('Under approval', { exact: true })).toBeVisible();
   await expect(entries).toHaveCount(before + 1);

@@ -33,7 +33,7 @@ test('the carga-and-approver user cannot approve their own upload; aprobador1 ca
 
   await page.goto(`/payroll/view/${id}`);
   const approval = page.locator('dt').filter({ hasText: /^Approval$/ }).locator('xpath=following-sibling::dd[1]');
-  await expect(approval).toHaveText(OWN_UPLOAD);
+  await expect(approval).toHaveText(new RegExp(`^${OWN_UPLOAD}Overdue from `));
 
   // The server holds the rule too: the call the UI does not offer is refused.
   const token = await page.evaluate(() => (JSON.parse(window.sessionStorage.getItem('user')!) as { token: string }).token);

@@ -10,8 +10,8 @@ test.beforeEach(async ({ context, demo }) => {
 test('admin: disable and enable a user; no Disable on your own row', async ({ page, demo }) => {
   await demo.signInAt(page, 'admin', '/users');
   const table = page.getByRole('table', { name: 'Users' });
-  // A header row, the demo's users of companies 1 and 3 and 34 extra ones (demo-api/README.md).
-  await expect(table.getByRole('row')).toHaveCount(42);
+  // A header row, the demo's users of companies 1 and 3 (aprobadorlima among them) and 34 extra ones (demo-api/README.md).
+  await expect(table.getByRole('row')).toHaveCount(43);
   await expect(table.getByRole('row', { name: /carga@demo\.example/ })).toContainText('Active');
   await expect(page.getByRole('button', { name: 'Disable admin' })).toHaveCount(0);
   await page.getByRole('button', { name: 'Disable carga', exact: true }).click();
