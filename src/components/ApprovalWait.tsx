@@ -48,11 +48,12 @@ export function ApprovalWait({ payroll, inList = false }: { payroll: WaitingPayr
   const since = payroll.level_since ? `${formatUtcDateTime(payroll.level_since)} UTC` : null;
   if (!main && !blocked && !overdue && inList) return null;
   // 'red' (not a fixed shade) is Mantine's text red, readable in the light and the dark scheme.
+  // A badge keeps its width beside a long reason in a narrow column (it was cut to 'BLOC…').
   return (
     <Stack gap={2} component="span" display="flex">
       {blocked && waiting && (
         <Group gap={6} wrap="nowrap" component="span">
-          <Badge size="xs" color="red" variant="light" component="span">
+          <Badge size="xs" color="red" variant="light" component="span" style={{ flexShrink: 0 }}>
             {t('approval.blockedBadge')}
           </Badge>
           <Text size="xs" c="red" component="span">
@@ -62,7 +63,7 @@ export function ApprovalWait({ payroll, inList = false }: { payroll: WaitingPayr
       )}
       {overdue && waiting && (
         <Group gap={6} wrap="nowrap" component="span">
-          <Badge size="xs" color="orange" variant="light" component="span">
+          <Badge size="xs" color="orange" variant="light" component="span" style={{ flexShrink: 0 }}>
             {t('approval.overdueBadge')}
           </Badge>
           <Text size="xs" component="span">
