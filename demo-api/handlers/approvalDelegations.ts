@@ -1,6 +1,7 @@
 import { http, HttpResponse } from 'msw';
 import { readBody, textField } from '../http/body.ts';
 import { say } from '../http/messages/index.ts';
+import { isCalendarDay } from '../http/query.ts';
 import { detailError, notFound, refuse } from '../http/refusal.ts';
 import { fullName, isActiveUser, isOn, signInUser, todayOf } from '../payouts/delegations.ts';
 import { approverTypeOf } from '../payouts/eligibility.ts';
@@ -32,9 +33,6 @@ const delegationJson = (delegation: StoredDelegation, today: string) => ({
 /** Who may receive the user's delegation: the other active sign-in users of their companies. */
 const candidatesOf = (user: DemoUser): DemoUser[] =>
   db.access.users.filter((other) => other.id !== user.id && isActiveUser(other.id) && other.company_ids.some((id) => user.company_ids.includes(id)));
-
-/** A real calendar day, YYYY-MM-DD. */
-const isDay = (text: string): boolean => /^\d{4}-\d{2}-\d{2}$/.test(text) && new Date(`${text}T00:00:00Z`).toISOString().startsWith(text);
 
 function idOf(value: unknown): number | null {
   if (typeof value === 'number' && Number.isInteger(value)) return value;
@@ -74,7 +72,7 @@ export const approvalDelegationsHandlers = [
       const endsOn = textField(body, 'ends_on');
       for (const [name, value] of [['starts_on', startsOn], ['ends_on', endsOn]] as const) {
         if (value === '') errors[name] = required;
-        else if (!isDay(value)) errors[name] = [say(language, 'enterDate')];
+        else if (!isCalendarDay(value)) errors[name] = [say(language, 'enterDate')];
       }
       if (!errors.starts_on && startsOn < today) errors.starts_on = [say(language, 'delegateStartsInPast')];
       if (!errors.starts_on && !errors.ends_on && endsOn < startsOn) errors.ends_on = [say(language, 'delegateEndsBeforeStart')];

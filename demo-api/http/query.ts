@@ -54,13 +54,19 @@ function businessDayStart(day: string): number {
 export function dayParam(request: Request, url: URL, name: string, separator: '-' | '/'): string | null {
   const value = param(url, name);
   if (value === null) return null;
-  const match = new RegExp(`^(\\d{4})\\${separator}(\\d{2})\\${separator}(\\d{2})$`).exec(value);
-  const day = match ? `${match[1]}-${match[2]}-${match[3]}` : '';
-  const start = match ? Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])) : NaN;
+  const day = separator === '/' ? value.replaceAll('/', '-') : value;
+  if ((separator === '/' && value.includes('-')) || !isCalendarDay(day)) fieldError(request, name, 'enterDate');
+  return day;
+}
+
+/** Whether `text` is a day that exists, written 'YYYY-MM-DD' (never throws, whatever it is given). */
+export function isCalendarDay(text: string): boolean {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(text);
+  if (!match) return false;
+  const start = Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3]));
   // Date.UTC rolls 2026-02-30 over to 2 March and month 13 into the next year: only a day
   // that comes back unchanged exists.
-  if (Number.isNaN(start) || new Date(start).toISOString().slice(0, 10) !== day) fieldError(request, name, 'enterDate');
-  return day;
+  return !Number.isNaN(start) && new Date(start).toISOString().slice(0, 10) === text;
 }
 
 export interface DayRange {

@@ -82,6 +82,8 @@ describe('the calls', () => {
       expect(await delegate(ap1, id)).toEqual({ status: 400, body: { delegate_id: ['Choose an active user of your companies'] } });
     }
     expect(await delegate(ap1, 4, '2026-02-30')).toEqual({ status: 400, body: { starts_on: ['Enter a valid date.'], ends_on: ['Enter a valid date.'] } });
+    // An impossible day is a field error, never a server error.
+    expect(await delegate(ap1, 4, '2026-13-01', '2026-02-30')).toEqual({ status: 400, body: { starts_on: ['Enter a valid date.'], ends_on: ['Enter a valid date.'] } });
     expect(await delegate(ap1, 4, dayAfter(today(), -1), today())).toEqual({ status: 400, body: { starts_on: ['The start date cannot be before today'] } });
     expect(await delegate(ap1, 4, dayAfter(today(), 2), dayAfter(today(), 1))).toEqual({
       status: 400,
