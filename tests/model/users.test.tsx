@@ -50,7 +50,8 @@ const events: Record<UsersEventName, (ctx: StepContext) => Promise<void>> = {
     const dialog = within(addDialog()!);
     for (const [label, value] of [['First name', NEW_USER.first_name], ['Last name', NEW_USER.last_name], ['Email', NEW_USER.email]] as const) {
       await world.user.clear(dialog.getByRole('textbox', { name: label }));
-      await world.user.type(dialog.getByRole('textbox', { name: label }), value);
+      await world.user.click(dialog.getByRole('textbox', { name: label }));
+      await world.user.paste(value);
     }
     await chooseProfile('Customer Service');
   },
