@@ -10,6 +10,7 @@ import { servicesStatusMachine } from './dashboards/servicesStatus';
 import { idleSessionMachine } from './access/idleSession';
 import { sessionMachine } from './access/session';
 import { payrollActionMachine } from './payouts/payrollAction';
+import { payrollBulkMachine } from './payouts/payrollBulk';
 import { payrollDownloadMachine } from './payouts/payrollDownload';
 import { payrollDetailMachine } from './payouts/payrollDetail';
 import { payrollLifecycleMachine } from './payouts/payrollLifecycle';
@@ -20,6 +21,7 @@ import { paymentRenotifyMachine } from './payments/paymentRenotify';
 import { lazyPageMachine } from './shell/lazyPage';
 import { referenceDataMachine } from './shell/referenceData';
 import { formSubmitMachine } from './shared/formSubmit';
+import { listSelectionMachine } from './shared/listSelection';
 import { pagedListMachine } from './shared/pagedList';
 import { reportExportMachine } from './shared/reportExport';
 import { resourceMachine } from './shared/resource';
@@ -47,10 +49,12 @@ export const machineCatalog: readonly CatalogEntry[] = [
   { name: 'referenceData', area: 'shell', machine: referenceDataMachine },
   { name: 'payrollLifecycle', area: 'payouts', machine: payrollLifecycleMachine },
   { name: 'pagedList', area: 'shared', machine: pagedListMachine },
+  { name: 'listSelection', area: 'shared', machine: listSelectionMachine },
   { name: 'formSubmit', area: 'shared', machine: formSubmitMachine },
   { name: 'reportExport', area: 'shared', machine: reportExportMachine },
   { name: 'payrollDetail', area: 'payouts', machine: payrollDetailMachine },
   { name: 'payrollAction', area: 'payouts', machine: payrollActionMachine },
+  { name: 'payrollBulk', area: 'payouts', machine: payrollBulkMachine },
   { name: 'payrollDownload', area: 'payouts', machine: payrollDownloadMachine },
   { name: 'payoutUpload', area: 'payouts', machine: payoutUploadMachine },
   { name: 'currencyConverter', area: 'payments', machine: currencyConverterMachine },

@@ -39,6 +39,21 @@ export const controlHandlers = [
     return HttpResponse.json({ now: demoNow().toISOString() });
   }),
 
+  /**
+   * `{ "ids": [int, ...] }`: the next action (single or bulk) on each of these payrolls fails
+   * once without changing it, as a server hiccup would (issue 25's "Retry failed").
+   */
+  http.post('*/__demo/payroll-action-failures', async ({ request }) => {
+    const body = await readBody(request);
+    if (body instanceof Response) return body;
+    const ids = body.ids;
+    if (!Array.isArray(ids) || ids.some((id) => typeof id !== 'number' || !Number.isSafeInteger(id))) {
+      return HttpResponse.json({ ids: [sayFor(request, 'validInteger')] }, { status: 400 });
+    }
+    db.payouts.actionFailures = [...new Set([...db.payouts.actionFailures, ...(ids as number[])])];
+    return new HttpResponse(null, { status: 204 });
+  }),
+
   /** The e-mails the demo API would have sent (password reset links), oldest first. */
   http.get('*/__demo/outbox', () => HttpResponse.json({ items: db.access.outbox.map((mail) => ({ ...mail })) })),
 

@@ -9,6 +9,7 @@ import { paymentsHandlers } from './payments.ts';
 import { payoutsHandlers } from './payouts.ts';
 import { payoutsInternalHandlers } from './payoutsInternal.ts';
 import { payoutsLedgerHandlers } from './payoutsLedger.ts';
+import { payrollBulkHandlers } from './payrollBulk.ts';
 import { referenceHandlers } from './reference.ts';
 import { settingsHandlers } from './settings.ts';
 import { usersHandlers } from './users.ts';
@@ -22,6 +23,7 @@ export const handlers: HttpHandler[] = [
   ...payoutsInternalHandlers,
   // Before /v1/payrolls/:id/, which would read 'history' as an id.
   ...payoutsLedgerHandlers,
+  ...payrollBulkHandlers,
   ...payoutsHandlers,
   ...approvalPoliciesHandlers,
   ...approvalDelegationsHandlers,

@@ -1,26 +1,24 @@
 import { http, HttpResponse } from 'msw';
-import type { PayrollLifecycleEvent } from '../../machines/payouts/payrollLifecycle.ts';
 import { readBody, textField } from '../http/body.ts';
 import { fileResponse } from '../http/files.ts';
 import type { DemoLanguage } from '../http/language.ts';
-import { say, type MessageKey } from '../http/messages/index.ts';
+import { say } from '../http/messages/index.ts';
 import { paginate } from '../http/paging.ts';
 import { intParam, param } from '../http/query.ts';
 import { detailError, fieldError, notFound, refuse } from '../http/refusal.ts';
 import { fileLink, pathId, routeWrappers } from '../http/route.ts';
 import { EMAIL_ROWS_ABOVE, PAYROLL_FILE_TYPES, payrollRows, type PayrollFileType } from '../payouts/downloads.ts';
 import { errorFile, originalFile, problemText, templateFile } from '../payouts/files.ts';
-import { delegationsAt } from '../payouts/delegations.ts';
-import { actorOf, movePayroll, uploadStatus } from '../payouts/lifecycle.ts';
+import { applyPayrollAction, isPayrollAction } from '../payouts/actions.ts';
+import { actorOf, uploadStatus } from '../payouts/lifecycle.ts';
 import { fileKindOf } from '../payouts/parse.ts';
 import { detailText, invalidLinesOf, payrollJson, reportRowJson, transactionJson } from '../payouts/present.ts';
-import { acceptUpload, scheduleBank, settlePayouts } from '../payouts/processing.ts';
+import { acceptUpload, settlePayouts } from '../payouts/processing.ts';
 import { BANKING, type CountryCode } from '../payouts/reference.ts';
 import { reportDownload, reportTooLarge } from '../payouts/report.ts';
 import { findVisible, selectPayrolls, selectReport, selectTransactions } from '../payouts/select.ts';
 import { TEMPLATE_COLUMNS } from '../payouts/template.ts';
 import { db, demoNow } from '../store/index.ts';
-import type { DemoUser } from '../store/seed/access.ts';
 import type { PayrollRecord } from '../store/seed/payouts.ts';
 import { abandonedWhileReceiving } from '../http/slowUpload.ts';
 
@@ -65,23 +63,6 @@ const asFile = (value: unknown): File | null =>
   typeof value === 'object' && value !== null && 'name' in value && 'arrayBuffer' in value ? (value as File) : null;
 
 const MAX_UPLOAD_MB = 5;
-/** A rejection reason is read by people, not stored as a document (docs/decisions.md, "Demo API security"). */
-const MAX_REASON_LENGTH = 500;
-
-const ACTION_EVENTS = {
-  approved: { refused: 'cannotApprove' },
-  reject: { refused: 'cannotReject' },
-  delete: { refused: 'cannotDelete' },
-} as const satisfies Record<string, { refused: MessageKey }>;
-type ActionName = keyof typeof ACTION_EVENTS;
-
-function actionEvent(action: ActionName, user: DemoUser, reason: string, record: PayrollRecord, nowMs: number): PayrollLifecycleEvent {
-  // The levels handed to this user for now in the payroll's company (issue 24, "Delegated").
-  const by = actorOf(user, delegationsAt(user, record.company_id, nowMs));
-  if (action === 'approved') return { type: 'APPROVE', by };
-  if (action === 'reject') return { type: 'REJECT', by, reason };
-  return { type: 'DELETE', by };
-}
 
 export const payoutsHandlers = [
   http.get(
@@ -173,39 +154,15 @@ export const payoutsHandlers = [
   http.post(
     '*/v1/payroll/:action',
     signedIn(async ({ request, user, language, params }) => {
-      const action = String(params.action);
-      // Only the names the API knows: `in` would also find toString, constructor and the like.
-      if (!Object.hasOwn(ACTION_EVENTS, action)) return notFound(request);
+      const name = String(params.action);
+      if (!isPayrollAction(name)) return notFound(request);
       const body = await readBody(request);
       if (body instanceof Response) return body;
       const idText = textField(body, 'uploaded_file_id');
       if (idText === '') fieldError(request, 'uploaded_file_id', 'fieldRequired');
       const record = findVisible(request, user, pathId(idText));
-      const name = action as ActionName;
-      if (name === 'reject' && [...textField(body, 'detail')].length > MAX_REASON_LENGTH) {
-        return detailError(request, 400, 'reasonTooLong', { max: String(MAX_REASON_LENGTH) });
-      }
-      const now = demoNow().getTime();
-      const outcome = movePayroll(record, actionEvent(name, user, textField(body, 'detail'), record, now), now, user);
-      if (!outcome.ok) {
-        if (outcome.refusal === 'permission') return detailError(request, 403, 'notPermitted');
-        if (outcome.refusal === 'ownUpload') return detailError(request, 403, 'ownPayroll');
-        if (outcome.refusal === 'signedBefore') return detailError(request, 403, 'signedBefore');
-        if (outcome.refusal === 'reason') return detailError(request, 400, 'reasonRequired');
-        return detailError(request, 400, ACTION_EVENTS[name].refused);
-      }
-      const id = String(record.id);
-      if (name === 'delete') return HttpResponse.json({ text: say(language, 'deletedDone', { id }) });
-      if (name === 'reject') {
-        record.detail = { text: textField(body, 'detail') };
-        return HttpResponse.json({ text: say(language, 'rejectedDone', { id }) });
-      }
-      if (record.status_id === 5) {
-        scheduleBank(record, now);
-        return HttpResponse.json({ text: say(language, 'approvedLast', { id }) });
-      }
-      record.detail = { key: 'detailWaiting', params: { level: record.actual_approver_id ?? 2 } };
-      return HttpResponse.json({ text: say(language, 'approvedFirst', { id }) });
+      const answer = applyPayrollAction(record, name, user, textField(body, 'detail'), demoNow().getTime(), language);
+      return answer.ok ? HttpResponse.json({ text: answer.text }) : HttpResponse.json({ detail: answer.detail }, { status: answer.status });
     }),
   ),
 

@@ -142,6 +142,25 @@ export function payrollActions(payroll: PayrollState, by: PayrollActor): Payroll
   };
 }
 
+/**
+ * Which actions a user's profiles let them take on some payroll at all (issue 25: the bulk
+ * bar's buttons; the server then judges each selected row). Asked of the chart itself, over
+ * every status and level, so the bar never offers what no payroll would allow.
+ */
+export function bulkActionsOf(by: PayrollActor): Omit<PayrollActions, 'download'> {
+  const offered = { approve: false, reject: false, delete: false };
+  const levels = [...new Set([...DEFAULT_APPROVAL_LEVELS, by.typeId, ...(by.delegations ?? []).map((d) => d.level)])];
+  for (const status_id of Object.values(PAYROLL_STATUS)) {
+    for (const actual_approver_id of status_id === PAYROLL_STATUS.underApproval ? levels : [null]) {
+      const allowed = payrollActions({ status_id, actual_approver_id, approval_levels: levels, uploaded_by_id: null, signed_by_ids: [] }, by);
+      offered.approve ||= allowed.approve;
+      offered.reject ||= allowed.reject;
+      offered.delete ||= allowed.delete;
+    }
+  }
+  return offered;
+}
+
 export type LifecycleOutcome =
   | {
       readonly ok: true;

@@ -47,3 +47,5 @@ import '@mantine/core/styles/Tabs.css';
 import '@mantine/core/styles/Kbd.css';
 import '@mantine/core/styles/ThemeIcon.css';
 import '@mantine/core/styles/Progress.css';
+import '@mantine/core/styles/Affix.css';
+import '@mantine/core/styles/ActionBar.css';

@@ -3,6 +3,7 @@ import { pageEntries } from '../../scripts/build/manifests';
 import { atPath, openInApp, openSettled } from './support/app';
 import { expectAccessible } from './support/axe';
 import { expect, test } from './support/fixtures';
+import { payrollIdOf } from './support/payouts';
 
 /**
  * An axe-core audit of every screen, in English and in Spanish (issue 7 section 3). Each
@@ -189,7 +190,7 @@ for (const language of LANGUAGES) {
       test.slow();
       await open(page, '/payouts/list');
       const firstRow = page.getByRole('table', { name: t('payoutList:table') }).getByRole('row').nth(1);
-      const id = Number(await firstRow.getByRole('cell').first().textContent());
+      const id = await payrollIdOf(firstRow);
       await page.getByRole('button', { name: t('payoutList:actions.menu', { id }) }).click();
       await auditOpen(page, 'a payout’s actions menu', page.getByRole('menu'));
 
@@ -204,7 +205,7 @@ for (const language of LANGUAGES) {
       // The payout list's first row, as a user would open it from there.
       await open(page, '/payouts/list');
       const firstRow = page.getByRole('table', { name: t('payoutList:table') }).getByRole('row').nth(1);
-      const id = Number(await firstRow.getByRole('cell').first().textContent());
+      const id = await payrollIdOf(firstRow);
       await open(page, `/payroll/view/${id}`);
       await page.getByRole('button', { name: t('payrollDetail:table.columns') }).click();
       await auditOpen(page, 'the column choices', page.getByRole('dialog'));

@@ -17,7 +17,8 @@ const LIST = '/payouts/list';
 async function shownIds(page: Page): Promise<string[]> {
   await expect(page.getByRole('region', { name: 'Payouts' })).toHaveAttribute('aria-busy', 'false', { timeout: 30_000 });
   await expect(payoutsTable(page)).toBeVisible();
-  return payoutsTable(page).locator('tbody tr td:first-child').allTextContents();
+  // Each row's id: its only cell of digits alone (a selection checkbox's cell may come first).
+  return payoutsTable(page).locator('tbody tr td').filter({ hasText: /^\d+$/ }).allTextContents();
 }
 
 /** The list's status cells; with the status filter on, each says that status. */

@@ -15,6 +15,8 @@ import { paymentRenotifyModel } from './events/paymentRenotify';
 import { reportExportModel } from './events/reportExport';
 import { payoutUploadModel } from './events/payoutUpload';
 import { payrollActionModel } from './events/payrollAction';
+import { payrollBulkModel } from './events/payrollBulk';
+import { listSelectionModel } from './events/listSelection';
 import { payrollDetailModel } from './events/payrollDetail';
 import { payrollDownloadModel } from './events/payrollDownload';
 import { payrollLifecycleModel } from './events/payrollLifecycle';
@@ -51,6 +53,8 @@ const models: Readonly<Record<string, ModelSpec<unknown>>> = {
   payrollDetail: payrollDetailModel as ModelSpec<unknown>,
   payoutUpload: payoutUploadModel as ModelSpec<unknown>,
   payrollAction: payrollActionModel as ModelSpec<unknown>,
+  payrollBulk: payrollBulkModel as ModelSpec<unknown>,
+  listSelection: listSelectionModel as ModelSpec<unknown>,
   payrollDownload: payrollDownloadModel as ModelSpec<unknown>,
   currencyConverter: currencyConverterModel as ModelSpec<unknown>,
   dashboardRefresh: dashboardRefreshModel as ModelSpec<unknown>,

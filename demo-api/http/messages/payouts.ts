@@ -41,6 +41,28 @@ export const payoutsTexts = {
   },
   rejectedDone: { en: 'Payroll {id} rejected.', es: 'Nómina {id} rechazada.' },
   deletedDone: { en: 'Payroll {id} deleted.', es: 'Nómina {id} eliminada.' },
+  // The failure a test asks for (POST /__demo/payroll-action-failures): the payroll is unchanged.
+  actionFailedNow: {
+    en: 'The payroll could not be changed just now. Try again.',
+    es: 'No se pudo cambiar la nómina en este momento. Inténtelo de nuevo.',
+  },
+
+  // Bulk payroll actions (issue 25); the list texts are Django REST framework's own.
+  bulkTooMany: {
+    en: 'At most {max} payrolls can be changed at once, and {count} match. Narrow the filters or the selection.',
+    es: 'Se pueden cambiar como máximo {max} nóminas a la vez, y coinciden {count}. Acote los filtros o la selección.',
+  },
+  bulkIdsOrAll: {
+    en: 'Send either "ids", or "all_matching": true with "exclude".',
+    es: 'Envíe "ids", o bien "all_matching": true con "exclude".',
+  },
+  expectedList: { en: 'Expected a list of items but got type "{type}".', es: 'Se esperaba una lista de elementos pero se recibió el tipo "{type}".' },
+  emptyList: { en: 'This list may not be empty.', es: 'Esta lista no puede estar vacía.' },
+  listTooLong: {
+    en: 'Ensure this field has no more than {max} elements.',
+    es: 'Asegúrese de que este campo no tenga más de {max} elementos.',
+  },
+  notAString: { en: 'Not a valid string.', es: 'No es una cadena válida.' },
 
   // Upload
   provideCompany: { en: 'Please, provide a company', es: 'Por favor, indique una empresa' },

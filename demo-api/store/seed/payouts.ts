@@ -88,6 +88,8 @@ export interface PayoutsData {
   payrolls: PayrollRecord[];
   nextPayrollId: number;
   nextLineId: number;
+  /** Payrolls whose next action fails once without changing them (POST /__demo/payroll-action-failures). */
+  actionFailures: number[];
 }
 
 /** Statuses whose payroll has transactions (an error or unprocessed file has none). */
@@ -291,7 +293,7 @@ export function seedPayouts(now: Date): PayoutsData {
     };
   });
   seedWaits(payrolls, now.getTime());
-  return { payrolls, nextPayrollId: payrolls.length + 1, nextLineId };
+  return { payrolls, nextPayrollId: payrolls.length + 1, nextLineId, actionFailures: [] };
 }
 
 /**

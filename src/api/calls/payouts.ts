@@ -22,21 +22,20 @@ export interface PayrollFilters {
   readonly to?: string | null;
 }
 
+/** A payroll list's filters as the server reads them (the list call's, and a bulk action's 'all matching'). */
+export const payrollFilterQuery = (f: Omit<PayrollFilters, 'page' | 'itemsPerPage'>) => ({
+  status_id__in: list(f.statusIds),
+  company_id__in: list(f.companyIds),
+  country_id: f.countryId ?? undefined,
+  created_at__gte: f.from ?? undefined,
+  created_at__lte: f.to ?? undefined,
+});
+
 /** GET /v1/payrolls/; `signal` cancels it (a list that asked for something else). */
 export const listPayrolls = (f: PayrollFilters, signal?: AbortSignal) =>
   callTo(api.payrolls, {
     alsoAbortOn: signal,
-    query: {
-      itemsPerPage: f.itemsPerPage,
-      page: f.page,
-      exclude_fields: 'transactions',
-      status_id__in: list(f.statusIds),
-      company_id__in: list(f.companyIds),
-      country_id: f.countryId,
-      created_at__gte: f.from,
-      created_at__lte: f.to,
-      retorno: 'one',
-    },
+    query: { itemsPerPage: f.itemsPerPage, page: f.page, exclude_fields: 'transactions', ...payrollFilterQuery(f), retorno: 'one' },
   });
 
 /** GET /v1/payrolls/{id}/ */

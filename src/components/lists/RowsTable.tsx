@@ -1,7 +1,8 @@
-import { Center, LoadingOverlay, Table, Text } from '@mantine/core';
+import { Center, Checkbox, LoadingOverlay, Table, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import classes from './RowsTable.module.css';
+import type { RowSelection } from './useListSelection';
 
 /** One column of a RowsTable. */
 export interface RowsColumn<T> {
@@ -16,6 +17,15 @@ export interface RowsColumn<T> {
   readonly hidden?: boolean;
   /** A floor for the column's width, in px (free text that would wrap to one word a line). */
   readonly minWidth?: number;
+}
+
+/** A checkbox column in front of the rows (issue 25): each row's, and the page's in the header. */
+export interface RowsSelectionColumn<T> {
+  readonly state: RowSelection;
+  /** The row checkbox's accessible name ('Select payroll 12'). */
+  readonly rowLabel: (row: T) => string;
+  /** The header checkbox's accessible name ('Select this page's payrolls'). */
+  readonly pageLabel: string;
 }
 
 const fieldOf = (row: object, accessor: string): ReactNode => {
@@ -37,6 +47,7 @@ export function RowsTable<T extends object>({
   fetching,
   empty = records.length === 0,
   region = true,
+  selection,
 }: {
   label: string;
   /** The field that names a row (its React key). */
@@ -51,9 +62,14 @@ export function RowsTable<T extends object>({
    * and can scroll it sideways; false when the page already wraps it in a region of that name.
    */
   region?: boolean;
+  /** Rows can be selected (their `idAccessor` must be a number). */
+  selection?: RowsSelectionColumn<T>;
 }) {
   const { t } = useTranslation('errors');
   const shown = columns.filter((column) => !column.hidden);
+  const idOf = (row: T) => Number((row as Record<string, unknown>)[idAccessor]);
+  const pageIds = selection ? records.map(idOf) : [];
+  const pageState = selection ? selection.state.pageState(pageIds) : 'none';
   return (
     // Focusable so that keyboard users can scroll a wide table sideways (axe: scrollable-region-focusable).
     <div className={classes.frame} aria-busy={fetching} tabIndex={0} role={region ? 'region' : undefined} aria-label={region ? label : undefined}>
@@ -63,6 +79,17 @@ export function RowsTable<T extends object>({
       <Table className={classes.table} aria-label={label} striped highlightOnHover verticalSpacing="xs">
         <Table.Thead>
           <Table.Tr>
+            {selection && (
+              <Table.Th w={40}>
+                <Checkbox
+                  aria-label={selection.pageLabel}
+                  checked={pageState === 'all'}
+                  indeterminate={pageState === 'some'}
+                  disabled={records.length === 0}
+                  onChange={() => selection.state.togglePage(pageIds)}
+                />
+              </Table.Th>
+            )}
             {shown.map((column) => (
               <Table.Th key={column.accessor} ta={column.textAlign}>
                 {column.title}
@@ -73,6 +100,15 @@ export function RowsTable<T extends object>({
         <Table.Tbody>
           {records.map((row, index) => (
             <Table.Tr key={String((row as Record<string, unknown>)[idAccessor] ?? index)}>
+              {selection && (
+                <Table.Td>
+                  <Checkbox
+                    aria-label={selection.rowLabel(row)}
+                    checked={selection.state.isSelected(idOf(row))}
+                    onChange={() => selection.state.toggle(idOf(row))}
+                  />
+                </Table.Td>
+              )}
               {shown.map((column) => (
                 <Table.Td
                   key={column.accessor}

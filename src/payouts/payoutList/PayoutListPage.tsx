@@ -1,8 +1,9 @@
 import { Button, Group, Stack, Text } from '@mantine/core';
 import { useMachine } from '@xstate/react';
-import { useCallback, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { payrollActions } from '@machines/payouts/payrollRules';
+import { bulkActionsOf, payrollActions } from '@machines/payouts/payrollRules';
+import type { PayrollActionName } from '@machines/payouts/payrollAction';
 import type { SessionUser } from '@machines/access/sessionUser';
 import type { ReferenceData } from '@machines/shell/referenceData';
 import { useSessionUser } from '../../session/SessionContext';
@@ -15,7 +16,7 @@ import { PayoutFilterBar } from './PayoutFilterBar';
 import { PayoutTable } from './PayoutTable';
 import { payrollActionLogic } from '../shared/payrollActionLogic';
 import { payrollDownloadLogic } from './payrollDownloadLogic';
-import { PAGED_SIZE, payoutListOptions, showsPageControls, type PayoutListFilters } from './payoutListFilters';
+import { PAGED_SIZE, payoutListOptions, showsPageControls, wireFiltersOf, type PayoutListFilters } from './payoutListFilters';
 import { downloadOptions } from './payrollRows';
 import { ApproveDialog } from '../shared/ApproveDialog';
 import { payrollActorOf } from '../shared/payrollActor';
@@ -25,6 +26,13 @@ import { inspected } from '../../platform/inspect';
 import { withinLimit } from '../../filters';
 import { ActionAlert } from '../../components/ActionAlert';
 import { PageTitle } from '../../components/PageTitle';
+import { BULK_SELECTION_MAX } from '../../api/contract/payrollBulk';
+import { bulkSending } from '../payrollBulk/sending';
+import { SelectionOffer } from '../../components/lists/SelectionOffer';
+import { useListSelection } from '../../components/lists/useListSelection';
+import { BulkBar } from '../payrollBulk/BulkBar';
+import { BulkDialog } from '../payrollBulk/BulkDialog';
+import { payrollBulkLogic } from '../payrollBulk/payrollBulkLogic';
 
 /** /payouts/list: the payrolls of the user's merchants, with their actions and files. */
 export function PayoutListPage() {
@@ -36,13 +44,34 @@ export function PayoutListPage() {
 }
 
 function PayoutList({ session, reference }: { session: SessionUser; reference: ReferenceData | null }) {
-  const { t } = useTranslation(['payoutList', 'payouts', 'filters']);
+  const { t } = useTranslation(['payoutList', 'payouts', 'filters', 'payrollBulk']);
   const [options] = useState(() => payoutListOptions(new Date()));
   const list = usePagedList<PayoutListFilters, Payroll>(options);
   const { state, send, items, query, paginate, revision } = list;
   const [actionLogic] = useState(() => payrollActionLogic(() => send({ type: 'REFRESH' })));
   const [action, sendAction] = useMachine(actionLogic, inspected());
   const [download, sendDownload] = useMachine(payrollDownloadLogic, inspected());
+  // Issue 25: rows ticked for a bulk action; a new filter drops them (the key is the filters).
+  const selection = useListSelection(JSON.stringify(query.filters), BULK_SELECTION_MAX);
+  const [bulkLogic] = useState(() => payrollBulkLogic({ refresh: () => send({ type: 'REFRESH' }), clearSelection: selection.clear }));
+  const [bulk, sendBulk] = useMachine(bulkLogic, inspected({ input: { batchSize: bulkSending.batchSize } }));
+  const offered = useMemo(() => {
+    const can = bulkActionsOf(payrollActorOf(session));
+    return { approved: can.approve, reject: can.reject, delete: can.delete };
+  }, [session]);
+  const startBulk = (bulkAction: PayrollActionName) => {
+    const rows = selection.rows;
+    if (!rows) return;
+    sendBulk({
+      type: 'START',
+      action: bulkAction,
+      selection:
+        rows.kind === 'ids'
+          ? { kind: 'ids', ids: rows.ids }
+          : { kind: 'allMatching', filters: wireFiltersOf(query.filters), exclude: rows.exclude },
+    });
+  };
+  const bulkOffered = offered.approved || offered.reject || offered.delete;
 
   const limit = reference?.settings.date_range_limit_settings ?? null;
   const acting = action.context.payrollId;
@@ -74,7 +103,8 @@ function PayoutList({ session, reference }: { session: SessionUser; reference: R
   const approving = action.context.action === 'approved' && (action.matches('confirmingApproval') || submitting);
 
   return (
-    <Stack>
+    // Room under the last row for the bulk bar, which floats at the bottom while rows are selected.
+    <Stack pb={selection.count > 0 ? 80 : undefined}>
       <PageTitle title={t('title')} />
       <PayoutFilterBar
         key={revision}
@@ -100,6 +130,9 @@ function PayoutList({ session, reference }: { session: SessionUser; reference: R
           {t('refresh')}
         </Button>
       </Group>
+      {bulkOffered && state.matches('ready') && (
+        <SelectionOffer selection={selection} pageIds={items.map((payroll) => payroll.id)} total={total} />
+      )}
       {state.matches('failed') ? (
         <ActionAlert
           title={t('failed')}
@@ -124,6 +157,15 @@ function PayoutList({ session, reference }: { session: SessionUser; reference: R
                 : null
             }
             renderActions={renderActions}
+            selection={
+              bulkOffered
+                ? {
+                    state: selection,
+                    rowLabel: (payroll) => t('payrollBulk:selectRow', { id: payroll.id }),
+                    pageLabel: t('payrollBulk:selectPage'),
+                  }
+                : undefined
+            }
           />
         </section>
       )}
@@ -140,6 +182,16 @@ function PayoutList({ session, reference }: { session: SessionUser; reference: R
         onSubmit={(reason) => sendAction({ type: 'SUBMIT_REASON', reason })}
         onCancel={() => sendAction({ type: 'CANCEL' })}
       />
+      {bulkOffered && (
+        <BulkBar
+          count={selection.count}
+          offered={offered}
+          busy={!bulk.matches('idle')}
+          onAction={startBulk}
+          onClear={selection.clear}
+        />
+      )}
+      <BulkDialog snapshot={bulk} send={sendBulk} />
       <DeleteDialog
         payroll={deleting ? (items.find((p) => p.id === acting) ?? { id: acting ?? 0, filename: '' }) : null}
         submitting={submitting}

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { Payroll } from '../../api/schemas/payouts';
 import { ApprovalWait } from '../../components/ApprovalWait';
 import { PayrollStatusBadge } from '../../components/StatusBadges';
-import { RowsTable, type RowsColumn } from '../../components/lists/RowsTable';
+import { RowsTable, type RowsColumn, type RowsSelectionColumn } from '../../components/lists/RowsTable';
 import { PayoutTotals } from '../shared/PayoutTotals';
 import { createdDate, showsLoadedTotals, showsPaidTotals } from './payrollRows';
 
@@ -23,6 +23,8 @@ export interface PayoutTableProps {
   /** Only when the page controls show (150 per page, more than one page). */
   readonly paging: PageControls | null;
   readonly renderActions: (payroll: Payroll) => ReactNode;
+  /** Rows can be ticked for a bulk action (issue 25). */
+  readonly selection?: RowsSelectionColumn<Payroll>;
 }
 
 /**
@@ -30,7 +32,7 @@ export interface PayoutTableProps {
  * (`RowsTable`, actions pinned on the right), then, at 150 per page, which rows are shown and
  * the page buttons.
  */
-export function PayoutTable({ records, fetching, empty, paging, renderActions }: PayoutTableProps) {
+export function PayoutTable({ records, fetching, empty, paging, renderActions, selection }: PayoutTableProps) {
   const { t } = useTranslation('payoutList');
   const columns = useMemo<RowsColumn<Payroll>[]>(
     () => [
@@ -68,7 +70,7 @@ export function PayoutTable({ records, fetching, empty, paging, renderActions }:
   return (
     <>
       {/* The page wraps the table in its region (busy while a page loads). */}
-      <RowsTable label={t('table')} columns={columns} records={records} fetching={fetching} empty={empty} region={false} />
+      <RowsTable label={t('table')} columns={columns} records={records} fetching={fetching} empty={empty} region={false} selection={selection} />
       {paging && <PageFooter paging={paging} disabled={fetching} />}
     </>
   );

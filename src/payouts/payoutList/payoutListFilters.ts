@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { listPayrolls } from '../../api/calls/payouts';
+import type { BulkFilters } from '../../api/calls/payrollBulk';
 import type { Payroll } from '../../api/schemas/payouts';
 import type { PagedListOptions, TypedQuery } from '../../components/lists/usePagedList';
 import { dateRangeSchema, defaultDateRange, type DateRange, type DateRangeLimit } from '../../filters';
@@ -41,21 +42,18 @@ export const defaultPayoutListQuery = (now: Date, limit?: DateRangeLimit | null)
   itemsPerPage: DEFAULT_PAGE_SIZE,
 });
 
+/** The list's filters as the server reads them (the list call's, and a bulk action's 'all matching'). */
+export const wireFiltersOf = (filters: PayoutListFilters): BulkFilters => ({
+  statusIds: filters.statusIds,
+  companyIds: filters.companyIds,
+  countryId: filters.countryId,
+  from: filters.dateRange[0],
+  to: filters.dateRange[1],
+});
+
 /** GET /v1/payrolls/ for a query of the list; `signal` cancels it. */
 function fetchPayrollPage(query: TypedQuery<PayoutListFilters>, signal?: AbortSignal) {
-  const { filters } = query;
-  return listPayrolls(
-    {
-      page: query.page,
-      itemsPerPage: query.itemsPerPage,
-      statusIds: filters.statusIds,
-      companyIds: filters.companyIds,
-      countryId: filters.countryId,
-      from: filters.dateRange[0],
-      to: filters.dateRange[1],
-    },
-    signal,
-  );
+  return listPayrolls({ page: query.page, itemsPerPage: query.itemsPerPage, ...wireFiltersOf(query.filters) }, signal);
 }
 
 export const payoutListOptions = (now: Date): PagedListOptions<PayoutListFilters, Payroll> => ({

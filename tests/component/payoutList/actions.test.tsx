@@ -131,8 +131,8 @@ describe('payout list: payroll actions', { timeout: 30_000 }, () => {
   it('the details link goes to the payroll detail', async () => {
     await signIn('carga');
     const { user, router } = renderPayoutList();
-    const [first] = await loadedRows();
-    const id = Number(first!.querySelector('td')!.textContent);
+    await loadedRows();
+    const id = shownIds()[0]!;
     await openActions(user, id);
     await user.click(screen.getByRole('menuitem', { name: 'See details' }));
     await waitFor(() => expect(router.state.location.pathname).toBe(`/payroll/view/${id}`));

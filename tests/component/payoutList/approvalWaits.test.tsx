@@ -5,7 +5,7 @@ import { businessToday } from '@app/platform/businessToday';
 import { db } from '@demo-api/store';
 import { demoServer } from '../../support/demoServer';
 import { useLanguage } from '../../support/render';
-import { listAnswering, loadedRows, openActions, PAYOUT_LIST_NAMESPACES, payrollFixture, renderPayoutList, rowOf, signIn } from './support';
+import { dataCells, listAnswering, loadedRows, openActions, PAYOUT_LIST_NAMESPACES, payrollFixture, renderPayoutList, rowOf, signIn } from './support';
 
 /**
  * Issue 24, "No payroll waits forever", in the list: a blocked or overdue payroll says so under
@@ -14,7 +14,7 @@ import { listAnswering, loadedRows, openActions, PAYOUT_LIST_NAMESPACES, payroll
  */
 
 const STATUS_COLUMN = 2;
-const statusCell = (id: number) => (rowOf(id) as HTMLTableRowElement).cells[STATUS_COLUMN]!;
+const statusCell = (id: number) => dataCells(rowOf(id))[STATUS_COLUMN]!;
 const waiting = { approval_levels: [1, 2], uploaded_by_id: 1, level_since: '2026-11-19T10:05:00Z', escalation_hours: 24, expiry_days: 7 };
 
 describe('payout list: blocked, overdue and delegated approvals', { timeout: 30_000 }, () => {

@@ -1,8 +1,8 @@
-import { screen, within } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoServer } from '../../support/demoServer';
 import { useLanguage } from '../../support/render';
-import { listAnswering, loadedRows, openActions, openDownloads, PAYOUT_LIST_NAMESPACES, payrollFixture, renderPayoutList, rowOf, signIn } from './support';
+import { dataCells, dataHeaders, listAnswering, loadedRows, openActions, openDownloads, PAYOUT_LIST_NAMESPACES, payrollFixture, renderPayoutList, rowOf, signIn } from './support';
 
 /** The list in Spanish: texts, status labels, amounts as 1.234,56 and dates as dd/MM/yyyy. */
 
@@ -34,13 +34,13 @@ describe('payout list in Spanish', { timeout: 30_000 }, () => {
     expect(screen.getByRole('button', { name: 'Filtrar' })).toBeInTheDocument();
     expect(screen.getByLabelText('Filas por página', { selector: 'input' })).toHaveValue('10');
     expect(screen.getByText('Mostrando 1 de 163 nóminas. Elija 150 filas por página para recorrerlas todas.')).toBeInTheDocument();
-    const cells = within(rowOf(501)).getAllByRole('cell');
+    const cells = dataCells(rowOf(501));
     expect(cells.slice(2, 4).map((cell) => cell.textContent)).toEqual(['Aprobada por el banco', 'Waiting for approver 1']);
     const lines = (cell: HTMLElement) => [...cell.querySelectorAll('p')].map((line) => line.textContent);
     expect(lines(cells[4]!)).toEqual(['12 · CLP 1.234.567,89', '1 · USD 99,50']);
     expect(lines(cells[5]!)).toEqual(['11 · CLP 1.234,56', '1 · USD 99,50']);
     expect(cells.slice(6, 8).map((cell) => cell.textContent)).toEqual(['Camila Rojas', '05/03/2026']);
-    expect(screen.getAllByRole('columnheader').map((h) => h.textContent)).toEqual([
+    expect(dataHeaders()).toEqual([
       'ID', 'Archivo', 'Estado', 'Detalle', 'Cargado', 'Pagado', 'Creada por', 'Fecha de creación', 'Comercio', 'Acciones',
     ]);
     expect(await openActions(user, 501, 'Acciones de la nómina 501')).toEqual(['Ver detalle']);

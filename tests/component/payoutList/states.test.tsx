@@ -3,7 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { demoServer } from '../../support/demoServer';
 import { useLanguage } from '../../support/render';
-import { listAnswering, loadedRows, openActions, PAYOUT_LIST_NAMESPACES, payrollFixture, renderPayoutList, rowOf, shownIds, signIn } from './support';
+import { dataCells, dataHeaders, listAnswering, loadedRows, openActions, PAYOUT_LIST_NAMESPACES, payrollFixture, renderPayoutList, rowOf, shownIds, signIn } from './support';
 
 /** Empty and error states, and the totals shown per status. */
 
@@ -50,7 +50,7 @@ describe('payout list: empty, errors and totals', { timeout: 30_000 }, () => {
     await signIn('aprobador1');
     const { user } = renderPayoutList();
     await loadedRows();
-    const statusCell = (id: number) => within(rowOf(id)).getAllByRole('cell')[2]!;
+    const statusCell = (id: number) => dataCells(rowOf(id))[2]!;
     expect(statusCell(301)).toHaveTextContent('No approver assigned: nobody can approve or reject it');
     // Waiting for a level: the Detail column says so already, the status cell adds nothing.
     expect(statusCell(302)).toHaveTextContent(/^Under approval$/);
@@ -72,7 +72,7 @@ describe('payout list: empty, errors and totals', { timeout: 30_000 }, () => {
     await signIn('cargaaprobador');
     const { user } = renderPayoutList();
     await loadedRows();
-    const statusCell = (id: number) => within(rowOf(id)).getAllByRole('cell')[2]!;
+    const statusCell = (id: number) => dataCells(rowOf(id))[2]!;
     expect(statusCell(311)).toHaveTextContent('You uploaded this payroll: another approver must sign it');
     expect(await openActions(user, 311)).not.toEqual(expect.arrayContaining(['Approval']));
     await user.keyboard('{Escape}');
@@ -88,7 +88,7 @@ describe('payout list: empty, errors and totals', { timeout: 30_000 }, () => {
     await signIn('aprobador1');
     const { user } = renderPayoutList();
     await loadedRows();
-    expect(within(rowOf(321)).getAllByRole('cell')[2]!).toHaveTextContent(
+    expect(dataCells(rowOf(321))[2]!).toHaveTextContent(
       'You signed another level of this payroll: another approver must sign this one',
     );
     expect(await openActions(user, 321)).not.toEqual(expect.arrayContaining(['Approval']));
@@ -102,7 +102,7 @@ describe('payout list: empty, errors and totals', { timeout: 30_000 }, () => {
     renderPayoutList();
     await loadedRows();
     const cellsOf = (status: number) => {
-      const cells = within(rowOf(100 + status)).getAllByRole('cell');
+      const cells = dataCells(rowOf(100 + status));
       return { loaded: cells[4]!.textContent, paid: cells[5]!.textContent };
     };
     for (const status of statuses) {
@@ -111,7 +111,7 @@ describe('payout list: empty, errors and totals', { timeout: 30_000 }, () => {
         paid: [0, 1, 2, 3, 9].includes(status) ? '' : '4 · CLP 1.000,00',
       });
     }
-    await waitFor(() => expect(screen.getAllByRole('columnheader').map((h) => h.textContent)).toEqual([
+    await waitFor(() => expect(dataHeaders()).toEqual([
       'ID', 'File', 'Status', 'Detail', 'Uploaded', 'Paid', 'Created by', 'Date created', 'Merchant', 'Actions',
     ]));
   });

@@ -99,13 +99,14 @@ export async function loadedRows(): Promise<HTMLElement[]> {
   return bodyRows().map(({ row }) => row);
 }
 
-/** The table's body rows with the payroll id of each (the first cell). Plain DOM: role
+/** The table's body rows with the payroll id of each (the first cell but a checkbox). Plain DOM: role
  * queries over 150 rows of buttons are slow in jsdom. */
 function bodyRows(): { row: HTMLTableRowElement; id: number }[] {
   const table = screen.getByLabelText(tableName(), { selector: 'table' }) as HTMLTableElement;
   return [...table.tBodies]
     .flatMap((body) => [...body.rows])
-    .map((row) => ({ row, text: row.cells[0]?.textContent ?? '' }))
+    // The id cell: the first after the selection checkbox, when there is one.
+    .map((row) => ({ row, text: [...row.cells].find((cell) => !cell.querySelector('input[type="checkbox"]'))?.textContent ?? '' }))
     .filter(({ text }) => /^\d+$/.test(text))
     .map(({ row, text }) => ({ row, id: Number(text) }));
 }
@@ -116,6 +117,17 @@ export function rowOf(id: number): HTMLElement {
   if (!found) throw new Error(`No row for payroll ${id}`);
   return found.row;
 }
+
+/** A row's cells of data, in the columns' order (without the selection checkbox's cell). */
+export const dataCells = (row: HTMLElement): HTMLTableCellElement[] =>
+  [...(row as HTMLTableRowElement).cells].filter((cell) => !cell.querySelector('input[type="checkbox"]'));
+
+/** The columns' names, left to right (without the selection checkbox's header). */
+export const dataHeaders = (): (string | null)[] =>
+  screen
+    .getAllByRole('columnheader')
+    .filter((header) => !header.querySelector('input[type="checkbox"]'))
+    .map((header) => header.textContent);
 
 /** The ids shown, top to bottom. */
 export function shownIds(): number[] {

@@ -9,6 +9,7 @@ import {
   openFromMenu,
   payoutRow,
   payoutsTable,
+  payrollIdOf,
   startAt,
 } from '../support/payouts';
 
@@ -32,7 +33,7 @@ test('a blocked payroll is unblocked by enabling its approver on /users', async 
   await page.goto('/payouts/list');
   const blocked = payoutsTable(page).getByRole('row').filter({ hasText: 'Approval blocked: no active approver 1 can sign it' });
   await expect(blocked).toHaveCount(1);
-  const id = Number(await blocked.getByRole('cell').first().textContent());
+  const id = await payrollIdOf(blocked);
 
   await openFromMenu(page, 'Settings', 'Manage Users');
   await page.getByRole('button', { name: 'Enable aprobadorlima' }).click();

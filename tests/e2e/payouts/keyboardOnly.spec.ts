@@ -1,6 +1,7 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 import { atPath } from '../support/app';
 import { test } from '../support/fixtures';
+import { tabTo } from '../support/keyboard';
 import {
   advanceServerClock,
   downloadTemplate,
@@ -17,16 +18,6 @@ import {
  * with Tab and used with Enter or the arrow keys; no click. Choosing the file is the system's
  * file dialog, which the Choose file button opens from the keyboard.
  */
-
-/** Presses Tab until `target` has the focus; fails when it is not reached within `max` presses. */
-async function tabTo(page: Page, target: Locator, max = 250): Promise<void> {
-  await expect(target).toBeVisible();
-  for (let presses = 0; presses < max; presses += 1) {
-    if (await target.evaluate((element) => element === document.activeElement)) return;
-    await page.keyboard.press('Tab');
-  }
-  throw new Error(`Tab never reached ${target}`);
-}
 
 /** Presses ArrowDown in an open menu until `item` has the focus, then Enter. */
 async function chooseInMenu(page: Page, item: Locator): Promise<void> {

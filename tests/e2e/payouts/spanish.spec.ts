@@ -1,7 +1,7 @@
 import type { Locator } from '@playwright/test';
 import { atPath } from '../support/app';
 import { expect, test } from '../support/fixtures';
-import { AMOUNT, chooseLanguage, isApiCall, openFromMenu, pickDateRange, startAt } from '../support/payouts';
+import { AMOUNT, chooseLanguage, isApiCall, openFromMenu, payrollIdOf, pickDateRange, startAt } from '../support/payouts';
 
 /**
  * The payouts area in Spanish (spec 01 sections 1, 2 and 9): the list, the detail and the
@@ -59,7 +59,7 @@ test('the payout list and a payroll detail in Spanish, amounts as 1.234,56', asy
     .getByRole('row')
     .filter({ has: page.getByRole('cell', { name: 'Aprobada por el banco', exact: true }) })
     .first();
-  const id = Number(await paid.getByRole('cell').first().textContent());
+  const id = await payrollIdOf(paid);
   await page.getByRole('button', { name: `Acciones de la nómina ${id}` }).click();
   await page.getByRole('menuitem', { name: 'Ver detalle' }).click();
   await expect(page).toHaveURL(atPath(`/payroll/view/${id}`));

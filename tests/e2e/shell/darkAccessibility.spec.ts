@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { openSettled } from '../support/app';
 import { expectAccessible } from '../support/axe';
 import { expect, test } from '../support/fixtures';
+import { payrollIdOf } from '../support/payouts';
 
 /**
  * The accessibility audit in the dark scheme (issue 13). tests/e2e/accessibility.spec.ts audits
@@ -52,7 +53,7 @@ test("carga's landing, payout list (menu, dialog) and payroll detail in dark", a
   await expect(page.getByRole('menu')).toBeHidden();
 
   const firstRow = page.getByRole('table', { name: 'Payouts' }).getByRole('row').nth(1);
-  const id = Number(await firstRow.getByRole('cell').first().textContent());
+  const id = await payrollIdOf(firstRow);
   await page.getByRole('button', { name: `Actions for payout ${id}` }).click();
   await expectAccessible(page, 'a payroll’s actions menu, dark');
   await page.keyboard.press('Escape');

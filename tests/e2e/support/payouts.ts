@@ -136,6 +136,13 @@ export const payoutRow = (page: Page, id: number): Locator =>
     .getByRole('row')
     .filter({ has: page.getByRole('cell', { name: String(id), exact: true }) });
 
+/** A payout row's id: its only cell of digits alone (the selection checkbox's cell, when shown, comes first). */
+export async function payrollIdOf(row: Locator): Promise<number> {
+  const id = Number(await row.getByRole('cell').filter({ hasText: /^\d+$/ }).first().textContent());
+  expect(Number.isInteger(id) && id > 0, 'the row has a payroll id').toBe(true);
+  return id;
+}
+
 /** The id of the first row of the list whose detail says it waits for approver `level`. */
 export async function firstWaitingFor(page: Page, level: 1 | 2): Promise<number> {
   const row = payoutsTable(page)
@@ -144,9 +151,7 @@ export async function firstWaitingFor(page: Page, level: 1 | 2): Promise<number>
     .first();
   await expect(row).toBeVisible();
   await expect(row.getByRole('cell', { name: 'Under approval', exact: true })).toBeVisible();
-  const id = Number(await row.getByRole('cell').first().textContent());
-  expect(Number.isInteger(id) && id > 0, 'the row has a payroll id').toBe(true);
-  return id;
+  return payrollIdOf(row);
 }
 
 /** Opens a row's actions menu and returns it. */

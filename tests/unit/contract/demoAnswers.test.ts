@@ -6,6 +6,7 @@ import * as balances from '@app/api/calls/balances';
 import * as dashboards from '@app/api/calls/dashboards';
 import * as payments from '@app/api/calls/payments';
 import * as payouts from '@app/api/calls/payouts';
+import * as payrollBulk from '@app/api/calls/payrollBulk';
 import * as internal from '@app/api/calls/payoutsInternal';
 import * as ledger from '@app/api/calls/payrollLedger';
 import * as reference from '@app/api/calls/reference';
@@ -155,6 +156,13 @@ const SCENARIO: readonly [string, () => Promise<unknown>][] = [
     const waiting = db.payouts.payrolls.find((record) => record.company_id === 1 && record.status_id === 4 && record.actual_approver_id === 1)!;
     await signInAs('aprobador1');
     await payouts.payrollAction('approved', waiting.id);
+  }],
+  ['bulk payroll actions', async () => {
+    await signInAs('aprobador1');
+    const judged = await payrollBulk.previewBulk('approved', { kind: 'allMatching', filters: { statusIds: [4], companyIds: [1] }, exclude: [] });
+    await payrollBulk.previewBulk('reject', { kind: 'ids', ids: judged.allowed.map((row) => row.id) });
+    const results = await payrollBulk.bulkAction('approved', judged.allowed.slice(0, 3).map((row) => row.id));
+    expect(results.results.length).toBe(3);
   }],
   ['approval delegations', async () => {
     await signInAs('aprobador1');

@@ -1,0 +1,35 @@
+import { http, HttpResponse } from 'msw';
+import { readBody } from '../http/body.ts';
+import { notFound } from '../http/refusal.ts';
+import { isPayrollAction } from '../payouts/actions.ts';
+import { applyBulk, previewBulk } from '../payouts/bulk.ts';
+import { demoNow } from '../store/index.ts';
+import { signedIn } from './payouts.ts';
+
+/**
+ * Bulk payroll actions (issue 25, an assumption: docs/decisions.md "Bulk payroll actions"):
+ * a preview of a selection, then the action on at most 25 payrolls a request, row by row.
+ */
+export const payrollBulkHandlers = [
+  http.post(
+    '*/v1/payroll/bulk/:action/preview',
+    signedIn(async ({ request, url, user, language, params }) => {
+      const name = String(params.action);
+      if (!isPayrollAction(name)) return notFound(request);
+      const body = await readBody(request);
+      if (body instanceof Response) return body;
+      return HttpResponse.json(previewBulk(request, url, body, user, name, demoNow().getTime(), language));
+    }),
+  ),
+
+  http.post(
+    '*/v1/payroll/bulk/:action',
+    signedIn(async ({ request, user, language, params }) => {
+      const name = String(params.action);
+      if (!isPayrollAction(name)) return notFound(request);
+      const body = await readBody(request);
+      if (body instanceof Response) return body;
+      return HttpResponse.json({ results: applyBulk(request, body, user, name, demoNow().getTime(), language) });
+    }),
+  ),
+];
