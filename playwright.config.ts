@@ -7,9 +7,8 @@ import { freePort } from './scripts/net/freePort';
  * End-to-end tests against the production build (`npm test` builds first), served as real users
  * get it (server/main.ts: compression, caching, CSP), with the demo API mounted.
  * Each test has its own demo store (tests/e2e/support/fixtures.ts), so tests run fully in
- * parallel: E2E_WORKERS sets how many at once (default: one more than the cores: a test spends
- * about a quarter of its time waiting on timers and the network, which another test's work
- * fills; measured in docs/performance.md).
+ * parallel: E2E_WORKERS sets how many at once (default: one per core; a third worker on two
+ * cores made the whole suite slower, docs/performance.md).
  *
  * The server listens on a port chosen free when the run starts (E2E_PORT to pin one), so
  * something else on a well-known port is never tested by mistake. Workers load this file
@@ -22,7 +21,7 @@ export default defineConfig({
   testDir: 'tests/e2e',
   testMatch: '**/*.spec.ts',
   fullyParallel: true,
-  workers: Number(process.env.E2E_WORKERS) || availableParallelism() + 1,
+  workers: Number(process.env.E2E_WORKERS) || availableParallelism(),
   retries: 0,
   // Waits, not assertions: on a busy two-core machine a page's first data can take longer than
   // Playwright's 5 s and a long test longer than 30 s (docs/decisions.md, "Demo API security").

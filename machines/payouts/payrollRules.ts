@@ -149,7 +149,9 @@ export function payrollActions(payroll: PayrollState, by: PayrollActor): Payroll
  */
 export function bulkActionsOf(by: PayrollActor): Omit<PayrollActions, 'download'> {
   const offered = { approve: false, reject: false, delete: false };
-  const levels = [...new Set([...DEFAULT_APPROVAL_LEVELS, by.typeId, ...(by.delegations ?? []).map((d) => d.level)])];
+  // The approver types a payroll may wait for (never the user's own type as such: a manager's
+  // type is not a level), and those handed to the user.
+  const levels = [...new Set([...DEFAULT_APPROVAL_LEVELS, ...(by.delegations ?? []).map((d) => d.level)])];
   for (const status_id of Object.values(PAYROLL_STATUS)) {
     for (const actual_approver_id of status_id === PAYROLL_STATUS.underApproval ? levels : [null]) {
       const allowed = payrollActions({ status_id, actual_approver_id, approval_levels: levels, uploaded_by_id: null, signed_by_ids: [] }, by);

@@ -10,7 +10,7 @@ export const MANIFEST: AreaManifest = [
     title: 'payoutList',
     menu: { group: 'payouts', rank: 1 },
     page: 'payoutList/PayoutListPage',
-    namespaces: ['payoutList', 'payrollBulk', 'listSelection', 'payouts', 'filters', 'lists', 'shell'],
+    namespaces: ['payoutList', 'payrollBulk', 'listSelection', 'reportExport', 'payouts', 'filters', 'lists', 'shell'],
   },
   {
     path: '/payouts/transactions',

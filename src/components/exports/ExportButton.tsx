@@ -10,6 +10,7 @@ export function ExportButton({
   disabled = false,
   label,
   variant = 'default',
+  size,
   onExport,
 }: {
   exporting: boolean;
@@ -17,11 +18,12 @@ export function ExportButton({
   /** 'Export' unless the page names the file ('Export CSV'). */
   label?: string;
   variant?: ButtonProps['variant'];
+  size?: ButtonProps['size'];
   onExport: () => void;
 }) {
   const { t } = useTranslation('reportExport');
   return (
-    <Button variant={variant} onClick={onExport} disabled={exporting || disabled} aria-busy={exporting}>
+    <Button variant={variant} size={size} onClick={onExport} disabled={exporting || disabled} aria-busy={exporting}>
       {exporting ? t('running') : (label ?? t('button'))}
     </Button>
   );

@@ -1,5 +1,5 @@
 import { Button, Group, Select } from '@mantine/core';
-import { useMemo, useState, type FormEvent } from 'react';
+import { memo, useMemo, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   CountrySelect,
@@ -29,7 +29,8 @@ export interface PayoutFilterBarProps {
  * size applies at once. Merchants show with more than one company, countries with more
  * than one country.
  */
-export function PayoutFilterBar({ initial, companies, countries, limit, pageSize, onFilter, onPageSize }: PayoutFilterBarProps) {
+// Memoised: ticking a row re-renders the list page, and this form need not follow.
+export const PayoutFilterBar = memo(function PayoutFilterBar({ initial, companies, countries, limit, pageSize, onFilter, onPageSize }: PayoutFilterBarProps) {
   const { t } = useTranslation(['payoutList', 'payouts']);
   const [dateRange, setDateRange] = useState<DateRange>(initial.dateRange);
   const [companyIds, setCompanyIds] = useState<number[]>([...initial.companyIds]);
@@ -62,4 +63,4 @@ export function PayoutFilterBar({ initial, companies, countries, limit, pageSize
       </Group>
     </form>
   );
-}
+});

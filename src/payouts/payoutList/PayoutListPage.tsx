@@ -1,6 +1,6 @@
 import { Button, Group, Stack, Text } from '@mantine/core';
 import { useMachine } from '@xstate/react';
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { bulkActionsOf, payrollActions } from '@machines/payouts/payrollRules';
 import type { PayrollActionName } from '@machines/payouts/payrollAction';
@@ -33,6 +33,9 @@ import { useListSelection } from '../../components/lists/useListSelection';
 import { BulkBar } from '../payrollBulk/BulkBar';
 import { BulkDialog } from '../payrollBulk/BulkDialog';
 import { payrollBulkLogic } from '../payrollBulk/payrollBulkLogic';
+import { ExportOutcome } from '../../components/exports/ExportOutcome';
+import { useReportExport } from '../../components/exports/reportExportLogic';
+import { SELECTION_EXPORT } from './selectionExport';
 
 /** /payouts/list: the payrolls of the user's merchants, with their actions and files. */
 export function PayoutListPage() {
@@ -71,7 +74,15 @@ function PayoutList({ session, reference }: { session: SessionUser; reference: R
           : { kind: 'allMatching', filters: wireFiltersOf(query.filters), exclude: rows.exclude },
     });
   };
-  const bulkOffered = offered.approved || offered.reject || offered.delete;
+  // 'Export selection' takes ticked rows as the list showed them (they may be on other pages).
+  const seen = useRef(new Map<number, Payroll>());
+  useEffect(() => {
+    for (const payroll of items) seen.current.set(payroll.id, payroll);
+  }, [items]);
+  const exported = useReportExport(SELECTION_EXPORT);
+  const exportSelection = () => {
+    if (selection.rows) exported.start({ rows: selection.rows, filters: query.filters, seen: seen.current });
+  };
 
   const limit = reference?.settings.date_range_limit_settings ?? null;
   const acting = action.context.payrollId;
@@ -96,6 +107,12 @@ function PayoutList({ session, reference }: { session: SessionUser; reference: R
     [session, fetchingFile, submittingFor, sendAction, sendDownload],
   );
 
+  const onFilter = useCallback(
+    (filters: PayoutListFilters) => send({ type: 'FILTER', filters: withinLimit(filters, limit, new Date()) }),
+    [send, limit],
+  );
+  const onPageSize = useCallback((itemsPerPage: number) => send({ type: 'PAGE_SIZE', itemsPerPage }), [send]);
+
   const paged = paginate !== null && showsPageControls(query.itemsPerPage, paginate.num_pages);
   const total = paginate?.totalItems ?? 0;
   const deleting = action.context.action === 'delete' && (action.matches('confirmingDelete') || submitting);
@@ -113,8 +130,8 @@ function PayoutList({ session, reference }: { session: SessionUser; reference: R
         countries={reference?.countries ?? []}
         limit={limit}
         pageSize={query.itemsPerPage}
-        onFilter={(filters) => send({ type: 'FILTER', filters: withinLimit(filters, limit, new Date()) })}
-        onPageSize={(itemsPerPage) => send({ type: 'PAGE_SIZE', itemsPerPage })}
+        onFilter={onFilter}
+        onPageSize={onPageSize}
       />
       <Group justify="space-between">
         <Text size="sm" c="dimmed" role="status">
@@ -130,7 +147,8 @@ function PayoutList({ session, reference }: { session: SessionUser; reference: R
           {t('refresh')}
         </Button>
       </Group>
-      {bulkOffered && state.matches('ready') && (
+      <ExportOutcome exported={exported} />
+      {state.matches('ready') && (
         <SelectionOffer selection={selection} pageIds={items.map((payroll) => payroll.id)} total={total} />
       )}
       {state.matches('failed') ? (
@@ -157,15 +175,11 @@ function PayoutList({ session, reference }: { session: SessionUser; reference: R
                 : null
             }
             renderActions={renderActions}
-            selection={
-              bulkOffered
-                ? {
-                    state: selection,
-                    rowLabel: (payroll) => t('payrollBulk:selectRow', { id: payroll.id }),
-                    pageLabel: t('payrollBulk:selectPage'),
-                  }
-                : undefined
-            }
+            selection={{
+              state: selection,
+              rowLabel: (payroll) => t('payrollBulk:selectRow', { id: payroll.id }),
+              pageLabel: t('payrollBulk:selectPage'),
+            }}
           />
         </section>
       )}
@@ -182,15 +196,15 @@ function PayoutList({ session, reference }: { session: SessionUser; reference: R
         onSubmit={(reason) => sendAction({ type: 'SUBMIT_REASON', reason })}
         onCancel={() => sendAction({ type: 'CANCEL' })}
       />
-      {bulkOffered && (
-        <BulkBar
-          count={selection.count}
-          offered={offered}
-          busy={!bulk.matches('idle')}
-          onAction={startBulk}
-          onClear={selection.clear}
-        />
-      )}
+      <BulkBar
+        count={selection.count}
+        offered={offered}
+        busy={!bulk.matches('idle')}
+        onAction={startBulk}
+        exporting={exported.exporting}
+        onExport={exportSelection}
+        onClear={selection.clear}
+      />
       <BulkDialog snapshot={bulk} send={sendBulk} />
       <DeleteDialog
         payroll={deleting ? (items.find((p) => p.id === acting) ?? { id: acting ?? 0, filename: '' }) : null}

@@ -1,4 +1,5 @@
 import { ActionBar, Button, Text } from '@mantine/core';
+import { ExportButton } from '../../components/exports/ExportButton';
 import { useTranslation } from 'react-i18next';
 import type { PayrollActionName } from '@machines/payouts/payrollAction';
 
@@ -12,11 +13,14 @@ export interface BulkBarProps {
   /** A bulk action is open: the bar waits for it. */
   readonly busy: boolean;
   readonly onAction: (action: PayrollActionName) => void;
+  /** 'Export selection' is running. */
+  readonly exporting: boolean;
+  readonly onExport: () => void;
   readonly onClear: () => void;
 }
 
-/** At the bottom of the payout list while rows are selected: how many, and what can be done with them. */
-export function BulkBar({ count, offered, busy, onAction, onClear }: BulkBarProps) {
+/** At the bottom of the payout list while rows are selected: how many, what can be done with them, and their export. */
+export function BulkBar({ count, offered, busy, onAction, exporting, onExport, onClear }: BulkBarProps) {
   const { t } = useTranslation(['payrollBulk', 'listSelection']);
   return (
     <ActionBar opened={count > 0} onClose={onClear} aria-label={t('listSelection:bar')}>
@@ -36,6 +40,7 @@ export function BulkBar({ count, offered, busy, onAction, onClear }: BulkBarProp
           {t(`bar.${action}`)}
         </Button>
       ))}
+      <ExportButton exporting={exporting} disabled={busy} size="compact-sm" label={t('listSelection:export')} onExport={onExport} />
       <ActionBar.CloseButton aria-label={t('listSelection:clear')} disabled={busy} />
     </ActionBar>
   );

@@ -11,7 +11,9 @@ type BulkSnapshot = SnapshotFrom<typeof payrollBulkMachine>;
 /**
  * Each step of the run replaces the last one's buttons, and the one that had the focus goes
  * with them: the step's main control takes the focus as it appears, so a keyboard user goes on
- * from there (the dialog's own initial focus only acts when it opens).
+ * from there. It is also the dialog's `data-autofocus`: the dialog's own first focus, a moment
+ * after it opens, may come after a quick check already showed the confirmation, and must land
+ * on the same control.
  */
 const focusOnMount = (node: HTMLElement | null) => node?.focus();
 
@@ -60,7 +62,7 @@ function BulkBody({ snapshot, send }: BulkDialogProps) {
           <Text>{t('checking')}</Text>
         </Group>
         <Group justify="flex-end">
-          <Button variant="default" onClick={() => send({ type: 'CANCEL' })} ref={focusOnMount}>
+          <Button variant="default" onClick={() => send({ type: 'CANCEL' })} ref={focusOnMount} data-autofocus>
             {t('cancel')}
           </Button>
         </Group>
@@ -77,7 +79,7 @@ function BulkBody({ snapshot, send }: BulkDialogProps) {
           <Button variant="default" onClick={() => send({ type: 'CANCEL' })}>
             {t('close')}
           </Button>
-          <Button onClick={() => send({ type: 'RETRY' })} ref={focusOnMount}>
+          <Button onClick={() => send({ type: 'RETRY' })} ref={focusOnMount} data-autofocus>
             {t('retry')}
           </Button>
         </Group>
@@ -90,7 +92,7 @@ function BulkBody({ snapshot, send }: BulkDialogProps) {
         <Text>{t(`nothingAllowed.${action}`, { count: preview.matching })}</Text>
         <RefusedRows preview={preview} />
         <Group justify="flex-end">
-          <Button onClick={() => send({ type: 'CANCEL' })} ref={focusOnMount}>
+          <Button onClick={() => send({ type: 'CANCEL' })} ref={focusOnMount} data-autofocus>
             {t('close')}
           </Button>
         </Group>
@@ -142,13 +144,14 @@ function Confirmation({ snapshot, send }: BulkDialogProps) {
             error={error ? messageText(t, error) : undefined}
             rows={3}
             ref={focusOnMount}
+            data-autofocus
           />
         )}
         <Group justify="flex-end">
           <Button variant="default" onClick={() => send({ type: 'CANCEL' })}>
             {t('cancel')}
           </Button>
-          <Button type="submit" color={action === 'approved' ? undefined : 'red'} ref={action === 'reject' ? undefined : focusOnMount}>
+          <Button type="submit" color={action === 'approved' ? undefined : 'red'} ref={action === 'reject' ? undefined : focusOnMount} data-autofocus={action !== 'reject' || undefined}>
             {t(`confirm.${action}`, { count: preview.allowed.length })}
           </Button>
         </Group>
@@ -205,7 +208,7 @@ function Sending({ snapshot, send }: BulkDialogProps) {
       <Text role="status">{stopping ? t('stopping') : t('progress', { sent, total })}</Text>
       <Progress value={total === 0 ? 0 : (sent / total) * 100} aria-label={t('progressLabel')} />
       <Group justify="flex-end">
-        <Button variant="default" color="red" onClick={() => send({ type: 'CANCEL' })} disabled={stopping} ref={focusOnMount}>
+        <Button variant="default" color="red" onClick={() => send({ type: 'CANCEL' })} disabled={stopping} ref={focusOnMount} data-autofocus>
           {t('stop')}
         </Button>
       </Group>
@@ -230,11 +233,11 @@ function Tally({ snapshot, send }: BulkDialogProps) {
         />
       )}
       <Group justify="flex-end">
-        <Button variant={failed.length > 0 ? 'default' : 'filled'} onClick={() => send({ type: 'CLOSE' })} ref={failed.length > 0 ? undefined : focusOnMount}>
+        <Button variant={failed.length > 0 ? 'default' : 'filled'} onClick={() => send({ type: 'CLOSE' })} ref={failed.length > 0 ? undefined : focusOnMount} data-autofocus={failed.length === 0 || undefined}>
           {t('close')}
         </Button>
         {snapshot.matches({ finished: 'withFailures' }) && (
-          <Button onClick={() => send({ type: 'RETRY_FAILED' })} ref={focusOnMount}>
+          <Button onClick={() => send({ type: 'RETRY_FAILED' })} ref={focusOnMount} data-autofocus>
             {t('retryFailed')}
           </Button>
         )}
