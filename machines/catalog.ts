@@ -22,6 +22,7 @@ import { lazyPageMachine } from './shell/lazyPage';
 import { referenceDataMachine } from './shell/referenceData';
 import { formSubmitMachine } from './shared/formSubmit';
 import { listSelectionMachine } from './shared/listSelection';
+import { listColumnsMachine } from './shared/listColumns';
 import { pagedListMachine } from './shared/pagedList';
 import { reportExportMachine } from './shared/reportExport';
 import { resourceMachine } from './shared/resource';
@@ -50,6 +51,7 @@ export const machineCatalog: readonly CatalogEntry[] = [
   { name: 'payrollLifecycle', area: 'payouts', machine: payrollLifecycleMachine },
   { name: 'pagedList', area: 'shared', machine: pagedListMachine },
   { name: 'listSelection', area: 'shared', machine: listSelectionMachine },
+  { name: 'listColumns', area: 'shared', machine: listColumnsMachine },
   { name: 'formSubmit', area: 'shared', machine: formSubmitMachine },
   { name: 'reportExport', area: 'shared', machine: reportExportMachine },
   { name: 'payrollDetail', area: 'payouts', machine: payrollDetailMachine },

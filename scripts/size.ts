@@ -12,7 +12,11 @@
  * - The floor: what each library of the first load weighs (a second build, split by
  *   library; `npm run size` shows it, `--check` only with --floor).
  *
- * Sizes are gzip -9 of each fetched file. `--check` exits 1 when a budget is broken.
+ * - Libraries loaded on demand only (scripts/size/onDemand.ts): in no first load, and fetched
+ *   when the control that needs them opens.
+ *
+ * Sizes are gzip -9 of each fetched file. `--check` exits 1 when a budget or an on-demand rule
+ * is broken.
  */
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
@@ -25,6 +29,7 @@ import { serveBuild } from './bench/serve';
 import { signIn, type SignedIn } from './bench/signIn';
 import { measureFloor } from './size/floor';
 import { createMeasurer } from './size/measure';
+import { ON_DEMAND, onDemandFailures } from './size/onDemand';
 import { formatReport, overBudget, type PageLoad } from './size/report';
 
 const root = resolve(fileURLToPath(new URL('.', import.meta.url)), '..');
@@ -86,6 +91,10 @@ async function main(): Promise<number> {
     const routes: PageLoad[] = await inPairs(await routesToMeasure(), ({ path, user }) =>
       measurer.measure(path.replace('$id_payroll', String(payrollId)), sessions.get(user)!),
     );
+    const opened = await Promise.all(
+      ON_DEMAND.map(async (library) => ({ library, load: await measurer.measure(library.path, carga, library.open) })),
+    );
+    const late = onDemandFailures(routes, opened);
     console.log(
       formatReport({
         login: login as PageLoad,
@@ -95,7 +104,12 @@ async function main(): Promise<number> {
         notes: [`Served by ${served.server}; measured in ${((performance.now() - began) / 1000).toFixed(1)} s.`],
       }),
     );
-    return check && overBudget(login as PageLoad, routes).length > 0 ? 1 : 0;
+    console.log(
+      late.length === 0
+        ? `Loaded on demand only: ${ON_DEMAND.map((library) => library.name).join(', ')}.`
+        : `LOADED TOO EARLY: ${late.join('; ')}`,
+    );
+    return check && (overBudget(login as PageLoad, routes).length > 0 || late.length > 0) ? 1 : 0;
   } finally {
     await browser.close();
     await served.close();

@@ -10,6 +10,7 @@ import { payoutsHandlers } from './payouts.ts';
 import { payoutsInternalHandlers } from './payoutsInternal.ts';
 import { payoutsLedgerHandlers } from './payoutsLedger.ts';
 import { payrollBulkHandlers } from './payrollBulk.ts';
+import { listPreferencesHandlers } from './listPreferences.ts';
 import { referenceHandlers } from './reference.ts';
 import { settingsHandlers } from './settings.ts';
 import { usersHandlers } from './users.ts';
@@ -24,6 +25,7 @@ export const handlers: HttpHandler[] = [
   // Before /v1/payrolls/:id/, which would read 'history' as an id.
   ...payoutsLedgerHandlers,
   ...payrollBulkHandlers,
+  ...listPreferencesHandlers,
   ...payoutsHandlers,
   ...approvalPoliciesHandlers,
   ...approvalDelegationsHandlers,

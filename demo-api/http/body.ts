@@ -58,3 +58,7 @@ export function textField(fields: BodyFields, name: string, options: { trim?: bo
   const text = typeof value === 'string' ? value : typeof value === 'number' ? String(value) : '';
   return options.trim === false ? text : text.trim();
 }
+
+/** A JSON value's type as DRF names it in a refusal ('dict', 'str', 'list'...). */
+export const typeName = (value: unknown): string =>
+  value === null ? 'null' : Array.isArray(value) ? 'list' : typeof value === 'object' ? 'dict' : typeof value === 'string' ? 'str' : typeof value;

@@ -1,4 +1,4 @@
-import type { BodyFields } from '../http/body.ts';
+import { typeName, type BodyFields } from '../http/body.ts';
 import type { DemoLanguage } from '../http/language.ts';
 import { say } from '../http/messages/index.ts';
 import { fieldError, refuse } from '../http/refusal.ts';
@@ -17,8 +17,6 @@ import { selectPayrolls, visiblePayrolls } from './select.ts';
 const SELECTION_MAX = 500;
 /** At most this many payrolls an action request (BULK_BATCH_MAX). */
 const BATCH_MAX = 25;
-
-const typeName = (value: unknown): string => (value === null ? 'null' : typeof value === 'object' ? 'dict' : typeof value === 'string' ? 'str' : typeof value);
 
 /** A list of ids as DRF's ListField(IntegerField) reads it: a refusal names the field. */
 function idList(request: Request, body: BodyFields, name: string, max: number): number[] {

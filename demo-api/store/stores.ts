@@ -6,6 +6,7 @@ import { seedDelegations, type DelegationsData } from './seed/delegations.ts';
 import { seedLedger, type LedgerData } from './seed/ledger.ts';
 import { seedPayments, type PaymentsData } from './seed/payments.ts';
 import { seedPayouts, type PayoutsData } from './seed/payouts.ts';
+import { seedPreferences, type PreferencesData } from './seed/preferences.ts';
 import { seedSettings, type SettingsData } from './seed/settings.ts';
 
 /**
@@ -20,6 +21,8 @@ export interface DemoDb {
   ledger: LedgerData;
   /** Approval delegations (issue 24), seeded empty. */
   delegations: DelegationsData;
+  /** Each user's arrangement of their lists (issue 25), seeded empty. */
+  preferences: PreferencesData;
   payments: PaymentsData;
   settings: SettingsData;
   balances: BalancesData;
@@ -37,6 +40,7 @@ function seedDb(now: Date): DemoDb {
     // Seeded with the payrolls, before anything moves them: their histories end where the seed put them.
     ledger: seedLedger(payouts, access, now),
     delegations: seedDelegations(),
+    preferences: seedPreferences(),
     // Seeded on first use (some 14,000 operations, about 100 ms), so stores that never show payments do not pay for them.
     get payments() {
       return (payments ??= seedPayments(now));

@@ -6,7 +6,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import type { Browser } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
 import { freshPage, readRecord, UNTHROTTLED, waitForIdle } from '../bench/coldLoad';
 import type { SignedIn } from '../bench/signIn';
 import type { LoadedFile, PageLoad } from './report';
@@ -32,7 +32,8 @@ export function sourcesOf(distDir: string): Map<string, string> {
 }
 
 export interface Measurer {
-  measure(path: string, as: SignedIn | null): Promise<PageLoad>;
+  /** `then`: something the user does once the page is idle (what it loads counts too). */
+  measure(path: string, as: SignedIn | null, then?: (page: Page) => Promise<void>): Promise<PageLoad>;
 }
 
 export function createMeasurer(browser: Browser, base: string, distDir: string): Measurer {
@@ -47,7 +48,7 @@ export function createMeasurer(browser: Browser, base: string, distDir: string):
     return size;
   };
   return {
-    async measure(path, as) {
+    async measure(path, as, then) {
       const { context, page } = await freshPage(browser, {
         throttle: UNTHROTTLED,
         sessionStorage: as?.sessionStorage,
@@ -58,6 +59,10 @@ export function createMeasurer(browser: Browser, base: string, distDir: string):
         await waitForIdle(page);
         const landed = new URL(page.url()).pathname;
         if (landed !== path.split('?')[0]) throw new Error(`${path} as ${as?.user ?? 'nobody'} ended on ${landed}`);
+        if (then) {
+          await then(page);
+          await waitForIdle(page);
+        }
         const record = await readRecord(page);
         const files: LoadedFile[] = [];
         const seen = new Set<string>();

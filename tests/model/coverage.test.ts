@@ -17,6 +17,7 @@ import { payoutUploadModel } from './events/payoutUpload';
 import { payrollActionModel } from './events/payrollAction';
 import { payrollBulkModel } from './events/payrollBulk';
 import { listSelectionModel } from './events/listSelection';
+import { listColumnsModel } from './events/listColumns';
 import { payrollDetailModel } from './events/payrollDetail';
 import { payrollDownloadModel } from './events/payrollDownload';
 import { payrollLifecycleModel } from './events/payrollLifecycle';
@@ -55,6 +56,7 @@ const models: Readonly<Record<string, ModelSpec<unknown>>> = {
   payrollAction: payrollActionModel as ModelSpec<unknown>,
   payrollBulk: payrollBulkModel as ModelSpec<unknown>,
   listSelection: listSelectionModel as ModelSpec<unknown>,
+  listColumns: listColumnsModel as ModelSpec<unknown>,
   payrollDownload: payrollDownloadModel as ModelSpec<unknown>,
   currencyConverter: currencyConverterModel as ModelSpec<unknown>,
   dashboardRefresh: dashboardRefreshModel as ModelSpec<unknown>,

@@ -12,6 +12,13 @@ export const commonTexts = {
   invalidPage: { en: 'Invalid page.', es: 'Página inválida.' },
   enterNumber: { en: 'Enter a number.', es: 'Introduzca un número.' },
   enterDate: { en: 'Enter a valid date.', es: 'Introduzca una fecha válida.' },
+  expectedList: { en: 'Expected a list of items but got type "{type}".', es: 'Se esperaba una lista de elementos pero se recibió el tipo "{type}".' },
+  listTooLong: {
+    en: 'Ensure this field has no more than {max} elements.',
+    es: 'Asegúrese de que este campo no tenga más de {max} elementos.',
+  },
+  validInteger: { en: 'A valid integer is required.', es: 'Se requiere un número entero válido.' },
+  invalidBoolean: { en: 'Must be a valid boolean.', es: 'Debe ser un valor booleano válido.' },
   notAChoice: { en: '"{value}" is not a valid choice.', es: '"{value}" no es una elección válida.' },
   tooLong: { en: 'Ensure this field has no more than {max} characters.', es: 'Asegúrese de que este campo no tenga más de {max} caracteres.' },
   invalidEmail: { en: 'Enter a valid email address.', es: 'Introduzca una dirección de correo electrónico válida.' },

@@ -5,6 +5,7 @@ import { commonTexts } from './common.ts';
 import { dashboardsTexts } from './dashboards.ts';
 import { payoutsTexts } from './payouts.ts';
 import { paymentsTexts } from './payments.ts';
+import { preferencesTexts } from './preferences.ts';
 import { settingsTexts } from './settings.ts';
 
 /**
@@ -21,6 +22,7 @@ export const messages = {
   ...balancesTexts,
   ...settingsTexts,
   ...dashboardsTexts,
+  ...preferencesTexts,
 } as const;
 
 export type MessageKey = keyof typeof messages;

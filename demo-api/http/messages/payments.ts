@@ -4,7 +4,6 @@ import type { Texts } from '../language.ts';
 export const paymentsTexts = {
   // Django's and Django REST framework's own texts
   enterWholeNumber: { en: 'Enter a whole number.', es: 'Introduzca un número entero.' },
-  validInteger: { en: 'A valid integer is required.', es: 'Se requiere un número entero válido.' },
   selectValidChoice: {
     en: 'Select a valid choice. {value} is not one of the available choices.',
     es: 'Escoja una opción válida. {value} no es una de las opciones disponibles.',

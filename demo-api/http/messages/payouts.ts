@@ -56,12 +56,7 @@ export const payoutsTexts = {
     en: 'Send either "ids", or "all_matching": true with "exclude".',
     es: 'Envíe "ids", o bien "all_matching": true con "exclude".',
   },
-  expectedList: { en: 'Expected a list of items but got type "{type}".', es: 'Se esperaba una lista de elementos pero se recibió el tipo "{type}".' },
   emptyList: { en: 'This list may not be empty.', es: 'Esta lista no puede estar vacía.' },
-  listTooLong: {
-    en: 'Ensure this field has no more than {max} elements.',
-    es: 'Asegúrese de que este campo no tenga más de {max} elementos.',
-  },
   notAString: { en: 'Not a valid string.', es: 'No es una cadena válida.' },
 
   // Upload

@@ -33,5 +33,4 @@ export const settingsTexts = {
   emailTaken: { en: 'A user with that email already exists.', es: 'Ya existe un usuario con ese correo electrónico.' },
   notYourself: { en: 'You cannot disable your own user.', es: 'No puede deshabilitar su propio usuario.' },
   notYourProfile: { en: 'You cannot change your own profile.', es: 'No puede cambiar su propio perfil.' },
-  invalidBoolean: { en: 'Must be a valid boolean.', es: 'Debe ser un valor booleano válido.' },
 } as const satisfies Texts;

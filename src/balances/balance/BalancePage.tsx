@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useSessionUser } from '../../session/SessionContext';
 import { ListBody, ListToolbar } from '../../components/lists/PagedListParts';
 import { RowsTable, type RowsColumn } from '../../components/lists/RowsTable';
+import { useListColumns } from '../../components/lists/listColumns/useListColumns';
 import { usePagedList } from '../../components/lists/usePagedList';
 import { MerchantMultiSelect } from '../../filters';
 import { formatAmount } from '../../format';
@@ -63,6 +64,7 @@ export function BalancePage() {
     { accessor: 'currency', title: t('columns.currency') },
     { accessor: 'total_available', title: t('columns.available'), textAlign: 'right', render: available },
   ];
+  const arranged = useListColumns('balance', columns);
 
   return (
     <Stack>
@@ -80,7 +82,17 @@ export function BalancePage() {
         <ExportButton exporting={exported.exporting} onExport={() => exported.start(query.filters)} />
       </ListToolbar>
       <ExportOutcome exported={exported} />
-      <ListBody list={list}>{(fetching) => <RowsTable label={t('table')} columns={columns} records={items} fetching={fetching} />}</ListBody>
+      <ListBody list={list}>
+        {(fetching) => (
+          <RowsTable
+            label={t('table')}
+            columns={arranged.columns}
+            columnsControl={arranged.control}
+            records={items}
+            fetching={fetching || arranged.loading}
+          />
+        )}
+      </ListBody>
     </Stack>
   );
 }

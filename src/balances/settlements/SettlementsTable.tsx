@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { shownAmount } from '@machines/balances/balanceRules';
 import type { BalanceEntry } from '../../api/schemas/balances';
 import { RowsTable, type RowsColumn } from '../../components/lists/RowsTable';
+import { useListColumns } from '../../components/lists/listColumns/useListColumns';
 import { formatDisplayDate, formatMoney } from '../../format';
 
 export interface SettlementsTableProps {
@@ -32,6 +33,7 @@ export function SettlementsTable({ records, fetching, canChange, onDetails, onEd
     {
       accessor: 'actions',
       title: t('columns.actions'),
+      locked: true,
       render: (entry) => (
         <Group gap={4} wrap="nowrap">
           {(entry.extra_data.files.length > 0 || entry.extra_data.comments) && (
@@ -58,5 +60,14 @@ export function SettlementsTable({ records, fetching, canChange, onDetails, onEd
       ),
     },
   ];
-  return <RowsTable label={t('table')} columns={columns} records={records} fetching={fetching} />;
+  const arranged = useListColumns('settlements', columns);
+  return (
+    <RowsTable
+      label={t('table')}
+      columns={arranged.columns}
+      columnsControl={arranged.control}
+      records={records}
+      fetching={fetching || arranged.loading}
+    />
+  );
 }

@@ -1,6 +1,10 @@
 import { Center, Checkbox, LoadingOverlay, Table, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
+import type { ColumnPin } from '@machines/shared/columnLayout';
 import { useTranslation } from 'react-i18next';
+import { ColumnsButton } from './listColumns/ColumnsButton';
+import type { ColumnsControl } from './listColumns/columnsControl';
+import { usePinnedOffsets, widthStyle } from './pinnedColumns';
 import classes from './RowsTable.module.css';
 import type { RowSelection } from './useListSelection';
 
@@ -17,6 +21,18 @@ export interface RowsColumn<T> {
   readonly hidden?: boolean;
   /** A floor for the column's width, in px (free text that would wrap to one word a line). */
   readonly minWidth?: number;
+  /** The column's name where its title is not text (the Columns control lists it). */
+  readonly name?: string;
+  /** Starts hidden in the Columns control (the spec's hidden-by-default columns). */
+  readonly defaultHidden?: boolean;
+  /** Always shown: the Columns control may move, pin and size it, not hide it. */
+  readonly required?: boolean;
+  /** Not the user's to arrange (a row's actions): always shown, always last, pinned right. */
+  readonly locked?: boolean;
+  /** Kept in view on that side when the table scrolls sideways (the user's choice). */
+  readonly pin?: ColumnPin;
+  /** A fixed width, in px (the user's choice); none lets the table size the column. */
+  readonly width?: number | null;
 }
 
 /** A checkbox column in front of the rows (issue 25): each row's, and the page's in the header. */
@@ -48,6 +64,7 @@ export function RowsTable<T extends object>({
   empty = records.length === 0,
   region = true,
   selection,
+  columnsControl,
 }: {
   label: string;
   /** The field that names a row (its React key). */
@@ -64,70 +81,76 @@ export function RowsTable<T extends object>({
   region?: boolean;
   /** Rows can be selected (their `idAccessor` must be a number). */
   selection?: RowsSelectionColumn<T>;
+  /** The user arranges the columns (useListColumns): a Columns control above the table. */
+  columnsControl?: ColumnsControl;
 }) {
   const { t } = useTranslation('errors');
   const shown = columns.filter((column) => !column.hidden);
+  const { headRef, pinStyle } = usePinnedOffsets(shown, Boolean(selection));
   const idOf = (row: T) => Number((row as Record<string, unknown>)[idAccessor]);
   const pageIds = selection ? records.map(idOf) : [];
   const pageState = selection ? selection.state.pageState(pageIds) : 'none';
   return (
-    // Focusable so that keyboard users can scroll a wide table sideways (axe: scrollable-region-focusable).
-    <div className={classes.frame} aria-busy={fetching} tabIndex={0} role={region ? 'region' : undefined} aria-label={region ? label : undefined}>
-      {/* Above the rows only: under the shell's header (200) and the page's dropdowns (300), so a
-          page-size menu opened while a page loads is not covered and closed by the overlay. */}
-      <LoadingOverlay visible={fetching} zIndex={4} overlayProps={{ blur: 0, backgroundOpacity: 0.4 }} loaderProps={{ size: 'sm' }} />
-      <Table className={classes.table} aria-label={label} striped highlightOnHover verticalSpacing="xs">
-        <Table.Thead>
-          <Table.Tr>
-            {selection && (
-              <Table.Th w={40}>
-                <Checkbox
-                  aria-label={selection.pageLabel}
-                  checked={pageState === 'all'}
-                  indeterminate={pageState === 'some'}
-                  disabled={records.length === 0}
-                  onChange={() => selection.state.togglePage(pageIds)}
-                />
-              </Table.Th>
-            )}
-            {shown.map((column) => (
-              <Table.Th key={column.accessor} ta={column.textAlign}>
-                {column.title}
-              </Table.Th>
-            ))}
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {records.map((row, index) => (
-            <Table.Tr key={String((row as Record<string, unknown>)[idAccessor] ?? index)}>
+    <>
+      {columnsControl && <ColumnsButton control={columnsControl} listLabel={label} />}
+      {/* Focusable so that keyboard users can scroll a wide table sideways (axe: scrollable-region-focusable). */}
+      <div className={classes.frame} aria-busy={fetching} tabIndex={0} role={region ? 'region' : undefined} aria-label={region ? label : undefined}>
+        {/* Above the rows only: under the shell's header (200) and the page's dropdowns (300), so a
+            page-size menu opened while a page loads is not covered and closed by the overlay. */}
+        <LoadingOverlay visible={fetching} zIndex={4} overlayProps={{ blur: 0, backgroundOpacity: 0.4 }} loaderProps={{ size: 'sm' }} />
+        <Table className={classes.table} aria-label={label} striped highlightOnHover verticalSpacing="xs">
+          <Table.Thead>
+            <Table.Tr ref={headRef}>
               {selection && (
-                <Table.Td>
+                <Table.Th w={40} {...pinStyle(-1)}>
                   <Checkbox
-                    aria-label={selection.rowLabel(row)}
-                    checked={selection.state.isSelected(idOf(row))}
-                    onChange={() => selection.state.toggle(idOf(row))}
+                    aria-label={selection.pageLabel}
+                    checked={pageState === 'all'}
+                    indeterminate={pageState === 'some'}
+                    disabled={records.length === 0}
+                    onChange={() => selection.state.togglePage(pageIds)}
                   />
-                </Table.Td>
+                </Table.Th>
               )}
-              {shown.map((column) => (
-                <Table.Td
-                  key={column.accessor}
-                  ta={column.textAlign}
-                  miw={column.minWidth}
-                  className={column.noWrap ? classes.noWrap : undefined}
-                >
-                  {column.render ? column.render(row, index) : fieldOf(row, column.accessor)}
-                </Table.Td>
+              {shown.map((column, index) => (
+                <Table.Th key={column.accessor} ta={column.textAlign} {...pinStyle(index, widthStyle(column.width))}>
+                  {column.title}
+                </Table.Th>
               ))}
             </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-      {records.length === 0 && (
-        <Center className={classes.empty}>
-          <Text c="dimmed">{empty ? t('noData') : ''}</Text>
-        </Center>
-      )}
-    </div>
+          </Table.Thead>
+          <Table.Tbody>
+            {records.map((row, index) => (
+              <Table.Tr key={String((row as Record<string, unknown>)[idAccessor] ?? index)}>
+                {selection && (
+                  <Table.Td {...pinStyle(-1)}>
+                    <Checkbox
+                      aria-label={selection.rowLabel(row)}
+                      checked={selection.state.isSelected(idOf(row))}
+                      onChange={() => selection.state.toggle(idOf(row))}
+                    />
+                  </Table.Td>
+                )}
+                {shown.map((column, index) => (
+                  <Table.Td
+                    key={column.accessor}
+                    ta={column.textAlign}
+                    miw={column.minWidth}
+                    {...pinStyle(index, widthStyle(column.width), column.noWrap ? classes.noWrap : undefined)}
+                  >
+                    {column.render ? column.render(row, index) : fieldOf(row, column.accessor)}
+                  </Table.Td>
+                ))}
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+        {records.length === 0 && (
+          <Center className={classes.empty}>
+            <Text c="dimmed">{empty ? t('noData') : ''}</Text>
+          </Center>
+        )}
+      </div>
+    </>
   );
 }

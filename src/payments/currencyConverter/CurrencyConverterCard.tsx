@@ -7,7 +7,7 @@ import { formatUtcDateTime } from '../../format';
 import { messageText } from '../../i18n/message';
 import { useCurrencyConverter } from './currencyConverterLogic';
 import { CurrencyRows } from './CurrencyRows';
-import { ChevronIcon } from './icons';
+import { ChevronIcon } from '../../components/icons';
 import { ActionAlert } from '../../components/ActionAlert';
 
 export interface CurrencyConverterCardProps {

@@ -1,9 +1,8 @@
 import { ActionIcon, Badge, Stack, Text, UnstyledButton } from '@mantine/core';
-import { useSortable } from '@dnd-kit/sortable';
-import { CSS } from '@dnd-kit/utilities';
 import { useTranslation } from 'react-i18next';
+import { GripIcon } from '../../components/icons';
+import { useSortableItem } from '../../components/sortable/SortableList';
 import { formatAmount, formatMoney } from '../../format';
-import { GripIcon } from './icons';
 import classes from './CurrencyRows.module.css';
 
 export interface CurrencyRowProps {
@@ -23,27 +22,20 @@ export interface CurrencyRowProps {
  */
 export function CurrencyRow({ code, base, rate, value, onChoose }: CurrencyRowProps) {
   const { t } = useTranslation('currencyConverter');
-  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({
-    id: code,
-    attributes: { roleDescription: t('dnd.roleDescription') },
-  });
+  const { itemProps, handleProps } = useSortableItem(code, t('dnd.roleDescription'));
   const isBase = code === base;
   return (
     <li
-      ref={setNodeRef}
+      {...itemProps}
       className={classes.row}
       data-base={isBase || undefined}
-      data-dragging={isDragging || undefined}
-      style={{ transform: CSS.Translate.toString(transform), transition }}
       onClick={() => onChoose(code)}
     >
       <ActionIcon
-        ref={setActivatorNodeRef}
         variant="subtle"
         color="gray"
         className={classes.handle}
-        {...attributes}
-        {...listeners}
+        {...handleProps}
         aria-label={t('move', { code })}
         // Dragging is not choosing: the row's click must not fire.
         onClick={(event) => event.stopPropagation()}

@@ -3,6 +3,7 @@ import { Link } from '@tanstack/react-router';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RowsTable, type RowsColumn } from '../../components/lists/RowsTable';
+import { useListColumns } from '../../components/lists/listColumns/useListColumns';
 import { formatUtcDateTime } from '../../format';
 import { actorLabel, eventLabel, issueLabel, statusLabel } from '../payrollLedger/ledgerTexts';
 import { VerificationBadge } from '../payrollLedger/VerificationBadge';
@@ -52,5 +53,14 @@ export function AuditTable({ records, fetching }: { records: readonly AuditRow[]
     ],
     [t],
   );
-  return <RowsTable<AuditRow> label={t('table.label')} columns={columns} records={records} fetching={fetching} />;
+  const arranged = useListColumns('payoutAudit', columns);
+  return (
+    <RowsTable<AuditRow>
+      label={t('table.label')}
+      columns={arranged.columns}
+      columnsControl={arranged.control}
+      records={records}
+      fetching={fetching || arranged.loading}
+    />
+  );
 }

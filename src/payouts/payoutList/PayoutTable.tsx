@@ -5,6 +5,7 @@ import type { Payroll } from '../../api/schemas/payouts';
 import { ApprovalWait } from '../../components/ApprovalWait';
 import { PayrollStatusBadge } from '../../components/StatusBadges';
 import { RowsTable, type RowsColumn, type RowsSelectionColumn } from '../../components/lists/RowsTable';
+import { useListColumns } from '../../components/lists/listColumns/useListColumns';
 import { PayoutTotals } from '../shared/PayoutTotals';
 import { createdDate, showsLoadedTotals, showsPaidTotals } from './payrollRows';
 
@@ -63,14 +64,24 @@ export function PayoutTable({ records, fetching, empty, paging, renderActions, s
       { accessor: 'uploadedby_name', title: t('columns.createdBy') },
       { accessor: 'created_at', title: t('columns.createdAt'), noWrap: true, render: (p) => createdDate(p.created_at) },
       { accessor: 'company_name', title: t('columns.merchant') },
-      { accessor: 'actions', title: t('columns.actions'), textAlign: 'right', noWrap: true, render: renderActions },
+      { accessor: 'actions', title: t('columns.actions'), textAlign: 'right', noWrap: true, locked: true, render: renderActions },
     ],
     [t, renderActions],
   );
+  const arranged = useListColumns('payoutList', columns);
   return (
     <>
       {/* The page wraps the table in its region (busy while a page loads). */}
-      <RowsTable label={t('table')} columns={columns} records={records} fetching={fetching} empty={empty} region={false} selection={selection} />
+      <RowsTable
+        label={t('table')}
+        columns={arranged.columns}
+        columnsControl={arranged.control}
+        records={records}
+        fetching={fetching || arranged.loading}
+        empty={empty}
+        region={false}
+        selection={selection}
+      />
       {paging && <PageFooter paging={paging} disabled={fetching} />}
     </>
   );

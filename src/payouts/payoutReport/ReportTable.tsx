@@ -1,5 +1,6 @@
 import { Button } from '@mantine/core';
 import { RowsTable, type RowsColumn } from '../../components/lists/RowsTable';
+import { useListColumns } from '../../components/lists/listColumns/useListColumns';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ReportRow } from '../../api/schemas/payouts';
@@ -31,6 +32,7 @@ export function ReportTable({ records, fetching, onDetail }: ReportTableProps) {
       {
         accessor: 'actions',
         title: t('columns.actions'),
+        locked: true,
         textAlign: 'center',
         render: (row) => (
           <Button size="compact-xs" variant="light" aria-label={t('table.details', { id: row.id })} onClick={() => onDetail(row)}>
@@ -41,5 +43,14 @@ export function ReportTable({ records, fetching, onDetail }: ReportTableProps) {
     ],
     [t, onDetail],
   );
-  return <RowsTable<ReportRow> label={t('table.label')} columns={columns} records={records} fetching={fetching} />;
+  const arranged = useListColumns('payoutReport', columns);
+  return (
+    <RowsTable<ReportRow>
+      label={t('table.label')}
+      columns={arranged.columns}
+      columnsControl={arranged.control}
+      records={records}
+      fetching={fetching || arranged.loading}
+    />
+  );
 }

@@ -1,6 +1,7 @@
 import { Anchor, Button } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { RowsTable, type RowsColumn } from '../../components/lists/RowsTable';
+import { useListColumns } from '../../components/lists/listColumns/useListColumns';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PayoutTransaction } from '../../api/schemas/payouts';
@@ -54,6 +55,7 @@ export function TransactionsTable({ records, fetching, onDetail }: TransactionsT
       {
         accessor: 'actions',
         title: t('columns.actions'),
+        locked: true,
         textAlign: 'center',
         render: (tx) => (
           <Button size="compact-xs" variant="light" aria-label={t('table.details', { id: tx.id })} onClick={() => onDetail(tx)}>
@@ -64,5 +66,14 @@ export function TransactionsTable({ records, fetching, onDetail }: TransactionsT
     ],
     [t, onDetail],
   );
-  return <RowsTable<PayoutTransaction> label={t('table.label')} columns={columns} records={records} fetching={fetching} />;
+  const arranged = useListColumns('payoutTransactions', columns);
+  return (
+    <RowsTable<PayoutTransaction>
+      label={t('table.label')}
+      columns={arranged.columns}
+      columnsControl={arranged.control}
+      records={records}
+      fetching={fetching || arranged.loading}
+    />
+  );
 }

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { voucherProofUrl } from '../../api/calls/payments';
 import type { VoucherRow } from '../../api/schemas/payments';
 import { RowsTable, type RowsColumn } from '../../components/lists/RowsTable';
+import { useListColumns } from '../../components/lists/listColumns/useListColumns';
 import { formatDisplayDate, formatMoney } from '../../format';
 import { voucherView } from './voucherView';
 
@@ -72,9 +73,18 @@ export function VoucherTable({ records, fetching, showCompany }: VoucherTablePro
       { accessor: 'date', title: t('columns.date'), noWrap: true, render: (row) => formatDisplayDate(voucherView.date(row)) },
       { accessor: 'way', title: t('columns.way'), render: (row) => voucherView.way(row) },
       { accessor: 'company_name', title: t('columns.company'), hidden: !showCompany },
-      { accessor: 'proof', title: t('columns.proof'), textAlign: 'center', render: (row) => <ProofLink row={row} /> },
+      { accessor: 'proof', title: t('columns.proof'), textAlign: 'center', locked: true, render: (row) => <ProofLink row={row} /> },
     ],
     [t, showCompany],
   );
-  return <RowsTable<VoucherRow> label={t('table.label')} columns={columns} records={records} fetching={fetching} />;
+  const arranged = useListColumns('payoutVouchers', columns);
+  return (
+    <RowsTable<VoucherRow>
+      label={t('table.label')}
+      columns={arranged.columns}
+      columnsControl={arranged.control}
+      records={records}
+      fetching={fetching || arranged.loading}
+    />
+  );
 }

@@ -9,6 +9,7 @@ import * as payouts from '@app/api/calls/payouts';
 import * as payrollBulk from '@app/api/calls/payrollBulk';
 import * as internal from '@app/api/calls/payoutsInternal';
 import * as ledger from '@app/api/calls/payrollLedger';
+import * as listPreferences from '@app/api/calls/listPreferences';
 import * as reference from '@app/api/calls/reference';
 import * as settings from '@app/api/calls/settings';
 import * as users from '@app/api/calls/users';
@@ -163,6 +164,12 @@ const SCENARIO: readonly [string, () => Promise<unknown>][] = [
     await payrollBulk.previewBulk('reject', { kind: 'ids', ids: judged.allowed.map((row) => row.id) });
     const results = await payrollBulk.bulkAction('approved', judged.allowed.slice(0, 3).map((row) => row.id));
     expect(results.results.length).toBe(3);
+  }],
+  ['list preferences', async () => {
+    await signInAs('manager');
+    await listPreferences.saveListColumns('payoutList', [{ id: 'status_id', visible: true, pin: 'left', width: 160 }]);
+    const stored = await listPreferences.loadListColumns('payoutList');
+    expect(stored.columns).toEqual([{ id: 'status_id', visible: true, pin: 'left', width: 160 }]);
   }],
   ['approval delegations', async () => {
     await signInAs('aprobador1');

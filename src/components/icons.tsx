@@ -1,4 +1,4 @@
-/** Small inline icons (the app has no icon library); decorative, so hidden from assistive tech. */
+/** Small inline icons (the app has no icon library); decorative, so hidden from assistive tech (their controls have names). */
 
 export function GripIcon() {
   return (
