@@ -2,8 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { useListColumns } from '@app/components/lists/listColumns/useListColumns';
-import { RowsTable, type RowsColumn } from '@app/components/lists/RowsTable';
+import { ColumnsTable } from '../support/columnsTable';
 import { db, resetDemoStore } from '@demo-api/store';
 import { NOW, signInAs } from '../unit/demo-api/payoutsSupport';
 import { demoServer } from '../support/demoServer';
@@ -13,8 +12,8 @@ import { listColumnsModel, STORED, type ListColumnsEventName } from './events/li
 import { holdRequests, type HeldRequest, type RequestHold } from './support/network';
 
 /**
- * The list columns chart's paths, replayed on a table arranged by useListColumns (the real
- * binding, Columns dialog, API client and demo API) as admin, whose balance list has three
+ * The list columns chart's paths, replayed on a list table (tests/support/columnsTable.tsx: the
+ * real binding, Columns dialog, API client and demo API) as admin, whose balance list has three
  * columns and the row's actions. The test keeps what the user did (`expected`) and checks the
  * table, the dialog and what the demo API stored against it.
  */
@@ -23,25 +22,6 @@ const PATH = '/v1/preferences/lists/balance/columns/';
 const paths = modelPaths(listColumnsModel);
 const TITLES: Record<string, string> = { name: 'Name', currency: 'Currency', amount: 'Amount' };
 const DEFAULT = ['name', 'currency', 'amount'];
-
-interface Row {
-  readonly id: number;
-  readonly name: string;
-  readonly currency: string;
-  readonly amount: string;
-}
-const ROWS: Row[] = [{ id: 1, name: 'Tienda Uno', currency: 'CLP', amount: '1.000' }];
-const COLUMNS: RowsColumn<Row>[] = [
-  { accessor: 'name', title: 'Name', required: true },
-  { accessor: 'currency', title: 'Currency' },
-  { accessor: 'amount', title: 'Amount' },
-  { accessor: 'actions', title: 'Actions', locked: true, render: () => 'Open' },
-];
-
-function Harness() {
-  const arranged = useListColumns('balance', COLUMNS);
-  return <RowsTable label="Balances" columns={arranged.columns} columnsControl={arranged.control} records={ROWS} fetching={arranged.loading} />;
-}
 
 interface World {
   user: UserEvent;
@@ -193,7 +173,7 @@ describe('list columns chart, replayed on a table and the demo API', () => {
         db.preferences.columns[`${userId}:balance`] = STORED.map((s) => ({ ...s }));
         const hold = holdRequests([PATH]);
         world = { user: userEvent.setup({ delay: null }), hold, held: null, userId, expected: { order: [...DEFAULT], hidden: [] }, custom: false, saved: null };
-        renderView(<Harness />);
+        renderView(<ColumnsTable />);
         w().held = await hold.next(PATH);
       },
       events,

@@ -5,8 +5,8 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSessionUser } from '../../session/SessionContext';
 import { ListBody, ListToolbar } from '../../components/lists/PagedListParts';
-import { RowsTable, type RowsColumn } from '../../components/lists/RowsTable';
-import { useListColumns } from '../../components/lists/listColumns/useListColumns';
+import { type RowsColumn } from '../../components/lists/RowsTable';
+import { ListTable } from '../../components/lists/listColumns/ListTable';
 import { usePagedList } from '../../components/lists/usePagedList';
 import { MerchantMultiSelect } from '../../filters';
 import { formatAmount } from '../../format';
@@ -64,7 +64,6 @@ export function BalancePage() {
     { accessor: 'currency', title: t('columns.currency') },
     { accessor: 'total_available', title: t('columns.available'), textAlign: 'right', render: available },
   ];
-  const arranged = useListColumns('balance', columns);
 
   return (
     <Stack>
@@ -84,12 +83,12 @@ export function BalancePage() {
       <ExportOutcome exported={exported} />
       <ListBody list={list}>
         {(fetching) => (
-          <RowsTable
+          <ListTable
+            list="balance"
             label={t('table')}
-            columns={arranged.columns}
-            columnsControl={arranged.control}
+            columns={columns}
             records={items}
-            fetching={fetching || arranged.loading}
+            fetching={fetching}
           />
         )}
       </ListBody>

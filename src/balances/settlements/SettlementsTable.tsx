@@ -2,8 +2,8 @@ import { Button, Group, Menu } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { shownAmount } from '@machines/balances/balanceRules';
 import type { BalanceEntry } from '../../api/schemas/balances';
-import { RowsTable, type RowsColumn } from '../../components/lists/RowsTable';
-import { useListColumns } from '../../components/lists/listColumns/useListColumns';
+import { type RowsColumn } from '../../components/lists/RowsTable';
+import { ListTable } from '../../components/lists/listColumns/ListTable';
 import { formatDisplayDate, formatMoney } from '../../format';
 
 export interface SettlementsTableProps {
@@ -60,14 +60,13 @@ export function SettlementsTable({ records, fetching, canChange, onDetails, onEd
       ),
     },
   ];
-  const arranged = useListColumns('settlements', columns);
   return (
-    <RowsTable
+    <ListTable
+      list="settlements"
       label={t('table')}
-      columns={arranged.columns}
-      columnsControl={arranged.control}
+      columns={columns}
       records={records}
-      fetching={fetching || arranged.loading}
+      fetching={fetching}
     />
   );
 }

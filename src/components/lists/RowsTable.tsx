@@ -49,6 +49,27 @@ const fieldOf = (row: object, accessor: string): ReactNode => {
   return value === null || value === undefined ? '' : String(value);
 };
 
+/** What a RowsTable draws. */
+export interface RowsTableProps<T> {
+  readonly label: string;
+  /** The field that names a row (its React key). */
+  readonly idAccessor?: keyof T & string;
+  readonly columns: readonly RowsColumn<T>[];
+  readonly records: readonly T[];
+  readonly fetching: boolean;
+  /** Whether to say 'No data found' (default: no rows); a list whose first page is still on its way says nothing yet. */
+  readonly empty?: boolean;
+  /**
+   * Whether the frame is a region named like the table (default), so that keyboards reach it
+   * and can scroll it sideways; false when the page already wraps it in a region of that name.
+   */
+  readonly region?: boolean;
+  /** Rows can be selected (their `idAccessor` must be a number). */
+  readonly selection?: RowsSelectionColumn<T>;
+  /** The user arranges the columns (useListColumns): a Columns control above the table. */
+  readonly columnsControl?: ColumnsControl;
+}
+
 /**
  * A page of rows as the back-office's lists show them: bordered, striped, the actions column
  * pinned, busy while the next page loads, and the spec's empty text. Mantine's own Table: the
@@ -65,25 +86,7 @@ export function RowsTable<T extends object>({
   region = true,
   selection,
   columnsControl,
-}: {
-  label: string;
-  /** The field that names a row (its React key). */
-  idAccessor?: keyof T & string;
-  columns: readonly RowsColumn<T>[];
-  records: readonly T[];
-  fetching: boolean;
-  /** Whether to say 'No data found' (default: no rows); a list whose first page is still on its way says nothing yet. */
-  empty?: boolean;
-  /**
-   * Whether the frame is a region named like the table (default), so that keyboards reach it
-   * and can scroll it sideways; false when the page already wraps it in a region of that name.
-   */
-  region?: boolean;
-  /** Rows can be selected (their `idAccessor` must be a number). */
-  selection?: RowsSelectionColumn<T>;
-  /** The user arranges the columns (useListColumns): a Columns control above the table. */
-  columnsControl?: ColumnsControl;
-}) {
+}: RowsTableProps<T>) {
   const { t } = useTranslation('errors');
   const shown = columns.filter((column) => !column.hidden);
   const { headRef, pinStyle } = usePinnedOffsets(shown, Boolean(selection));

@@ -14,6 +14,7 @@ import {
 import { SortableContext, sortableKeyboardCoordinates, useSortable, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import { useMemo, useRef, type CSSProperties, type ReactNode } from 'react';
+import classes from './SortableList.module.css';
 
 /** What a drag says to a screen reader, in the area's own words. */
 type SortableNews = 'start' | 'over' | 'outside' | 'end' | 'cancel';
@@ -90,16 +91,17 @@ export function SortableList({ ids, onMove, say, instructions, onDragging, child
 
 /**
  * One item of a SortableList: props for the item's element (it moves) and for its handle (it
- * is dragged; it needs an accessible name of its own).
+ * is dragged; it needs an accessible name of its own). `className` joins the caller's own
+ * classes to the drag styles.
  */
-export function useSortableItem(id: string, roleDescription: string) {
+export function useSortableItem(id: string, roleDescription: string, className: { item?: string; handle?: string } = {}) {
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({
     id,
     attributes: { roleDescription },
   });
   const style: CSSProperties = { transform: CSS.Translate.toString(transform), transition };
   return {
-    itemProps: { ref: setNodeRef, style, 'data-dragging': isDragging || undefined },
-    handleProps: { ref: setActivatorNodeRef, ...attributes, ...listeners },
+    itemProps: { ref: setNodeRef, style, className: [classes.item, className.item].filter(Boolean).join(' '), 'data-dragging': isDragging || undefined },
+    handleProps: { ref: setActivatorNodeRef, className: [classes.handle, className.handle].filter(Boolean).join(' '), ...attributes, ...listeners },
   };
 }

@@ -22,19 +22,17 @@ export interface CurrencyRowProps {
  */
 export function CurrencyRow({ code, base, rate, value, onChoose }: CurrencyRowProps) {
   const { t } = useTranslation('currencyConverter');
-  const { itemProps, handleProps } = useSortableItem(code, t('dnd.roleDescription'));
+  const { itemProps, handleProps } = useSortableItem(code, t('dnd.roleDescription'), { item: classes.row });
   const isBase = code === base;
   return (
     <li
       {...itemProps}
-      className={classes.row}
       data-base={isBase || undefined}
       onClick={() => onChoose(code)}
     >
       <ActionIcon
         variant="subtle"
         color="gray"
-        className={classes.handle}
         {...handleProps}
         aria-label={t('move', { code })}
         // Dragging is not choosing: the row's click must not fire.

@@ -2,8 +2,8 @@ import { Anchor, List, Stack } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { RowsTable, type RowsColumn } from '../../components/lists/RowsTable';
-import { useListColumns } from '../../components/lists/listColumns/useListColumns';
+import { type RowsColumn } from '../../components/lists/RowsTable';
+import { ListTable } from '../../components/lists/listColumns/ListTable';
 import { formatUtcDateTime } from '../../format';
 import { actorLabel, eventLabel, issueLabel, statusLabel } from '../payrollLedger/ledgerTexts';
 import { VerificationBadge } from '../payrollLedger/VerificationBadge';
@@ -53,14 +53,13 @@ export function AuditTable({ records, fetching }: { records: readonly AuditRow[]
     ],
     [t],
   );
-  const arranged = useListColumns('payoutAudit', columns);
   return (
-    <RowsTable<AuditRow>
+    <ListTable<AuditRow>
+      list="payoutAudit"
       label={t('table.label')}
-      columns={arranged.columns}
-      columnsControl={arranged.control}
+      columns={columns}
       records={records}
-      fetching={fetching || arranged.loading}
+      fetching={fetching}
     />
   );
 }

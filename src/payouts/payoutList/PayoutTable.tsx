@@ -4,8 +4,8 @@ import { useTranslation } from 'react-i18next';
 import type { Payroll } from '../../api/schemas/payouts';
 import { ApprovalWait } from '../../components/ApprovalWait';
 import { PayrollStatusBadge } from '../../components/StatusBadges';
-import { RowsTable, type RowsColumn, type RowsSelectionColumn } from '../../components/lists/RowsTable';
-import { useListColumns } from '../../components/lists/listColumns/useListColumns';
+import { type RowsColumn, type RowsSelectionColumn } from '../../components/lists/RowsTable';
+import { ListTable } from '../../components/lists/listColumns/ListTable';
 import { PayoutTotals } from '../shared/PayoutTotals';
 import { createdDate, showsLoadedTotals, showsPaidTotals } from './payrollRows';
 
@@ -68,16 +68,15 @@ export function PayoutTable({ records, fetching, empty, paging, renderActions, s
     ],
     [t, renderActions],
   );
-  const arranged = useListColumns('payoutList', columns);
   return (
     <>
       {/* The page wraps the table in its region (busy while a page loads). */}
-      <RowsTable
+      <ListTable
+        list="payoutList"
         label={t('table')}
-        columns={arranged.columns}
-        columnsControl={arranged.control}
+        columns={columns}
         records={records}
-        fetching={fetching || arranged.loading}
+        fetching={fetching}
         empty={empty}
         region={false}
         selection={selection}

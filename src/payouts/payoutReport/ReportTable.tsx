@@ -1,6 +1,6 @@
 import { Button } from '@mantine/core';
-import { RowsTable, type RowsColumn } from '../../components/lists/RowsTable';
-import { useListColumns } from '../../components/lists/listColumns/useListColumns';
+import { type RowsColumn } from '../../components/lists/RowsTable';
+import { ListTable } from '../../components/lists/listColumns/ListTable';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ReportRow } from '../../api/schemas/payouts';
@@ -43,14 +43,13 @@ export function ReportTable({ records, fetching, onDetail }: ReportTableProps) {
     ],
     [t, onDetail],
   );
-  const arranged = useListColumns('payoutReport', columns);
   return (
-    <RowsTable<ReportRow>
+    <ListTable<ReportRow>
+      list="payoutReport"
       label={t('table.label')}
-      columns={arranged.columns}
-      columnsControl={arranged.control}
+      columns={columns}
       records={records}
-      fetching={fetching || arranged.loading}
+      fetching={fetching}
     />
   );
 }

@@ -1,7 +1,7 @@
 import { Anchor, Button } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
-import { RowsTable, type RowsColumn } from '../../components/lists/RowsTable';
-import { useListColumns } from '../../components/lists/listColumns/useListColumns';
+import { type RowsColumn } from '../../components/lists/RowsTable';
+import { ListTable } from '../../components/lists/listColumns/ListTable';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PayoutTransaction } from '../../api/schemas/payouts';
@@ -66,14 +66,13 @@ export function TransactionsTable({ records, fetching, onDetail }: TransactionsT
     ],
     [t, onDetail],
   );
-  const arranged = useListColumns('payoutTransactions', columns);
   return (
-    <RowsTable<PayoutTransaction>
+    <ListTable<PayoutTransaction>
+      list="payoutTransactions"
       label={t('table.label')}
-      columns={arranged.columns}
-      columnsControl={arranged.control}
+      columns={columns}
       records={records}
-      fetching={fetching || arranged.loading}
+      fetching={fetching}
     />
   );
 }

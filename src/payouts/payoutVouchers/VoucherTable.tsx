@@ -3,8 +3,8 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { voucherProofUrl } from '../../api/calls/payments';
 import type { VoucherRow } from '../../api/schemas/payments';
-import { RowsTable, type RowsColumn } from '../../components/lists/RowsTable';
-import { useListColumns } from '../../components/lists/listColumns/useListColumns';
+import { type RowsColumn } from '../../components/lists/RowsTable';
+import { ListTable } from '../../components/lists/listColumns/ListTable';
 import { formatDisplayDate, formatMoney } from '../../format';
 import { voucherView } from './voucherView';
 
@@ -77,14 +77,13 @@ export function VoucherTable({ records, fetching, showCompany }: VoucherTablePro
     ],
     [t, showCompany],
   );
-  const arranged = useListColumns('payoutVouchers', columns);
   return (
-    <RowsTable<VoucherRow>
+    <ListTable<VoucherRow>
+      list="payoutVouchers"
       label={t('table.label')}
-      columns={arranged.columns}
-      columnsControl={arranged.control}
+      columns={columns}
       records={records}
-      fetching={fetching || arranged.loading}
+      fetching={fetching}
     />
   );
 }

@@ -6,8 +6,8 @@ import { useSessionUser } from '../../session/SessionContext';
 import { listUsers } from '../../api/calls/users';
 import type { ManagedUserSchema } from '../../api/schemas/settings';
 import type * as v from 'valibot';
-import { useListColumns } from '../../components/lists/listColumns/useListColumns';
-import { RowsTable, type RowsColumn } from '../../components/lists/RowsTable';
+import { ListTable } from '../../components/lists/listColumns/ListTable';
+import { type RowsColumn } from '../../components/lists/RowsTable';
 import { ResourceOutcome } from '../../components/keys/ResourceOutcome';
 import { useResource } from '../../components/keys/useResource';
 import { AddUserDialog } from './AddUserDialog';
@@ -59,7 +59,6 @@ export function UsersPage() {
     },
     { accessor: 'actions', title: t('table.actions'), locked: true, noWrap: true, render: (user) => (user.id === meId ? null : actionsOf(user)) },
   ];
-  const arranged = useListColumns('users', columns);
 
   /** Enable or Disable, and Edit profile (never on one's own row). */
   function actionsOf(user: ManagedUser) {
@@ -97,7 +96,7 @@ export function UsersPage() {
       <ResourceOutcome state={list.state} send={list.send} title={t('loadFailed')} retry={t('retry')} />
       {list.state.matches('ready') && users.length === 0 && <Text>{t('empty')}</Text>}
       {users.length > 0 && (
-        <RowsTable label={t('table.label')} columns={arranged.columns} columnsControl={arranged.control} records={users} fetching={arranged.loading} />
+        <ListTable list="users" label={t('table.label')} columns={columns} records={users} fetching={false} />
       )}
       <AddUserDialog state={state} send={send} />
       <ProfileDialog state={state} send={send} />

@@ -1,8 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { useListColumns } from '@app/components/lists/listColumns/useListColumns';
-import { RowsTable, type RowsColumn } from '@app/components/lists/RowsTable';
+import { ColumnsTable } from '../../support/columnsTable';
 import { db, resetDemoStore } from '@demo-api/store';
 import { NOW, signInAs } from '../../unit/demo-api/payoutsSupport';
 import { renderView, useLanguage } from '../../support/render';
@@ -13,25 +12,6 @@ import { renderView, useLanguage } from '../../support/render';
  * visit; Reset forgets it.
  */
 
-interface Row {
-  readonly id: number;
-  readonly name: string;
-  readonly currency: string;
-  readonly amount: string;
-}
-const ROWS: Row[] = [{ id: 1, name: 'Tienda Uno', currency: 'CLP', amount: '1.000' }];
-const COLUMNS: RowsColumn<Row>[] = [
-  { accessor: 'name', title: 'Name', required: true },
-  { accessor: 'currency', title: 'Currency' },
-  { accessor: 'amount', title: 'Amount' },
-  { accessor: 'actions', title: 'Actions', locked: true, render: () => 'Open' },
-];
-
-function Table() {
-  const arranged = useListColumns('balance', COLUMNS);
-  return <RowsTable label="Balances" columns={arranged.columns} columnsControl={arranged.control} records={ROWS} fetching={arranged.loading} />;
-}
-
 let adminId = 0;
 const kept = () => db.preferences.columns[`${adminId}:balance`];
 const headers = () => within(screen.getByRole('table', { name: 'Balances' })).getAllByRole('columnheader').map((cell) => cell.textContent);
@@ -39,7 +19,7 @@ const settled = () => waitFor(() => expect(screen.getByRole('region', { name: 'B
 
 async function openColumns() {
   const user = userEvent.setup({ delay: null });
-  renderView(<Table />);
+  renderView(<ColumnsTable />);
   await settled();
   await user.click(screen.getByRole('button', { name: 'Columns' }));
   return { user, dialog: within(await screen.findByRole('dialog', { name: 'Columns: Balances' })) };

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { expectAccessible } from '../support/axe';
 import { expect, test } from '../support/fixtures';
 import { signOutFromMenu } from '../support/app';
-import { tabTo } from '../support/keyboard';
+import { keysHeard, tabTo } from '../support/keyboard';
 import { payoutsTable, startAt } from '../support/payouts';
 
 /**
@@ -36,11 +36,15 @@ test('carga moves and hides payout columns with the keyboard, and finds them so 
 
   // File, picked up by its handle, goes one place down (after Status), as a keyboard drag does.
   await tabTo(page, dialog.getByRole('button', { name: 'Move File', exact: true }));
-  await page.keyboard.press('Space');
-  await page.keyboard.press('ArrowDown');
-  await page.keyboard.press('Space');
   // dnd-kit says each step in a live region of its own, outside the dialog.
-  await expect(page.getByText('File dropped in position 3 of 9.', { exact: true })).toHaveCount(1);
+  const live = page.locator('[id^="DndLiveRegion"]');
+  await page.keyboard.press('Space');
+  await expect(live).toHaveText('Picked up File, in position 2 of 9.');
+  await keysHeard(page);
+  await page.keyboard.press('ArrowDown');
+  await expect(live).toHaveText('File would move to position 3 of 9.');
+  await page.keyboard.press('Space');
+  await expect(live).toHaveText('File dropped in position 3 of 9.');
   await tabTo(page, dialog.getByRole('checkbox', { name: 'Detail' }));
   const saved = page.waitForResponse((response) => response.url().includes(columnsPath) && response.request().method() === 'PUT');
   await page.keyboard.press('Space');

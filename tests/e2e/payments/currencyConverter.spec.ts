@@ -1,5 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
+import { keysHeard } from '../support/keyboard';
 import { chooseLanguage, startAt } from '../support/payouts';
 
 /**
@@ -66,13 +67,6 @@ test('a row dragged with the mouse stays where it was dropped, after a reload to
   expect(await order(page)).toEqual(['EUR', 'MXN', 'USD', 'CLP', 'PEN', 'BRL']);
 });
 
-/**
- * dnd-kit starts listening for the keys of a drag in a timer after the pick-up. A person is never
- * faster than that, but under load the browser may deliver a scripted key before a timer runs.
- */
-async function keysHeard(page: Page) {
-  await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 0)));
-}
 
 test('a row moved with the keyboard is announced and kept', async ({ page }) => {
   await page.goto('/payments/currency_converter');

@@ -9,3 +9,11 @@ export async function tabTo(page: Page, target: Locator, max = 250): Promise<voi
   }
   throw new Error(`Tab never reached ${target}`);
 }
+
+/**
+ * dnd-kit starts listening for the keys of a drag in a timer after the pick-up. A person is never
+ * faster than that, but under load the browser may deliver a scripted key before a timer runs.
+ */
+export async function keysHeard(page: Page) {
+  await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 0)));
+}

@@ -91,10 +91,10 @@ function ColumnRow({
   onChange: (change: Partial<Omit<ColumnSetting, 'id'>>) => void;
 }) {
   const { t } = useTranslation('listColumns');
-  const { itemProps, handleProps } = useSortableItem(choice.id, t('dnd.roleDescription'));
+  const { itemProps, handleProps } = useSortableItem(choice.id, t('dnd.roleDescription'), { item: classes.row });
   return (
-    <li {...itemProps} className={classes.row}>
-      <ActionIcon variant="subtle" color="gray" className={classes.handle} {...handleProps} aria-label={t('move', { name: choice.name })}>
+    <li {...itemProps}>
+      <ActionIcon variant="subtle" color="gray" {...handleProps} aria-label={t('move', { name: choice.name })}>
         <GripIcon />
       </ActionIcon>
       <ActionIcon.Group>
