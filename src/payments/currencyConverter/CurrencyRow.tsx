@@ -1,6 +1,6 @@
 import { ActionIcon, Badge, Stack, Text, UnstyledButton } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { GripIcon } from '../../components/icons';
+import { ChevronIcon, GripIcon } from '../../components/icons';
 import { useSortableItem } from '../../components/sortable/SortableList';
 import { formatAmount, formatMoney } from '../../format';
 import classes from './CurrencyRows.module.css';
@@ -13,6 +13,10 @@ export interface CurrencyRowProps {
   /** The amount converted; null while the amount typed is not a number. */
   readonly value: number | null;
   readonly onChoose: (code: string) => void;
+  /** Moves the row one place up (-1) or down (1). */
+  readonly onStep: (by: -1 | 1) => void;
+  readonly first: boolean;
+  readonly last: boolean;
 }
 
 /**
@@ -20,7 +24,7 @@ export interface CurrencyRowProps {
  * and, for every other row, the amount converted (5 decimals) with the rate. A click anywhere
  * on the row makes it the base, as the spec asks; the button is the same for the keyboard.
  */
-export function CurrencyRow({ code, base, rate, value, onChoose }: CurrencyRowProps) {
+export function CurrencyRow({ code, base, rate, value, onChoose, onStep, first, last }: CurrencyRowProps) {
   const { t } = useTranslation('currencyConverter');
   const { itemProps, handleProps } = useSortableItem(code, t('dnd.roleDescription'), { item: classes.row });
   const isBase = code === base;
@@ -40,6 +44,15 @@ export function CurrencyRow({ code, base, rate, value, onChoose }: CurrencyRowPr
       >
         <GripIcon />
       </ActionIcon>
+      {/* The same move without dragging (WCAG 2.5.7); a click here is not choosing the row. */}
+      <ActionIcon.Group onClick={(event) => event.stopPropagation()}>
+        <ActionIcon variant="default" disabled={first} aria-label={t('moveUp', { code })} onClick={() => onStep(-1)}>
+          <ChevronIcon up />
+        </ActionIcon>
+        <ActionIcon variant="default" disabled={last} aria-label={t('moveDown', { code })} onClick={() => onStep(1)}>
+          <ChevronIcon up={false} />
+        </ActionIcon>
+      </ActionIcon.Group>
       <UnstyledButton
         className={classes.choose}
         aria-pressed={isBase}

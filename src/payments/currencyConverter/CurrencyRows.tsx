@@ -27,7 +27,7 @@ export function CurrencyRows({ order, base, amount, rates, onChoose, onMove }: C
   return (
     <SortableList ids={order} onMove={onMove} say={say} instructions={t('dnd.instructions')}>
       <ul className={classes.list} aria-label={t('rows')}>
-        {order.map((code) => {
+        {order.map((code, index) => {
           const rate = rateBetween(rates, base, code);
           return (
             <CurrencyRow
@@ -37,6 +37,9 @@ export function CurrencyRows({ order, base, amount, rates, onChoose, onMove }: C
               rate={rate}
               value={typed === null || rate === null ? null : typed * rate}
               onChoose={onChoose}
+              first={index === 0}
+              last={index === order.length - 1}
+              onStep={(by) => onMove(code, order[index + by]!)}
             />
           );
         })}

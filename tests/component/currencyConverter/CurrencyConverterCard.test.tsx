@@ -124,6 +124,19 @@ describe('currency converter card', () => {
     }
   });
 
+  it('moves a row up and down without dragging, and keeps the order; the ends go no further', async () => {
+    await renderCard();
+    const row = async (code: string) => within(await rowOf(code));
+    expect((await row('EUR')).getByRole('button', { name: 'Move EUR up' })).toBeDisabled();
+    expect((await row('MXN')).getByRole('button', { name: 'Move MXN down' })).toBeDisabled();
+    await user.click((await row('PEN')).getByRole('button', { name: 'Move PEN up' }));
+    await user.click((await row('EUR')).getByRole('button', { name: 'Move EUR down' }));
+    await waitFor(async () => expect(await codes()).toEqual(['USD', 'EUR', 'PEN', 'CLP', 'BRL', 'MXN']));
+    expect(JSON.parse(window.localStorage.getItem(ORDER_STORAGE_KEY)!)).toEqual(['USD', 'EUR', 'PEN', 'CLP', 'BRL', 'MXN']);
+    // Moving is not choosing: the base stays.
+    expect(baseButton('CLP')).toHaveAttribute('aria-pressed', 'true');
+  });
+
   it('starts from the saved order', async () => {
     window.localStorage.setItem(ORDER_STORAGE_KEY, JSON.stringify(['BRL', 'MXN', 'EUR', 'USD', 'CLP', 'PEN']));
     await renderCard();

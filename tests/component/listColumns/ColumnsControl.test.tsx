@@ -5,6 +5,9 @@ import { ColumnsTable } from '../../support/columnsTable';
 import { db, resetDemoStore } from '@demo-api/store';
 import { NOW, signInAs } from '../../unit/demo-api/payoutsSupport';
 import { renderView, useLanguage } from '../../support/render';
+import { demoServer } from '../../support/demoServer';
+import { abortPageRequests } from '@app/platform/pageSignal';
+import { removeSession } from '@app/platform/storage';
 
 /**
  * The Columns control on a list's table (issue 25), against the demo API: what the user sets
@@ -19,10 +22,10 @@ const settled = () => waitFor(() => expect(screen.getByRole('region', { name: 'B
 
 async function openColumns() {
   const user = userEvent.setup({ delay: null });
-  renderView(<ColumnsTable />);
+  const { unmount } = renderView(<ColumnsTable />);
   await settled();
   await user.click(screen.getByRole('button', { name: 'Columns' }));
-  return { user, dialog: within(await screen.findByRole('dialog', { name: 'Columns: Balances' })) };
+  return { user, unmount, dialog: within(await screen.findByRole('dialog', { name: 'Columns: Balances' })) };
 }
 
 beforeAll(() => useLanguage('en', ['listColumns', 'errors']));
@@ -79,5 +82,28 @@ describe('the Columns control', () => {
     await waitFor(() => expect(kept()).toBeUndefined());
     await user.click(dialog.getByRole('button', { name: 'Done' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
+  it('keeps a change made just before leaving the page, and sends nothing once the user has signed out', async () => {
+    const first = await openColumns();
+    await first.user.click(first.dialog.getByRole('checkbox', { name: 'Currency' }));
+    // Leaving within the quiet moment: the page's requests are cancelled, the list unmounted.
+    abortPageRequests();
+    first.unmount();
+    await waitFor(() => expect(kept()?.find((s) => s.id === 'currency')?.visible).toBe(false));
+
+    const sent: string[] = [];
+    const listen = ({ request }: { request: Request }) => void sent.push(request.method);
+    demoServer.events.on('request:start', listen);
+    try {
+      const second = await openColumns();
+      await second.user.click(second.dialog.getByRole('checkbox', { name: 'Amount' }));
+      removeSession();
+      second.unmount();
+      await new Promise((resolve) => setTimeout(resolve, 600));
+      expect(sent.filter((method) => method === 'PUT')).toEqual([]);
+    } finally {
+      demoServer.events.removeListener('request:start', listen);
+    }
   });
 });

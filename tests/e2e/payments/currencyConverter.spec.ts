@@ -49,7 +49,7 @@ test('converts 1 CLP by default; a click on a row makes it the base; the amount 
 test('a row dragged with the mouse stays where it was dropped, after a reload too', async ({ page }) => {
   await page.goto('/payments/currency_converter');
   await expect(list(page)).toBeVisible();
-  const handle = page.getByRole('button', { name: 'Move MXN' });
+  const handle = page.getByRole('button', { name: 'Move MXN', exact: true });
   const target = await row(page, 'USD').boundingBox();
   const start = await handle.boundingBox();
   await page.mouse.move(start!.x + start!.width / 2, start!.y + start!.height / 2);
@@ -71,7 +71,7 @@ test('a row dragged with the mouse stays where it was dropped, after a reload to
 test('a row moved with the keyboard is announced and kept', async ({ page }) => {
   await page.goto('/payments/currency_converter');
   await expect(list(page)).toBeVisible();
-  await page.getByRole('button', { name: 'Move EUR' }).focus();
+  await page.getByRole('button', { name: 'Move EUR', exact: true }).focus();
   await page.keyboard.press('Space');
   const live = page.locator('[id^="DndLiveRegion"]');
   await expect(live).toHaveText('Picked up EUR, in position 1 of 6.');
@@ -84,7 +84,7 @@ test('a row moved with the keyboard is announced and kept', async ({ page }) => 
   await expect(live).toHaveText('EUR dropped in position 3 of 6.');
   await expect.poll(() => order(page)).toEqual(['USD', 'CLP', 'EUR', 'PEN', 'BRL', 'MXN']);
   // Focus stays on the handle, so the next move needs no search.
-  await expect(page.getByRole('button', { name: 'Move EUR' })).toBeFocused();
+  await expect(page.getByRole('button', { name: 'Move EUR', exact: true })).toBeFocused();
 
   await page.reload();
   await expect(list(page)).toBeVisible();
@@ -117,7 +117,7 @@ test('the converter in Spanish', async ({ page }) => {
   await expect(page.getByRole('heading', { name: 'Conversor de monedas', level: 1 })).toBeVisible();
   await expect(page.getByText('Última actualización 20-11-2026 15:00:00 UTC')).toBeVisible();
   await expect(page.getByRole('textbox', { name: 'Monto en CLP' })).toHaveValue('1');
-  await page.getByRole('button', { name: 'Mover PEN' }).focus();
+  await page.getByRole('button', { name: 'Mover PEN', exact: true }).focus();
   await page.keyboard.press('Space');
   await expect(page.locator('[id^="DndLiveRegion"]')).toHaveText('PEN tomada, en la posición 4 de 6.');
   await keysHeard(page);

@@ -3,6 +3,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { drawnOrder, type ColumnSpec, type PreferenceList } from '@machines/shared/columnLayout';
 import { saveListColumns } from '../../../api/calls/listPreferences';
 import { inspected } from '../../../platform/inspect';
+import { readSession } from '../../../platform/storage';
 import type { RowsColumn } from '../RowsTable';
 import type { ColumnsControl } from './columnsControl';
 import { listColumnsLogic } from './listColumnsLogic';
@@ -34,12 +35,13 @@ export function useListColumns<T>(list: PreferenceList, columns: readonly RowsCo
   const [snapshot, send, actor] = useMachine(logic, inspected({ input: { specs } }));
   const { layout, error } = snapshot.context;
   // Leaving the page within the quiet moment (or while a save is on its way, which leaving
-  // aborts) would lose the last change: it is sent once more, unwatched.
+  // aborts) would lose the last change: it is sent once more, unwatched, unless the user has
+  // just signed out (no session to send it for).
   useEffect(
     () => () => {
       const last = actor.getSnapshot();
-      if (last.matches({ ready: 'pending' }) || last.matches({ ready: 'saving' })) {
-        saveListColumns(list, last.context.custom ? last.context.layout : []).catch(() => {});
+      if ((last.matches({ ready: 'pending' }) || last.matches({ ready: 'saving' })) && readSession()) {
+        saveListColumns(list, last.context.custom ? last.context.layout : [], undefined, true).catch(() => {});
       }
     },
     [actor, list],
