@@ -23,6 +23,7 @@ import { referenceDataMachine } from './shell/referenceData';
 import { formSubmitMachine } from './shared/formSubmit';
 import { listSelectionMachine } from './shared/listSelection';
 import { listColumnsMachine } from './shared/listColumns';
+import { savedViewsMachine } from './shared/savedViews';
 import { pagedListMachine } from './shared/pagedList';
 import { reportExportMachine } from './shared/reportExport';
 import { resourceMachine } from './shared/resource';
@@ -52,6 +53,7 @@ export const machineCatalog: readonly CatalogEntry[] = [
   { name: 'pagedList', area: 'shared', machine: pagedListMachine },
   { name: 'listSelection', area: 'shared', machine: listSelectionMachine },
   { name: 'listColumns', area: 'shared', machine: listColumnsMachine },
+  { name: 'savedViews', area: 'shared', machine: savedViewsMachine },
   { name: 'formSubmit', area: 'shared', machine: formSubmitMachine },
   { name: 'reportExport', area: 'shared', machine: reportExportMachine },
   { name: 'payrollDetail', area: 'payouts', machine: payrollDetailMachine },

@@ -11,6 +11,7 @@ import { payoutsInternalHandlers } from './payoutsInternal.ts';
 import { payoutsLedgerHandlers } from './payoutsLedger.ts';
 import { payrollBulkHandlers } from './payrollBulk.ts';
 import { listPreferencesHandlers } from './listPreferences.ts';
+import { listViewsHandlers } from './listViews.ts';
 import { referenceHandlers } from './reference.ts';
 import { settingsHandlers } from './settings.ts';
 import { usersHandlers } from './users.ts';
@@ -26,6 +27,7 @@ export const handlers: HttpHandler[] = [
   ...payoutsLedgerHandlers,
   ...payrollBulkHandlers,
   ...listPreferencesHandlers,
+  ...listViewsHandlers,
   ...payoutsHandlers,
   ...approvalPoliciesHandlers,
   ...approvalDelegationsHandlers,

@@ -20,6 +20,11 @@ export const PREFERENCE_LISTS = [
 ] as const;
 export type PreferenceList = (typeof PREFERENCE_LISTS)[number];
 
+/** The lists with saved views: those whose query lives in the address (the users list has none). */
+export const VIEW_LISTS = PREFERENCE_LISTS.filter((list) => list !== 'users') as Exclude<PreferenceList, 'users'>[];
+export type ViewList = Exclude<PreferenceList, 'users'>;
+export const isViewList = (list: PreferenceList): list is ViewList => (VIEW_LISTS as readonly string[]).includes(list);
+
 /** At most this many columns in a stored layout (the widest list has 15). */
 export const LAYOUT_COLUMNS_MAX = 40;
 /** A column's name in a stored layout: a field name. */

@@ -9,7 +9,7 @@ export const MANIFEST: AreaManifest = [
     title: 'users',
     menu: { group: 'settings', rank: 1 },
     page: 'users/UsersPage',
-    namespaces: ['users', 'listColumns'],
+    namespaces: ['users', 'listColumns', 'lists'],
   },
   {
     path: '/payments/merchant/info',

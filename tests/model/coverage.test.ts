@@ -18,6 +18,7 @@ import { payrollActionModel } from './events/payrollAction';
 import { payrollBulkModel } from './events/payrollBulk';
 import { listSelectionModel } from './events/listSelection';
 import { listColumnsModel } from './events/listColumns';
+import { savedViewsModel } from './events/savedViews';
 import { payrollDetailModel } from './events/payrollDetail';
 import { payrollDownloadModel } from './events/payrollDownload';
 import { payrollLifecycleModel } from './events/payrollLifecycle';
@@ -57,6 +58,7 @@ const models: Readonly<Record<string, ModelSpec<unknown>>> = {
   payrollBulk: payrollBulkModel as ModelSpec<unknown>,
   listSelection: listSelectionModel as ModelSpec<unknown>,
   listColumns: listColumnsModel as ModelSpec<unknown>,
+  savedViews: savedViewsModel as ModelSpec<unknown>,
   payrollDownload: payrollDownloadModel as ModelSpec<unknown>,
   currencyConverter: currencyConverterModel as ModelSpec<unknown>,
   dashboardRefresh: dashboardRefreshModel as ModelSpec<unknown>,

@@ -2,8 +2,6 @@ import { Center, Checkbox, LoadingOverlay, Table, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import type { ColumnPin } from '@machines/shared/columnLayout';
 import { useTranslation } from 'react-i18next';
-import { ColumnsButton } from './listColumns/ColumnsButton';
-import type { ColumnsControl } from './listColumns/columnsControl';
 import { usePinnedOffsets, widthStyle } from './pinnedColumns';
 import classes from './RowsTable.module.css';
 import type { RowSelection } from './useListSelection';
@@ -66,8 +64,8 @@ export interface RowsTableProps<T> {
   readonly region?: boolean;
   /** Rows can be selected (their `idAccessor` must be a number). */
   readonly selection?: RowsSelectionColumn<T>;
-  /** The user arranges the columns (useListColumns): a Columns control above the table. */
-  readonly columnsControl?: ColumnsControl;
+  /** Drawn above the table: the list's Views and Columns controls (ListTable). */
+  readonly toolbar?: ReactNode;
 }
 
 /**
@@ -85,7 +83,7 @@ export function RowsTable<T extends object>({
   empty = records.length === 0,
   region = true,
   selection,
-  columnsControl,
+  toolbar,
 }: RowsTableProps<T>) {
   const { t } = useTranslation('errors');
   const shown = columns.filter((column) => !column.hidden);
@@ -95,7 +93,7 @@ export function RowsTable<T extends object>({
   const pageState = selection ? selection.state.pageState(pageIds) : 'none';
   return (
     <>
-      {columnsControl && <ColumnsButton control={columnsControl} listLabel={label} />}
+      {toolbar}
       {/* Focusable so that keyboard users can scroll a wide table sideways (axe: scrollable-region-focusable). */}
       <div className={classes.frame} aria-busy={fetching} tabIndex={0} role={region ? 'region' : undefined} aria-label={region ? label : undefined}>
         {/* Above the rows only: under the shell's header (200) and the page's dropdowns (300), so a

@@ -10,6 +10,7 @@ import * as payrollBulk from '@app/api/calls/payrollBulk';
 import * as internal from '@app/api/calls/payoutsInternal';
 import * as ledger from '@app/api/calls/payrollLedger';
 import * as listPreferences from '@app/api/calls/listPreferences';
+import * as listViews from '@app/api/calls/listViews';
 import * as reference from '@app/api/calls/reference';
 import * as settings from '@app/api/calls/settings';
 import * as users from '@app/api/calls/users';
@@ -170,6 +171,21 @@ const SCENARIO: readonly [string, () => Promise<unknown>][] = [
     await listPreferences.saveListColumns('payoutList', [{ id: 'status_id', visible: true, pin: 'left', width: 160 }]);
     const stored = await listPreferences.loadListColumns('payoutList');
     expect(stored.columns).toEqual([{ id: 'status_id', visible: true, pin: 'left', width: 160 }]);
+  }],
+  ['saved views', async () => {
+    await signInAs('manager');
+    const seeded = await listViews.loadListViews('payoutList');
+    expect(seeded.map((view) => view.name)).toEqual(['Approved, all merchants']);
+    const made = await listViews.saveListView('payoutList', {
+      kind: 'create',
+      name: 'Under approval',
+      shared: false,
+      search: { statusIds: '4', size: '25' },
+      columns: [{ id: 'status_id', visible: true, pin: 'left', width: 160 }],
+    });
+    expect(made).toMatchObject({ name: 'Under approval', mine: true, shared: false });
+    await listViews.saveListView('payoutList', { kind: 'edit', id: made!.id, name: 'Waiting', shared: true });
+    expect(await listViews.saveListView('payoutList', { kind: 'delete', id: made!.id })).toBeNull();
   }],
   ['approval delegations', async () => {
     await signInAs('aprobador1');

@@ -1,12 +1,25 @@
-import type { PreferenceList } from '@machines/shared/columnLayout';
+import { useRouter } from '@tanstack/react-router';
+import { isViewList, type PreferenceList } from '@machines/shared/columnLayout';
+import { ViewsEntry } from '../listViews/ViewsEntry';
 import { RowsTable, type RowsTableProps } from '../RowsTable';
+import { ColumnsButton, ColumnsProblem } from './ColumnsButton';
+import { ListToolbar } from '../ListToolbar';
 import { useListColumns } from './useListColumns';
 
 /**
  * A list's RowsTable with the user's columns (issue 25): arranged by useListColumns, the
- * Columns control above it, the rows waiting until the stored columns are known.
+ * Columns control (and the saved views, where the list keeps its query in the address) above
+ * it, the rows waiting until the stored columns are known.
  */
-export function ListTable<T extends object>({ list, columns, fetching, ...table }: Omit<RowsTableProps<T>, 'columnsControl'> & { readonly list: PreferenceList }) {
+export function ListTable<T extends object>({ list, columns, fetching, ...table }: Omit<RowsTableProps<T>, 'toolbar'> & { readonly list: PreferenceList }) {
   const arranged = useListColumns(list, columns);
-  return <RowsTable<T> {...table} columns={arranged.columns} columnsControl={arranged.control} fetching={fetching || arranged.loading} />;
+  // Views live in the address: outside a router (a component test of the table) there are none.
+  const routed = useRouter({ warn: false }) !== null;
+  const columnsButton = <ColumnsButton control={arranged.control} listLabel={table.label} />;
+  const toolbar = routed && isViewList(list) ? (
+    <ViewsEntry list={list} control={arranged.control} columnsLoading={arranged.loading} columnsButton={columnsButton} />
+  ) : (
+    <ListToolbar tools={columnsButton} notices={<ColumnsProblem control={arranged.control} />} />
+  );
+  return <RowsTable<T> {...table} columns={arranged.columns} toolbar={toolbar} fetching={fetching || arranged.loading} />;
 }

@@ -13,6 +13,8 @@ export interface ColumnsControl {
   readonly list: PreferenceList;
   readonly choices: readonly ColumnChoice[];
   readonly layout: readonly ColumnSetting[];
+  /** The layout is the user's own (false: the list's defaults). */
+  readonly custom: boolean;
   /** The stored columns could not be read: the defaults show. */
   readonly loadFailed: boolean;
   /** The last change could not be saved (it still shows). */

@@ -61,6 +61,7 @@ export function useListColumns<T>(list: PreferenceList, columns: readonly RowsCo
       list,
       choices: arrangeableOf(columns).map((column) => ({ id: column.accessor, name: nameOf(column as RowsColumn<unknown>), required: Boolean(column.required) })),
       layout,
+      custom: snapshot.context.custom,
       loadFailed: snapshot.matches('loadFailed'),
       saveFailed: snapshot.matches({ ready: 'saveFailed' }),
       error,
