@@ -17,7 +17,10 @@ const ViewsToolbar = lazy(withRetries(() => import('./ViewsToolbar')));
 export function ViewsEntry({ list, control, columnsLoading, columnsButton }: { list: ViewList; control: ColumnsControl; columnsLoading: boolean; columnsButton: ReactNode }) {
   const { t } = useTranslation('lists');
   const router = useRouter();
-  const [wanted, setWanted] = useState<'link' | 'click' | null>(() => (linkedViewOf(router.history.location.search) === null ? null : 'link'));
+  // Read once: the list rewrites its address with its own query as soon as its rows arrive,
+  // which may be before the views' code has loaded.
+  const [linked] = useState(() => linkedViewOf(router.history.location.search));
+  const [wanted, setWanted] = useState<'link' | 'click' | null>(linked === null ? null : 'link');
   const plain = (
     <ListToolbar
       tools={
@@ -34,7 +37,7 @@ export function ViewsEntry({ list, control, columnsLoading, columnsButton }: { l
   if (!wanted) return plain;
   return (
     <Suspense fallback={plain}>
-      <ViewsToolbar list={list} control={control} columnsLoading={columnsLoading} columnsButton={columnsButton} openMenu={wanted === 'click'} />
+      <ViewsToolbar list={list} linked={linked} control={control} columnsLoading={columnsLoading} columnsButton={columnsButton} openMenu={wanted === 'click'} />
     </Suspense>
   );
 }

@@ -1,4 +1,5 @@
 import { Button, Menu } from '@mantine/core';
+import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SavedView } from '@machines/shared/savedView';
 import type { SavedViewsEvent } from '@machines/shared/savedViews';
@@ -20,6 +21,15 @@ interface ViewsMenuProps {
 export function ViewsMenu({ snapshot, send, onCopyLink, defaultOpened }: ViewsMenuProps) {
   const { t } = useTranslation(['listViews', 'lists']);
   const { views, active: activeId } = snapshot.context;
+  // The button the user pressed was the placeholder's, gone with it: the focus goes into the menu
+  // that replaced it, as it would have on a menu opened the usual way (arrows then move in it).
+  const focusOnOpen = useRef(defaultOpened);
+  const dropdownRef = (node: HTMLDivElement | null) => {
+    if (node && focusOnOpen.current) {
+      focusOnOpen.current = false;
+      node.focus();
+    }
+  };
   const ready = snapshot.matches('ready');
   const active = views.find((view) => view.id === activeId) ?? null;
   const mine = views.filter((view) => view.mine);
@@ -36,7 +46,7 @@ export function ViewsMenu({ snapshot, send, onCopyLink, defaultOpened }: ViewsMe
           {active ? t('buttonActive', { name: active.name }) : t('lists:views')}
         </Button>
       </Menu.Target>
-      <Menu.Dropdown aria-label={t('menu')}>
+      <Menu.Dropdown ref={dropdownRef}>
         {mine.length > 0 && <Menu.Label>{t('mine')}</Menu.Label>}
         {mine.map(item)}
         {others.length > 0 && <Menu.Label>{t('sharedWithYou')}</Menu.Label>}

@@ -18,18 +18,21 @@ const ViewDialogs = lazy(withRetries(() => import('./ViewDialogs')));
  */
 export default function ViewsToolbar({
   list,
+  linked,
   control,
   columnsLoading,
   columnsButton,
   openMenu,
 }: {
   list: ViewList;
+  /** The view the page's address linked to when it opened. */
+  linked: number | null;
   control: ColumnsControl;
   columnsLoading: boolean;
   columnsButton: ReactNode;
   openMenu: boolean;
 }) {
-  const views = useListViews(list, control, columnsLoading);
+  const views = useListViews(list, linked, control, columnsLoading);
   const [copied, setCopied] = useState<CopiedLink | null>(null);
   const { snapshot } = views;
   const dialog = ['naming', 'saving', 'confirmingDelete', 'deleting'].some((step) => snapshot.matches({ ready: step as 'idle' }));

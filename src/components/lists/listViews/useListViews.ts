@@ -14,7 +14,6 @@ import { useSessionUser } from '../../../session/SessionContext';
 import type { ColumnsControl } from '../listColumns/columnsControl';
 import { parseSearch, stringifySearch } from '../listSearch';
 import { listViewsLogic } from './listViewsLogic';
-import { linkedViewOf } from './viewLink';
 
 
 /** What this user may filter by: their merchants, and the days their merchant's limit allows. */
@@ -56,7 +55,7 @@ function viewColumns() {
  * filters, sort and page size into the list's address (the list follows, as for Back) and
  * gives the table its columns, once the user's own have loaded.
  */
-export function useListViews(list: ViewList, control: ColumnsControl, columnsLoading: boolean) {
+export function useListViews(list: ViewList, linked: number | null, control: ColumnsControl, columnsLoading: boolean) {
   const router = useRouter();
   const session = useSessionUser();
   const limit = useReferenceData()?.settings.date_range_limit_settings ?? null;
@@ -72,7 +71,7 @@ export function useListViews(list: ViewList, control: ColumnsControl, columnsLoa
       columns.open(opened.columns);
     }),
   );
-  const [input] = useState((): SavedViewsInput => ({ linked: linkedViewOf(router.history.location.search), allowance: allowanceOf(session, limit) }));
+  const [input] = useState((): SavedViewsInput => ({ linked, allowance: allowanceOf(session, limit) }));
   const [snapshot, send] = useMachine(logic, inspected({ input }));
 
   return {
