@@ -1,7 +1,8 @@
 /**
- * Libraries that must load only when the user asks for what needs them, never with a page
- * (issue 25: drag and drop, for the Columns control). Their chunks are named in vite.config.ts
- * (`codeSplitting.groups`), so the files a page fetched say whether one came along.
+ * Code that must load only when the user asks for what needs it, never with a page (issue 25:
+ * drag and drop, for the Columns control; the saved views, for the Views menu). Each has a
+ * chunk of its own, named in vite.config.ts (`codeSplitting.groups`) or after its lazy module,
+ * so the files a page fetched say whether one came along.
  */
 import type { Page } from '@playwright/test';
 import type { PageLoad } from './report';
@@ -29,6 +30,17 @@ export const ON_DEMAND: readonly OnDemand[] = [
     },
     // The converter's currencies are a sortable list as soon as they show.
     withPage: ['/payments/currency_converter'],
+  },
+  {
+    // The views' chart, menu and calls, on the lists' pages (a view's link loads them at once).
+    name: 'saved views',
+    file: /^\/assets\/ViewsToolbar-[\w-]+\.js$/,
+    path: '/payouts/list',
+    open: async (page) => {
+      await page.getByRole('button', { name: 'Views', exact: true }).click();
+      await page.getByRole('menu', { name: 'Views' }).waitFor();
+    },
+    withPage: [],
   },
 ];
 
