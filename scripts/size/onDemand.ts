@@ -1,6 +1,7 @@
 /**
  * Code that must load only when the user asks for what needs it, never with a page (issue 25:
- * drag and drop, for the Columns control; the saved views, for the Views menu). Each has a
+ * drag and drop, for the Columns control; the saved views, for the Views menu; a selection's
+ * offer, bar and export, for the first ticked row of a list without bulk actions). Each has a
  * chunk of its own, named in vite.config.ts (`codeSplitting.groups`) or after its lazy module,
  * so the files a page fetched say whether one came along.
  */
@@ -39,6 +40,18 @@ export const ON_DEMAND: readonly OnDemand[] = [
     open: async (page) => {
       await page.getByRole('button', { name: 'Views', exact: true }).click();
       await page.getByRole('menu', { name: 'Views' }).waitFor();
+    },
+    withPage: [],
+  },
+  {
+    // The offer to select all matching, the bar and Export selection (the payout list, with its
+    // bulk actions, has its own from the start).
+    name: 'selection tools',
+    file: /^\/assets\/SelectionTools-[\w-]+\.js$/,
+    path: '/payouts/transactions',
+    open: async (page) => {
+      await page.getByRole('checkbox', { name: /^Select transaction / }).first().check();
+      await page.getByRole('group', { name: 'Actions on the selected rows' }).waitFor();
     },
     withPage: [],
   },

@@ -19,7 +19,7 @@ export const MANIFEST: AreaManifest = [
     title: 'payoutTransactions',
     menu: { group: 'payouts', rank: 2 },
     page: 'payoutTransactions/PayoutTransactionsPage',
-    namespaces: ['payoutTransactions', 'payouts', 'filters', 'lists', 'listColumns', 'shell'],
+    namespaces: ['payoutTransactions', 'payouts', 'reportExport', 'listSelection', 'filters', 'lists', 'listColumns', 'shell'],
   },
   {
     path: '/payouts/vouchers',
@@ -27,7 +27,7 @@ export const MANIFEST: AreaManifest = [
     layout: 'shell',
     title: 'payoutVouchers',
     page: 'payoutVouchers/PayoutVouchersPage',
-    namespaces: ['payoutVouchers', 'payouts', 'filters', 'lists', 'listColumns', 'shell'],
+    namespaces: ['payoutVouchers', 'payouts', 'reportExport', 'listSelection', 'filters', 'lists', 'listColumns', 'shell'],
   },
   {
     path: '/payouts/report',
@@ -36,7 +36,7 @@ export const MANIFEST: AreaManifest = [
     title: 'payoutReport',
     menu: { group: 'payouts', rank: 3 },
     page: 'payoutReport/PayoutReportPage',
-    namespaces: ['payoutReport', 'payoutTransactions', 'payouts', 'reportExport', 'filters', 'lists', 'listColumns', 'shell'],
+    namespaces: ['payoutReport', 'payoutTransactions', 'payouts', 'reportExport', 'listSelection', 'filters', 'lists', 'listColumns', 'shell'],
   },
   {
     path: '/payouts/upload',
@@ -55,7 +55,7 @@ export const MANIFEST: AreaManifest = [
     title: 'payoutAudit',
     menu: { group: 'payouts', rank: 5 },
     page: 'payoutAudit/PayoutAuditPage',
-    namespaces: ['payoutAudit', 'payrollLedger', 'payouts', 'reportExport', 'filters', 'lists', 'listColumns', 'shell'],
+    namespaces: ['payoutAudit', 'payrollLedger', 'payouts', 'reportExport', 'listSelection', 'filters', 'lists', 'listColumns', 'shell'],
   },
   {
     // Issue 24: each company's approval policy, read-only, for those who answer for the merchant.

@@ -62,7 +62,7 @@ export function BalancePage() {
   const columns: RowsColumn<BalanceRow>[] = [
     { accessor: 'company__name', title: t('columns.merchant') },
     { accessor: 'currency', title: t('columns.currency') },
-    { accessor: 'total_available', title: t('columns.available'), textAlign: 'right', render: available },
+    { accessor: 'total_available', title: t('columns.available'), textAlign: 'right', render: available, text: (row) => `$ ${formatAmount(row.total_available)}` },
   ];
 
   return (
@@ -89,6 +89,12 @@ export function BalancePage() {
             columns={columns}
             records={items}
             fetching={fetching}
+            selectable={{
+              ...list.matching,
+              rowLabel: (row) => t('select.row', { merchant: row.company__name, currency: row.currency }),
+              pageLabel: t('select.page'),
+              fileName: 'balances',
+            }}
           />
         )}
       </ListBody>

@@ -78,6 +78,7 @@ export function SettlementsPage() {
       <ListBody list={list} topPager>
         {(fetching) => (
           <SettlementsTable
+            matching={list.matching}
             records={items}
             fetching={fetching}
             canChange={canChange}

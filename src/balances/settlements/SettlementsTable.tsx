@@ -5,6 +5,7 @@ import type { BalanceEntry } from '../../api/schemas/balances';
 import { type RowsColumn } from '../../components/lists/RowsTable';
 import { ListTable } from '../../components/lists/listColumns/ListTable';
 import { formatDisplayDate, formatMoney } from '../../format';
+import type { ListMatching } from '../../components/lists/selectable';
 
 export interface SettlementsTableProps {
   readonly records: readonly BalanceEntry[];
@@ -14,13 +15,15 @@ export interface SettlementsTableProps {
   readonly onDetails: (entry: BalanceEntry) => void;
   readonly onEdit: (entry: BalanceEntry) => void;
   readonly onDelete: (entry: BalanceEntry) => void;
+  /** What the filters match: rows can be selected and exported. */
+  readonly matching: ListMatching<BalanceEntry>;
 }
 
 /** The amount as the list shows it: the sign convention of spec 02 section 4, with the currency. */
 export const entryAmount = (entry: { balance_type: BalanceEntry['balance_type']; amount: number; currency: string }) =>
   formatMoney(shownAmount(entry.balance_type, entry.amount), entry.currency);
 
-export function SettlementsTable({ records, fetching, canChange, onDetails, onEdit, onDelete }: SettlementsTableProps) {
+export function SettlementsTable({ records, fetching, canChange, onDetails, onEdit, onDelete, matching }: SettlementsTableProps) {
   const { t } = useTranslation('settlements');
   const columns: RowsColumn<BalanceEntry>[] = [
     { accessor: 'company__name', title: t('columns.merchant') },
@@ -67,6 +70,7 @@ export function SettlementsTable({ records, fetching, canChange, onDetails, onEd
       columns={columns}
       records={records}
       fetching={fetching}
+      selectable={{ ...matching, rowLabel: (entry) => t('select.row', { id: entry.id }), pageLabel: t('select.page'), fileName: 'balance-entries' }}
     />
   );
 }

@@ -31,6 +31,11 @@ export interface RowsColumn<T> {
   readonly pin?: ColumnPin;
   /** A fixed width, in px (the user's choice); none lets the table size the column. */
   readonly width?: number | null;
+  /**
+   * The cell as plain text, for Export selection: needed where `render` draws a component (a
+   * badge, a link) whose words are not its children.
+   */
+  readonly text?: (row: T) => string;
 }
 
 /** A checkbox column in front of the rows (issue 25): each row's, and the page's in the header. */
@@ -42,7 +47,7 @@ export interface RowsSelectionColumn<T> {
   readonly pageLabel: string;
 }
 
-const fieldOf = (row: object, accessor: string): ReactNode => {
+export const fieldOf = (row: object, accessor: string): string => {
   const value = (row as Record<string, unknown>)[accessor];
   return value === null || value === undefined ? '' : String(value);
 };

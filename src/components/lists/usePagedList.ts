@@ -7,6 +7,7 @@ import { pagedListMachine, type HistoryMode, type PageOf, type PagedListEvent, t
 import { loadFilters, saveFilters } from '../../filters/persist';
 import { listAddress, type ListAddress } from './listAddress';
 import { LIST_PAGE_SIZES } from './pageSizes';
+import type { ListMatching } from './selectable';
 import { fromSearch, hasListSearch, sameSearch, toSearch, type UrlQuery } from './urlQuery';
 import { inspected } from '../../platform/inspect';
 import { withinLimit, type DateRange, type DateRangeLimit } from '../../filters';
@@ -171,12 +172,36 @@ export function usePagedList<TFilters, TItem>(options: PagedListOptions<TFilters
     [],
   );
 
+  // Export selection's 'all matching': the query's rows read afresh at the largest page size.
+  const readAll = useCallback(
+    async (max: number): Promise<readonly TItem[]> => {
+      const { filters } = actor.getSnapshot().context.query as TypedQuery<TFilters>;
+      const itemsPerPage = Math.max(...LIST_PAGE_SIZES);
+      const rows: TItem[] = [];
+      for (let page = 1; rows.length < max; page += 1) {
+        const answer = await options.fetchPage({ filters, page, itemsPerPage }, new AbortController().signal);
+        rows.push(...answer.items);
+        if (page >= answer.paginate.num_pages) break;
+      }
+      return rows.slice(0, max);
+    },
+    // Fixed for the life of the page, like the chart.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [],
+  );
+  const query = state.context.query as TypedQuery<TFilters>;
+  const total = state.context.paginate?.totalItems ?? 0;
+  const queryKey = JSON.stringify(query.filters);
+  const matching = useMemo((): ListMatching<TItem> => ({ total, queryKey, readAll }), [total, queryKey, readAll]);
+
   return {
     state,
     send: send as (event: PagedListEvent) => void,
     items: state.context.items as readonly TItem[],
-    query: state.context.query as TypedQuery<TFilters>,
+    query,
     paginate: state.context.paginate,
+    /** What the query matches, for a selection of all of it (ListTable's `selectable`). */
+    matching,
     /** Changes whenever the address replaced the filters: key the filter form on it. */
     revision,
     /** The client-side order ('column.asc' / 'column.desc'), or null. */

@@ -8,9 +8,10 @@ import { formatUtcDateTime } from '../../format';
 import { actorLabel, eventLabel, issueLabel, statusLabel } from '../payrollLedger/ledgerTexts';
 import { VerificationBadge } from '../payrollLedger/VerificationBadge';
 import type { AuditRow } from './auditRows';
+import type { ListMatching } from '../../components/lists/selectable';
 
 /** One page of transitions across payrolls, each with its payroll's verdict and its own issues. */
-export function AuditTable({ records, fetching }: { records: readonly AuditRow[]; fetching: boolean }) {
+export function AuditTable({ records, fetching, matching }: { records: readonly AuditRow[]; fetching: boolean; matching: ListMatching<AuditRow> }) {
   const { t } = useTranslation(['payoutAudit', 'payrollLedger', 'payouts']);
   const columns = useMemo<RowsColumn<AuditRow>[]>(
     () => [
@@ -23,6 +24,7 @@ export function AuditTable({ records, fetching }: { records: readonly AuditRow[]
             {row.entry.payroll_id}
           </Anchor>
         ),
+        text: (row) => String(row.entry.payroll_id),
       },
       { accessor: 'merchant', title: t('payrollLedger:fields.merchant'), render: (row) => row.entry.company_name },
       { accessor: 'event', title: t('payrollLedger:fields.event'), render: (row) => eventLabel(t, row.entry.event) },
@@ -49,6 +51,8 @@ export function AuditTable({ records, fetching }: { records: readonly AuditRow[]
             )}
           </Stack>
         ),
+        text: (row) =>
+          [row.payrollVerified ? t('payrollLedger:verdict.verified') : t('payrollLedger:verdict.notVerified'), ...row.issues.map((issue) => issueLabel(t, issue))].join('; '),
       },
     ],
     [t],
@@ -60,6 +64,7 @@ export function AuditTable({ records, fetching }: { records: readonly AuditRow[]
       columns={columns}
       records={records}
       fetching={fetching}
+      selectable={{ ...matching, rowLabel: (row) => t('select.row', { id: row.id }), pageLabel: t('select.page'), fileName: 'payroll-audit' }}
     />
   );
 }

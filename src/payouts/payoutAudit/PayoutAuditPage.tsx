@@ -45,7 +45,7 @@ export function PayoutAuditPage() {
       </ListToolbar>
       <ExportOutcome exported={csv} />
       <ExportOutcome exported={xlsx} />
-      <ListBody list={list}>{(fetching) => <AuditTable records={items} fetching={fetching} />}</ListBody>
+      <ListBody list={list}>{(fetching) => <AuditTable records={items} fetching={fetching} matching={list.matching} />}</ListBody>
     </Stack>
   );
 }

@@ -50,7 +50,7 @@ export function PayoutReportPage() {
       />
       <ExportOutcome exported={exported} />
       <ListToolbar list={list} />
-      <ListBody list={list}>{(fetching) => <ReportTable records={items} fetching={fetching} onDetail={setDetail} />}</ListBody>
+      <ListBody list={list}>{(fetching) => <ReportTable records={items} fetching={fetching} onDetail={setDetail} matching={list.matching} />}</ListBody>
       <ReportDetailModal row={detail} onClose={closeDetail} />
     </Stack>
   );

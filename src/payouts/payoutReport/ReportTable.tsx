@@ -5,15 +5,19 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ReportRow } from '../../api/schemas/payouts';
 import { TransferStatusBadge } from '../../components/StatusBadges';
+import { transferStatusLabel } from '../../components/transferStatus';
+import type { ListMatching } from '../../components/lists/selectable';
 
 interface ReportTableProps {
   readonly records: readonly ReportRow[];
   readonly fetching: boolean;
   readonly onDetail: (row: ReportRow) => void;
+  /** What the filters match: rows can be selected and exported. */
+  readonly matching: ListMatching<ReportRow>;
 }
 
 /** One page of the transactions report (spec 01 section 2 columns). */
-export function ReportTable({ records, fetching, onDetail }: ReportTableProps) {
+export function ReportTable({ records, fetching, onDetail, matching }: ReportTableProps) {
   const { t } = useTranslation(['payoutReport', 'payouts']);
   const columns = useMemo<RowsColumn<ReportRow>[]>(
     () => [
@@ -24,6 +28,7 @@ export function ReportTable({ records, fetching, onDetail }: ReportTableProps) {
         accessor: 'transfer_status',
         title: t('columns.status'),
         render: (row) => <TransferStatusBadge status={row.transfer_status} description={row.transfer_status_description} />,
+        text: (row) => transferStatusLabel(t, row.transfer_status, row.transfer_status_description),
       },
       { accessor: 'vat_id', title: t('columns.documentId') },
       { accessor: 'credit_note', title: t('columns.creditNote') },
@@ -50,6 +55,12 @@ export function ReportTable({ records, fetching, onDetail }: ReportTableProps) {
       columns={columns}
       records={records}
       fetching={fetching}
+      selectable={{
+        ...matching,
+        rowLabel: (row) => t('select.row', { id: row.transaction_id }),
+        pageLabel: t('select.page'),
+        fileName: 'transactions-report',
+      }}
     />
   );
 }

@@ -35,7 +35,7 @@ export function PayoutTransactionsPage() {
         onFilter={(filters) => send({ type: 'FILTER', filters: inLimit(filters) })}
       />
       <ListToolbar list={list} />
-      <ListBody list={list}>{(fetching) => <TransactionsTable records={items} fetching={fetching} onDetail={setDetail} />}</ListBody>
+      <ListBody list={list}>{(fetching) => <TransactionsTable records={items} fetching={fetching} onDetail={setDetail} matching={list.matching} />}</ListBody>
       <TransactionDetailModal transaction={detail} onClose={closeDetail} />
     </Stack>
   );

@@ -42,7 +42,7 @@ export function PayoutVouchersPage() {
       {/* Spec 02 section 9: pages above the table too, when a page is longer than the default. */}
       <ListBody list={list} topPager>
         {(fetching) => (
-          <VoucherTable records={items} fetching={fetching} showCompany={canAccess(session?.profile_names ?? [], COMPANY_COLUMN_ROLES)} />
+          <VoucherTable records={items} fetching={fetching} showCompany={canAccess(session?.profile_names ?? [], COMPANY_COLUMN_ROLES)} matching={list.matching} />
         )}
       </ListBody>
     </Stack>

@@ -1,7 +1,7 @@
-import { ActionBar, Button, Text } from '@mantine/core';
-import { ExportButton } from '../../components/exports/ExportButton';
+import { Button } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { PayrollActionName } from '@machines/payouts/payrollAction';
+import { SelectionBar } from '../../components/lists/SelectionBar';
 
 /** The bulk actions in the order the bar shows them. */
 const ACTIONS: readonly PayrollActionName[] = ['approved', 'reject', 'delete'];
@@ -19,15 +19,11 @@ export interface BulkBarProps {
   readonly onClear: () => void;
 }
 
-/** At the bottom of the payout list while rows are selected: how many, what can be done with them, and their export. */
+/** The payout list's selection bar: Approve, Reject and Delete where offered, then the export every list has. */
 export function BulkBar({ count, offered, busy, onAction, exporting, onExport, onClear }: BulkBarProps) {
-  const { t } = useTranslation(['payrollBulk', 'listSelection']);
+  const { t } = useTranslation('payrollBulk');
   return (
-    <ActionBar opened={count > 0} onClose={onClear} aria-label={t('listSelection:bar')}>
-      <Text size="sm" fw={500} aria-live="polite">
-        {t('listSelection:selected', { count })}
-      </Text>
-      <ActionBar.Divider />
+    <SelectionBar count={count} busy={busy} exporting={exporting} onExport={onExport} onClear={onClear}>
       {ACTIONS.filter((action) => offered[action]).map((action) => (
         <Button
           key={action}
@@ -40,8 +36,6 @@ export function BulkBar({ count, offered, busy, onAction, exporting, onExport, o
           {t(`bar.${action}`)}
         </Button>
       ))}
-      <ExportButton exporting={exporting} disabled={busy} size="compact-sm" label={t('listSelection:export')} onExport={onExport} />
-      <ActionBar.CloseButton aria-label={t('listSelection:clear')} disabled={busy} />
-    </ActionBar>
+    </SelectionBar>
   );
 }

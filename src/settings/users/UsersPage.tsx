@@ -44,6 +44,7 @@ export function UsersPage() {
           )}
         </>
       ),
+      text: (user) => user.username,
     },
     { accessor: 'fullName', title: t('table.fullName'), render: (user) => `${user.first_name} ${user.last_name}`.trim() },
     { accessor: 'email', title: t('table.email') },
@@ -96,7 +97,22 @@ export function UsersPage() {
       <ResourceOutcome state={list.state} send={list.send} title={t('loadFailed')} retry={t('retry')} />
       {list.state.matches('ready') && users.length === 0 && <Text>{t('empty')}</Text>}
       {users.length > 0 && (
-        <ListTable list="users" label={t('table.label')} columns={columns} records={users} fetching={false} />
+        <ListTable
+          list="users"
+          label={t('table.label')}
+          columns={columns}
+          records={users}
+          fetching={false}
+          // One page of every user: 'all matching' is never offered, and the rows are at hand.
+          selectable={{
+            total: users.length,
+            queryKey: 'users',
+            readAll: async () => users,
+            rowLabel: (user) => t('select.row', { username: user.username }),
+            pageLabel: t('select.page'),
+            fileName: 'users',
+          }}
+        />
       )}
       <AddUserDialog state={state} send={send} />
       <ProfileDialog state={state} send={send} />

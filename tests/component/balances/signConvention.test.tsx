@@ -11,7 +11,8 @@ import { choose, dialog, fillSettlement, noDialog, openDialog, renderAdd, render
  */
 
 const storedAmount = (document: string) => db.balances.entries.find((entry) => entry.document_id === document)?.amount;
-const amountCell = (row: HTMLElement) => row.querySelectorAll('td')[6]!;
+// Cell 0 is the row's checkbox.
+const amountCell = (row: HTMLElement) => row.querySelectorAll('td')[7]!;
 
 describe('Sign convention on /settlements/topups', { timeout: 60_000 }, () => {
   beforeAll(() => useLanguage('en', ['settlements', 'filters', 'lists', 'shell']));

@@ -35,6 +35,7 @@ describe('transactions report page', () => {
     expect(served.last().get('fecha_inicio')).toMatch(/^\d{4}\/\d{2}\/\d{2}$/);
 
     expect(within(grid).getAllByRole('columnheader').map((th) => th.textContent)).toEqual([
+      '',
       'Merchant',
       'Payout number',
       'Transaction number',
@@ -47,6 +48,7 @@ describe('transactions report page', () => {
     ]);
     const row = (await within(grid).findByRole('cell', { name: 'TX-2' })).closest('tr')!;
     expect(within(row).getAllByRole('cell').map((cell) => cell.textContent)).toEqual([
+      '',
       'Comercial Andes SpA',
       '700',
       'TX-2',

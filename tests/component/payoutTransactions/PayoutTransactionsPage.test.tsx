@@ -46,8 +46,9 @@ describe('payout transactions page', () => {
     expect(sentQuery(served.last())).toEqual({ itemsPerPage: '10', page: '1', retorno: 'datatables', ...last15Days() });
 
     const headers = within(await table()).getAllByRole('columnheader').map((th) => th.textContent);
-    expect(headers).toEqual(['ID', 'Payout number', 'Merchant', 'Holder ID', 'Name', 'Bank', 'Account', 'Amount', 'Status', 'Created', 'Actions']);
+    expect(headers).toEqual(['', 'ID', 'Payout number', 'Merchant', 'Holder ID', 'Name', 'Bank', 'Account', 'Amount', 'Status', 'Created', 'Actions']);
     expect(await rowCells('Beneficiario 1')).toEqual([
+      '',
       '1',
       '501',
       'Comercial Andes SpA',
@@ -60,8 +61,8 @@ describe('payout transactions page', () => {
       '31/01/2025',
       'Details',
     ]);
-    expect((await rowCells('Beneficiario 2'))[7]).toBe('CLP 50,00');
-    expect((await rowCells('Beneficiario 2'))[8]).toBe('Rejected by bank');
+    expect((await rowCells('Beneficiario 2'))[8]).toBe('CLP 50,00');
+    expect((await rowCells('Beneficiario 2'))[9]).toBe('Rejected by bank');
     // One page only: no page buttons.
     expect(screen.queryByRole('navigation', { name: 'Pages' })).toBeNull();
   });

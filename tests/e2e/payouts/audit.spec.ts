@@ -82,7 +82,7 @@ test('the maker-checker path is in the History, verified, and the audit trail fi
   await expect(first).toContainText('Valentina Soto (APROBADOR_2)');
   await expect(first).toContainText('Verified');
   const shown = await table.getByRole('row').filter({ has: page.getByRole('cell') }).evaluateAll((rows) =>
-    rows.map((row) => [...row.querySelectorAll('td')].slice(0, 2).map((cell) => cell.textContent ?? '')),
+    rows.map((row) => [...row.querySelectorAll('td')].slice(1, 3).map((cell) => cell.textContent ?? '')),
   );
 
   // CSV: every matching entry, the table's rows first and in its order.

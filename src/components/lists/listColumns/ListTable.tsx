@@ -2,6 +2,8 @@ import { useRouter } from '@tanstack/react-router';
 import { isViewList, type PreferenceList } from '@machines/shared/columnLayout';
 import { ViewsEntry } from '../listViews/ViewsEntry';
 import { RowsTable, type RowsTableProps } from '../RowsTable';
+import { SelectableRows } from '../SelectableRows';
+import type { Selectable } from '../selectable';
 import { ColumnsButton, ColumnsProblem } from './ColumnsButton';
 import { ListToolbar } from '../ListToolbar';
 import { useListColumns } from './useListColumns';
@@ -9,9 +11,16 @@ import { useListColumns } from './useListColumns';
 /**
  * A list's RowsTable with the user's columns (issue 25): arranged by useListColumns, the
  * Columns control (and the saved views, where the list keeps its query in the address) above
- * it, the rows waiting until the stored columns are known.
+ * it, the rows waiting until the stored columns are known; with `selectable`, a checkbox on
+ * each row and Export selection (SelectableRows).
  */
-export function ListTable<T extends object>({ list, columns, fetching, ...table }: Omit<RowsTableProps<T>, 'toolbar'> & { readonly list: PreferenceList }) {
+export function ListTable<T extends object>({
+  list,
+  columns,
+  fetching,
+  selectable,
+  ...table
+}: Omit<RowsTableProps<T>, 'toolbar'> & { readonly list: PreferenceList; readonly selectable?: Selectable<T> }) {
   const arranged = useListColumns(list, columns);
   // Views live in the address: outside a router (a component test of the table) there are none.
   const routed = useRouter({ warn: false }) !== null;
@@ -21,5 +30,6 @@ export function ListTable<T extends object>({ list, columns, fetching, ...table 
   ) : (
     <ListToolbar tools={columnsButton} notices={<ColumnsProblem control={arranged.control} />} />
   );
-  return <RowsTable<T> {...table} columns={arranged.columns} toolbar={toolbar} fetching={fetching || arranged.loading} />;
+  const arrangedTable = { ...table, columns: arranged.columns, toolbar, fetching: fetching || arranged.loading };
+  return selectable ? <SelectableRows<T> selectable={selectable} table={arrangedTable} /> : <RowsTable<T> {...arrangedTable} />;
 }
