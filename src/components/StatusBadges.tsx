@@ -1,5 +1,6 @@
 import { Badge } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
 import { transferStatusLabel } from './transferStatus';
 
 /** In an auto-sized table a badge would shrink to an ellipsis; it keeps its whole label. */
@@ -18,12 +19,16 @@ const PAYROLL_COLORS: Record<number, string> = {
   9: 'gray',
 };
 
+/** Payroll status 0–9 (spec 01 section 4) in the user's language; another id as 'Status N'. */
+export const payrollStatusLabel = (t: TFunction, statusId: number): string =>
+  t(`payouts:payrollStatus.${statusId}`, { defaultValue: t('payouts:payrollStatus.unknown', { id: statusId }) });
+
 /** Payroll status 0–9 (spec 01 section 4), labelled in the user's language. */
 export function PayrollStatusBadge({ statusId }: { statusId: number }) {
   const { t } = useTranslation('payouts');
   return (
     <Badge color={PAYROLL_COLORS[statusId] ?? 'gray'} variant="light" style={WHOLE}>
-      {t(`payrollStatus.${statusId}`, { defaultValue: t('payrollStatus.unknown', { id: statusId }) })}
+      {payrollStatusLabel(t, statusId)}
     </Badge>
   );
 }

@@ -35,7 +35,8 @@ import { BulkDialog } from '../payrollBulk/BulkDialog';
 import { payrollBulkLogic } from '../payrollBulk/payrollBulkLogic';
 import { ExportOutcome } from '../../components/exports/ExportOutcome';
 import { useReportExport } from '../../components/exports/reportExportLogic';
-import { SELECTION_EXPORT } from './selectionExport';
+import { EXPORT_SELECTION_MAX, selectionExport } from '../../components/lists/selectionExport';
+import type { RowsColumn } from '../../components/lists/RowsTable';
 
 /** /payouts/list: the payrolls of the user's merchants, with their actions and files. */
 export function PayoutListPage() {
@@ -74,14 +75,26 @@ function PayoutList({ session, reference }: { session: SessionUser; reference: R
           : { kind: 'allMatching', filters: wireFiltersOf(query.filters), exclude: rows.exclude },
     });
   };
-  // 'Export selection' takes ticked rows as the list showed them (they may be on other pages).
+  // 'Export selection' takes ticked rows as the list showed them (they may be on other pages),
+  // in the columns the user shows, as every list's does (SelectableRows).
   const seen = useRef(new Map<number, Payroll>());
   useEffect(() => {
     for (const payroll of items) seen.current.set(payroll.id, payroll);
   }, [items]);
-  const exported = useReportExport(SELECTION_EXPORT);
+  const shownColumns = useRef<readonly RowsColumn<Payroll>[]>([]);
+  const onColumns = useCallback((columns: readonly RowsColumn<Payroll>[]) => {
+    shownColumns.current = columns;
+  }, []);
+  const exported = useReportExport(selectionExport<Payroll>('payouts'));
   const exportSelection = () => {
-    if (selection.rows) exported.start({ rows: selection.rows, filters: query.filters, seen: seen.current });
+    if (!selection.rows) return;
+    exported.start({
+      rows: selection.rows,
+      seen: seen.current,
+      readAll: () => list.matching.readAll(EXPORT_SELECTION_MAX),
+      idOf: (payroll) => payroll.id,
+      columns: shownColumns.current,
+    });
   };
 
   const limit = reference?.settings.date_range_limit_settings ?? null;
@@ -175,6 +188,7 @@ function PayoutList({ session, reference }: { session: SessionUser; reference: R
                 : null
             }
             renderActions={renderActions}
+            onColumns={onColumns}
             selection={{
               state: selection,
               rowLabel: (payroll) => t('payrollBulk:selectRow', { id: payroll.id }),

@@ -3,10 +3,10 @@ import { useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Payroll } from '../../api/schemas/payouts';
 import { ApprovalWait } from '../../components/ApprovalWait';
-import { PayrollStatusBadge } from '../../components/StatusBadges';
+import { PayrollStatusBadge, payrollStatusLabel } from '../../components/StatusBadges';
 import { type RowsColumn, type RowsSelectionColumn } from '../../components/lists/RowsTable';
 import { ListTable } from '../../components/lists/listColumns/ListTable';
-import { PayoutTotals } from '../shared/PayoutTotals';
+import { PayoutTotals, totalsText } from '../shared/PayoutTotals';
 import { createdDate, showsLoadedTotals, showsPaidTotals } from './payrollRows';
 
 interface PageControls {
@@ -26,6 +26,8 @@ export interface PayoutTableProps {
   readonly renderActions: (payroll: Payroll) => ReactNode;
   /** Rows can be ticked for a bulk action (issue 25). */
   readonly selection?: RowsSelectionColumn<Payroll>;
+  /** Told the columns as the user arranged them, for Export selection. */
+  readonly onColumns?: (columns: readonly RowsColumn<Payroll>[]) => void;
 }
 
 /**
@@ -33,7 +35,7 @@ export interface PayoutTableProps {
  * (`RowsTable`, actions pinned on the right), then, at 150 per page, which rows are shown and
  * the page buttons.
  */
-export function PayoutTable({ records, fetching, empty, paging, renderActions, selection }: PayoutTableProps) {
+export function PayoutTable({ records, fetching, empty, paging, renderActions, selection, onColumns }: PayoutTableProps) {
   const { t } = useTranslation('payoutList');
   const columns = useMemo<RowsColumn<Payroll>[]>(
     () => [
@@ -49,17 +51,20 @@ export function PayoutTable({ records, fetching, empty, paging, renderActions, s
             <ApprovalWait payroll={p} inList />
           </Box>
         ),
+        text: (p) => payrollStatusLabel(t, p.status_id),
       },
       { accessor: 'detail', title: t('columns.detail'), minWidth: 180 },
       {
         accessor: 'loaded',
         title: t('columns.loaded'),
         render: (p) => (showsLoadedTotals(p.status_id) ? <PayoutTotals totals={p.totals} kind="loaded" /> : null),
+        text: (p) => (showsLoadedTotals(p.status_id) ? totalsText(t, p.totals, 'loaded') : ''),
       },
       {
         accessor: 'paid',
         title: t('columns.paid'),
         render: (p) => (showsPaidTotals(p.status_id) ? <PayoutTotals totals={p.totals} kind="paid" /> : null),
+        text: (p) => (showsPaidTotals(p.status_id) ? totalsText(t, p.totals, 'paid') : ''),
       },
       { accessor: 'uploadedby_name', title: t('columns.createdBy') },
       { accessor: 'created_at', title: t('columns.createdAt'), noWrap: true, render: (p) => createdDate(p.created_at) },
@@ -80,6 +85,7 @@ export function PayoutTable({ records, fetching, empty, paging, renderActions, s
         empty={empty}
         region={false}
         selection={selection}
+        onColumns={onColumns}
       />
       {paging && <PageFooter paging={paging} disabled={fetching} />}
     </>

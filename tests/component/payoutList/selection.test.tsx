@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { db } from '@demo-api/store';
 import { useLanguage } from '../../support/render';
 import { captureDownloads } from '../payoutReport/downloads';
 import { loadedRows, PAYOUT_LIST_NAMESPACES, renderPayoutList, shownIds, signIn } from './support';
@@ -37,6 +38,28 @@ describe('payout list: selection and its export', { timeout: 30_000 }, () => {
     const lines = await exportedLines(downloads);
     expect(lines[0]).toBe('ID,File,Status,Detail,Uploaded,Paid,Created by,Date created,Merchant');
     expect(lines.slice(1).map((line) => Number(line.split(',')[0]))).toEqual([first, second]);
+  });
+
+  it("the file follows the manager's own columns: their order, without the one they hid", async () => {
+    const downloads = captureDownloads();
+    await signIn('manager');
+    const shown = (id: string, visible = true) => ({ id, visible, pin: null, width: null });
+    db.preferences.columns['4:payoutList'] = [
+      shown('company_name'),
+      ...['id', 'filename', 'status_id'].map((id) => shown(id)),
+      shown('detail', false),
+      ...['loaded', 'paid', 'uploadedby_name', 'created_at'].map((id) => shown(id)),
+    ];
+    const { user } = renderPayoutList();
+    await loadedRows();
+    // The id is no longer the first column: read it from the row's checkbox.
+    const box = screen.getAllByRole('checkbox', { name: /^Select payout \d+$/ })[0]!;
+    const first = Number(/\d+$/.exec(box.getAttribute('aria-label')!)![0]);
+    await user.click(box);
+    await user.click(within(bar()!).getByRole('button', { name: 'Export selection' }));
+    const [header, row] = await exportedLines(downloads);
+    expect(header).toBe('Merchant,ID,File,Status,Uploaded,Paid,Created by,Date created');
+    expect(row!.split(',')[1]).toBe(String(first));
   });
 
   it('exports every matching payroll, on every page, less the ones unticked', async () => {

@@ -1,7 +1,8 @@
 import { useRouter } from '@tanstack/react-router';
 import { isViewList, type PreferenceList } from '@machines/shared/columnLayout';
 import { ViewsEntry } from '../listViews/ViewsEntry';
-import { RowsTable, type RowsTableProps } from '../RowsTable';
+import { useEffect } from 'react';
+import { RowsTable, type RowsColumn, type RowsTableProps } from '../RowsTable';
 import { SelectableRows } from '../SelectableRows';
 import type { Selectable } from '../selectable';
 import { ColumnsButton, ColumnsProblem } from './ColumnsButton';
@@ -19,9 +20,16 @@ export function ListTable<T extends object>({
   columns,
   fetching,
   selectable,
+  onColumns,
   ...table
-}: Omit<RowsTableProps<T>, 'toolbar'> & { readonly list: PreferenceList; readonly selectable?: Selectable<T> }) {
+}: Omit<RowsTableProps<T>, 'toolbar'> & {
+  readonly list: PreferenceList;
+  readonly selectable?: Selectable<T>;
+  /** Told the columns as the user arranged them (a page that exports its own selection). */
+  readonly onColumns?: (columns: readonly RowsColumn<T>[]) => void;
+}) {
   const arranged = useListColumns(list, columns);
+  useEffect(() => onColumns?.(arranged.columns), [arranged.columns, onColumns]);
   // Views live in the address: outside a router (a component test of the table) there are none.
   const routed = useRouter({ warn: false }) !== null;
   const columnsButton = <ColumnsButton control={arranged.control} listLabel={table.label} />;
