@@ -1,10 +1,9 @@
 import type { ExportAnswer } from '@machines/shared/reportExport';
-import { failedAs } from '@machines/shared/apiError';
-import { keyMessage } from '@machines/shared/message';
-import { ApiError, formBody } from '../client';
+import { formBody } from '../client';
 import type { UploadOptions } from '../upload';
 import * as api from '../contract/payouts';
 import { callTo } from './endpointCall';
+import { asDownload } from './download';
 import { uploadTo } from './endpointUpload';
 import { REPORT_MAX_ROWS } from '@machines/payouts/reportLimits';
 
@@ -146,19 +145,6 @@ export const listReport = (f: ReportFilters, signal?: AbortSignal) =>
     alsoAbortOn: signal,
     query: { itemsPerPage: f.itemsPerPage, page: f.page, ...reportQuery(f) },
   });
-
-/**
- * Spec 01 section 8: a non-200 download answer reads 'Something went wrong', not its body;
- * a call without an answer keeps its 'contact support'.
- */
-export async function asDownload<T>(answer: Promise<T>): Promise<T> {
-  try {
-    return await answer;
-  } catch (error) {
-    if (failedAs(error, 'http')) throw new ApiError({ ...error, message: keyMessage('errors:somethingWentWrong') });
-    throw error;
-  }
-}
 
 /**
  * GET /v1/download_sales_summary: emailed above 10,000 rows, a link to a file already made,

@@ -1,5 +1,6 @@
 import type { ExportAnswer } from '@machines/shared/reportExport';
 import type { SelectedRows } from '@machines/shared/listSelection';
+import { asDownload } from '../../api/calls/download';
 import { saveRows } from '../downloads/saveRows';
 import type { ExportBinding } from '../exports/reportExportLogic';
 import { toApiDate } from '../../format';
@@ -29,7 +30,7 @@ async function readSelection<T extends object>({ rows, seen, readAll, idOf, colu
   const picked =
     rows.kind === 'ids'
       ? rows.ids.flatMap((id) => seen.get(id) ?? [])
-      : (await readAll()).filter((row) => !rows.exclude.includes(idOf(row)));
+      : (await asDownload(readAll())).filter((row) => !rows.exclude.includes(idOf(row)));
   return { kind: 'rows', rows: selectionRows(columns, picked) };
 }
 

@@ -1,5 +1,5 @@
 import type { ExportAnswer, ExportRows } from '@machines/shared/reportExport';
-import { asDownload } from '../../api/calls/payouts';
+import { asDownload } from '../../api/calls/download';
 import { saveBlob, saveRows } from '../../components/downloads/saveRows';
 import type { ExportBinding } from '../../components/exports/reportExportLogic';
 import { formatUtcDateTime, toApiDate } from '../../format';

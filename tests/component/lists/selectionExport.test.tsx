@@ -1,6 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { demoServer } from '../../support/demoServer';
 import { db } from '@demo-api/store';
 import { useLanguage } from '../../support/render';
 import { captureDownloads } from '../payoutReport/downloads';
@@ -82,5 +84,25 @@ describe('Export selection on a list without bulk actions', { timeout: 60_000 },
     await user.click(offer);
     expect(await screen.findByText(`At most 500 rows at once, and ${matching} match: narrow the filters to act on them.`)).toBeInTheDocument();
     expect(bar()).toHaveTextContent('10 selected');
+  });
+
+  it("a page of 'all matching' that fails says 'Something went wrong', not the server's body (spec 01 section 8)", async () => {
+    await renderPage(PayoutTransactionsPage, '/payouts/transactions?statusIds=4');
+    const user = userEvent.setup({ delay: null });
+    await waitFor(() => expect(shownIds(TRANSACTION).length).toBe(10));
+    await user.click(screen.getByRole('checkbox', { name: 'Select the transactions on this page' }));
+    await user.click(await screen.findByRole('button', { name: /^Select all \d+ matching$/ }));
+    // Only the export reads 150 a page: the list's own page (10) still answers.
+    demoServer.use(
+      http.get('*/v1/transactions/', ({ request }) =>
+        new URL(request.url).searchParams.get('itemsPerPage') === '150' ? new HttpResponse('upstream <b>trace</b>', { status: 500 }) : undefined,
+      ),
+    );
+    await waitFor(() => expect(bar()).not.toBeNull());
+    await user.click(within(bar()!).getByRole('button', { name: 'Export selection' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('The report could not be exported');
+    expect(alert).toHaveTextContent('Something went wrong');
+    expect(alert).not.toHaveTextContent('trace');
   });
 });
