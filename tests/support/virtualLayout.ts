@@ -5,8 +5,8 @@
 import { afterAll, beforeAll } from 'vitest';
 
 // jsdom lays nothing out: every box is 0 px. The table draws only the rows that fit its
-// scrolling box (TanStack Virtual reads the box's clientHeight and each drawn row's
-// offsetHeight): give the box 640 px and each row 40 px, as a browser would, so a page shows
+// scrolling box (TanStack Virtual reads the box's height, as clientHeight or offsetHeight by
+// release, and each drawn row's offsetHeight): give the box 640 px and each row 40 px, as a browser would, so a page shows
 // its first 16 rows plus the few drawn ahead.
 export const ROW_PX = 40;
 export const BOX_PX = 640;
@@ -24,7 +24,8 @@ function install(): void {
   Object.defineProperty(window.HTMLElement.prototype, 'offsetHeight', {
     configurable: true,
     get(this: HTMLElement) {
-      return this.tagName === 'TR' && this.hasAttribute('data-index') ? ROW_PX : (offsetHeight.get!.call(this) as number);
+      if (this.tagName === 'TR' && this.hasAttribute('data-index')) return ROW_PX;
+      return this.firstElementChild?.tagName === 'TABLE' ? BOX_PX : (offsetHeight.get!.call(this) as number);
     },
   });
 }
