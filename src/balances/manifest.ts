@@ -10,7 +10,7 @@ export const MANIFEST: AreaManifest = [
     title: 'settlements',
     menu: { rank: 40 },
     page: 'settlements/SettlementsPage',
-    namespaces: ['settlements', 'reportExport', 'listSelection', 'filters', 'lists', 'listColumns', 'shell'],
+    namespaces: ['settlements', 'reportExport', 'filters', 'lists', 'shell'],
   },
   {
     path: '/balance',
@@ -19,6 +19,6 @@ export const MANIFEST: AreaManifest = [
     title: 'balance',
     menu: { rank: 50 },
     page: 'balance/BalancePage',
-    namespaces: ['balance', 'settlements', 'reportExport', 'listSelection', 'filters', 'lists', 'listColumns', 'shell'],
+    namespaces: ['balance', 'settlements', 'reportExport', 'filters', 'lists', 'shell'],
   },
 ];

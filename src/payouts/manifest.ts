@@ -10,7 +10,7 @@ export const MANIFEST: AreaManifest = [
     title: 'payoutList',
     menu: { group: 'payouts', rank: 1 },
     page: 'payoutList/PayoutListPage',
-    namespaces: ['payoutList', 'payrollBulk', 'listSelection', 'reportExport', 'payouts', 'filters', 'lists', 'listColumns', 'shell'],
+    namespaces: ['payoutList', 'payrollBulk', 'listSelection', 'reportExport', 'payouts', 'filters', 'lists', 'shell'],
   },
   {
     path: '/payouts/transactions',
@@ -19,7 +19,7 @@ export const MANIFEST: AreaManifest = [
     title: 'payoutTransactions',
     menu: { group: 'payouts', rank: 2 },
     page: 'payoutTransactions/PayoutTransactionsPage',
-    namespaces: ['payoutTransactions', 'payouts', 'reportExport', 'listSelection', 'filters', 'lists', 'listColumns', 'shell'],
+    namespaces: ['payoutTransactions', 'payouts', 'reportExport', 'filters', 'lists', 'shell'],
   },
   {
     path: '/payouts/vouchers',
@@ -27,7 +27,7 @@ export const MANIFEST: AreaManifest = [
     layout: 'shell',
     title: 'payoutVouchers',
     page: 'payoutVouchers/PayoutVouchersPage',
-    namespaces: ['payoutVouchers', 'payouts', 'reportExport', 'listSelection', 'filters', 'lists', 'listColumns', 'shell'],
+    namespaces: ['payoutVouchers', 'payouts', 'reportExport', 'filters', 'lists', 'shell'],
   },
   {
     path: '/payouts/report',
@@ -36,7 +36,7 @@ export const MANIFEST: AreaManifest = [
     title: 'payoutReport',
     menu: { group: 'payouts', rank: 3 },
     page: 'payoutReport/PayoutReportPage',
-    namespaces: ['payoutReport', 'payoutTransactions', 'payouts', 'reportExport', 'listSelection', 'filters', 'lists', 'listColumns', 'shell'],
+    namespaces: ['payoutReport', 'payoutTransactions', 'payouts', 'reportExport', 'filters', 'lists', 'shell'],
   },
   {
     path: '/payouts/upload',
@@ -55,7 +55,7 @@ export const MANIFEST: AreaManifest = [
     title: 'payoutAudit',
     menu: { group: 'payouts', rank: 5 },
     page: 'payoutAudit/PayoutAuditPage',
-    namespaces: ['payoutAudit', 'payrollLedger', 'payouts', 'reportExport', 'listSelection', 'filters', 'lists', 'listColumns', 'shell'],
+    namespaces: ['payoutAudit', 'payrollLedger', 'payouts', 'reportExport', 'filters', 'lists', 'shell'],
   },
   {
     // Issue 24: each company's approval policy, read-only, for those who answer for the merchant.

@@ -9,7 +9,7 @@ export const MANIFEST: AreaManifest = [
     title: 'users',
     menu: { group: 'settings', rank: 1 },
     page: 'users/UsersPage',
-    namespaces: ['users', 'listColumns', 'lists', 'listSelection', 'reportExport'],
+    namespaces: ['users', 'lists'],
   },
   {
     path: '/payments/merchant/info',

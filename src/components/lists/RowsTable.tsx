@@ -4,6 +4,7 @@ import type { ColumnPin } from '@machines/shared/columnLayout';
 import { useTranslation } from 'react-i18next';
 import { usePinnedOffsets, widthStyle } from './pinnedColumns';
 import classes from './RowsTable.module.css';
+import { fieldOf } from './rowField';
 import type { RowSelection } from './useListSelection';
 
 /** One column of a RowsTable. */
@@ -46,11 +47,6 @@ export interface RowsSelectionColumn<T> {
   /** The header checkbox's accessible name ('Select this page's payrolls'). */
   readonly pageLabel: string;
 }
-
-export const fieldOf = (row: object, accessor: string): string => {
-  const value = (row as Record<string, unknown>)[accessor];
-  return value === null || value === undefined ? '' : String(value);
-};
 
 /** What a RowsTable draws. */
 export interface RowsTableProps<T> {

@@ -2,9 +2,9 @@ import { ExportOutcome } from '../exports/ExportOutcome';
 import { useReportExport } from '../exports/reportExportLogic';
 import type { RowsColumn } from './RowsTable';
 import { SelectionBar } from './SelectionBar';
-import { EXPORT_SELECTION_MAX, selectionExport } from './selectionExport';
+import { selectionExport } from './selectionExport';
 import { SelectionOffer } from './SelectionOffer';
-import type { Selectable } from './selectable';
+import { EXPORT_SELECTION_MAX, type Selectable } from './selectable';
 import type { ListSelection } from './useListSelection';
 
 export interface SelectionToolsProps<T> {

@@ -1,17 +1,19 @@
 import { LoadingOverlay, Table, UnstyledButton } from '@mantine/core';
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { memo, useDeferredValue, useEffect, useRef, type ReactNode } from 'react';
+import { memo, useCallback, useDeferredValue, useEffect, useLayoutEffect, useMemo, useRef, type CSSProperties, type ReactNode } from 'react';
+import { pinPlaces } from './pinPlaces';
+import { fieldOf } from './rowField';
+import type { RowsColumn, RowsSelectionColumn } from './RowsTable';
 import classes from './VirtualTable.module.css';
 
-export interface VirtualColumn<T> {
-  readonly id: string;
-  readonly header: string;
-  /** The cell's content; called only for the rows drawn. */
-  readonly cell: (row: T) => ReactNode;
-  /** Width in px; the table keeps it while rows come and go as it scrolls. */
-  readonly width: number;
+/**
+ * One column of a VirtualTable: a RowsTable's column (so the Columns control arranges it and
+ * Export selection writes it; `render` is called only for the rows drawn) with a fixed width.
+ */
+export interface VirtualColumn<T> extends RowsColumn<T> {
+  /** Width in px unless the user chose one; kept while rows come and go as it scrolls. */
+  readonly defaultWidth: number;
   readonly sortable?: boolean;
-  readonly align?: 'right';
 }
 
 export interface VirtualSort {
@@ -32,8 +34,11 @@ interface VirtualTableProps<T> {
   /** The order shown (the caller sorts); a sortable header's button asks for the next one. */
   readonly sort?: VirtualSort | null;
   readonly onSort?: (sort: VirtualSort) => void;
-  /** The last column stays in view when the table scrolls sideways (a list's actions). */
-  readonly pinLast?: boolean;
+  /** Rows can be selected (their `idAccessor` must be a number). */
+  readonly selection?: RowsSelectionColumn<T>;
+  readonly idAccessor?: string;
+  /** Drawn above the table: the list's Views and Columns controls. */
+  readonly toolbar?: ReactNode;
 }
 
 /** Before the browser reports the box (and in jsdom, which never does): 13 rows. */
@@ -52,9 +57,41 @@ function SortIcon({ direction }: { direction: 'asc' | 'desc' | null }) {
   );
 }
 
-function cellClass(column: VirtualColumn<unknown>, pinned: boolean): string | undefined {
-  const names = [column.align === 'right' && classes.right, pinned && classes.pinned].filter(Boolean);
-  return names.length ? names.join(' ') : undefined;
+const SELECT_PX = 40;
+const widthOf = (column: VirtualColumn<never>): number => column.width ?? column.defaultWidth;
+
+/** How a column's cells look: aligned, and where a pinned one sticks. */
+interface CellLook {
+  readonly className?: string;
+  readonly style?: CSSProperties;
+}
+
+/** Each cell's look, the selection column's first (index -1), from the widths the table fixes. */
+function cellLooks(columns: readonly VirtualColumn<never>[], withSelection: boolean): { select: CellLook; cells: CellLook[] } {
+  const placeOf = pinPlaces(columns, withSelection, [...(withSelection ? [SELECT_PX] : []), ...columns.map(widthOf)]);
+  const look = (index: number, right: boolean): CellLook => {
+    const place = placeOf(index);
+    const names = [right && classes.right, place && classes.pinned, place && (place.side === 'left' ? classes.pinnedLeft : classes.pinnedRight)].filter(Boolean);
+    return { className: names.length ? names.join(' ') : undefined, style: place ? { [place.side]: place.offset } : undefined };
+  };
+  return { select: look(-1, false), cells: columns.map((column, index) => look(index, column.textAlign === 'right')) };
+}
+
+/** A native checkbox: one per drawn row, cheaper than Mantine's own (docs/decisions.md). */
+function SelectBox({ label, checked, indeterminate = false, disabled, onToggle }: { label: string; checked: boolean; indeterminate?: boolean; disabled?: boolean; onToggle: () => void }) {
+  return (
+    <input
+      type="checkbox"
+      className={classes.check}
+      aria-label={label}
+      checked={checked}
+      disabled={disabled}
+      ref={(box) => {
+        if (box) box.indeterminate = indeterminate;
+      }}
+      onChange={onToggle}
+    />
+  );
 }
 
 interface RowProps<T> {
@@ -62,7 +99,12 @@ interface RowProps<T> {
   readonly index: number;
   readonly height: number;
   readonly columns: readonly VirtualColumn<T>[];
-  readonly pinLast: boolean;
+  readonly looks: { readonly select: CellLook; readonly cells: readonly CellLook[] };
+  /** With selection: the row's id, its checkbox's name and state, and what ticking it does. */
+  readonly rowId: number;
+  readonly selectLabel?: string;
+  readonly checked?: boolean;
+  readonly onToggle?: (id: number) => void;
 }
 
 /**
@@ -71,27 +113,47 @@ interface RowProps<T> {
  * is measured (a measure forces a layout while React commits). Scrolling draws new rows
  * without redrawing those still in view.
  */
-const VirtualRow = memo(function VirtualRow<T>({ row, index, height, columns, pinLast }: RowProps<T>) {
+const VirtualRow = memo(function VirtualRow<T extends object>({ row, index, height, columns, looks, rowId, selectLabel, checked = false, onToggle }: RowProps<T>) {
   return (
     <tr className={classes.row} style={{ height }} data-index={index} aria-rowindex={index + 2} data-odd={index % 2 === 1 ? '' : undefined}>
+      {selectLabel !== undefined && onToggle && (
+        <td {...looks.select}>
+          <SelectBox label={selectLabel} checked={checked} onToggle={() => onToggle(rowId)} />
+        </td>
+      )}
       {columns.map((column, i) => (
-        <td key={column.id} className={cellClass(column as VirtualColumn<unknown>, pinLast && i === columns.length - 1)}>
-          {column.cell(row)}
+        <td key={column.accessor} {...looks.cells[i]}>
+          {column.render ? column.render(row, index) : fieldOf(row, column.accessor)}
         </td>
       ))}
     </tr>
   );
-}) as <T>(props: RowProps<T>) => ReactNode;
+}) as <T extends object>(props: RowProps<T>) => ReactNode;
 
 /**
  * A page of a server-paged list (up to 150 rows) drawing only the rows in view plus a few
  * around them (TanStack Virtual); spacer rows keep the scroll height true. The table states
  * its full size (aria-rowcount) and each drawn row its place (aria-rowindex); the scrolling box
  * is a named, focusable region so keyboards scroll it. Sortable headers are buttons and the
- * header cell says the order (aria-sort). Built for lists whose pages are too long to draw
- * whole within a frame; docs/decisions.md, "Payments list: a virtualised table".
+ * header cell says the order (aria-sort). Its columns are a RowsTable's, arranged by the user
+ * (useListColumns: order, pins, widths); with `selection`, a native checkbox on each row and one
+ * for the page. Built for lists whose pages are too long to draw whole within a frame;
+ * docs/decisions.md, "Payments list: a virtualised table".
  */
-export function VirtualTable<T>({ label, rowHeight, columns, rows: latest, rowKey, fetching, emptyText, sort, onSort, pinLast = false }: VirtualTableProps<T>) {
+export function VirtualTable<T extends object>({
+  label,
+  rowHeight,
+  columns: all,
+  rows: latest,
+  rowKey,
+  fetching,
+  emptyText,
+  sort,
+  onSort,
+  selection,
+  idAccessor = 'id',
+  toolbar,
+}: VirtualTableProps<T>) {
   const scrollRef = useRef<HTMLDivElement>(null);
   // A new page or order is drawn in a background render, in slices that leave the browser
   // free between them; the header shows the order at once and the table is busy meanwhile.
@@ -119,39 +181,65 @@ export function VirtualTable<T>({ label, rowHeight, columns, rows: latest, rowKe
   const items = virtualizer.getVirtualItems();
   const before = items[0]?.start ?? 0;
   const after = Math.max(0, virtualizer.getTotalSize() - (items[items.length - 1]?.end ?? 0));
-  const minWidth = columns.reduce((sum, column) => sum + column.width, 0);
-  const last = columns.length - 1;
+  const columns = useMemo(() => all.filter((column) => !column.hidden), [all]);
+  const selectable = selection !== undefined;
+  const looks = useMemo(() => cellLooks(columns, selectable), [columns, selectable]);
+  const minWidth = columns.reduce((sum, column) => sum + widthOf(column), selection ? SELECT_PX : 0);
+  const span = columns.length + (selection ? 1 : 0);
+  const idOf = (row: T) => Number((row as Record<string, unknown>)[idAccessor]);
+  const pageIds = selection ? rows.map(idOf) : [];
+  const pageState = selection ? selection.state.pageState(pageIds) : 'none';
+  // Drawn rows redraw only when their own checkbox changes: the toggle they get stays the same.
+  const selectionRef = useRef(selection);
+  useLayoutEffect(() => {
+    selectionRef.current = selection;
+  });
+  const toggleRow = useCallback((id: number) => selectionRef.current?.state.toggle(id), []);
 
   return (
+    <>
+    {toolbar}
     <div className={classes.frame}>
       <LoadingOverlay visible={fetching} zIndex={4} overlayProps={{ blur: 0, backgroundOpacity: 0.4 }} loaderProps={{ size: 'md' }} />
       {/* Focusable and named, so keyboards can scroll the rows (axe: scrollable-region-focusable). */}
       <div ref={scrollRef} className={classes.scroller} role="region" aria-label={label} aria-busy={fetching || catchingUp} tabIndex={0}>
       <Table aria-label={label} aria-rowcount={rows.length + 1} className={classes.table} style={{ minWidth }} withColumnBorders={false} highlightOnHover={false}>
         <colgroup>
+          {selection && <col style={{ width: SELECT_PX }} />}
           {columns.map((column) => (
-            <col key={column.id} style={{ width: column.width }} />
+            <col key={column.accessor} style={{ width: widthOf(column) }} />
           ))}
         </colgroup>
         <Table.Thead>
           <Table.Tr aria-rowindex={1}>
+            {selection && (
+              <Table.Th {...looks.select}>
+                <SelectBox
+                  label={selection.pageLabel}
+                  checked={pageState === 'all'}
+                  indeterminate={pageState === 'some'}
+                  disabled={rows.length === 0}
+                  onToggle={() => selection.state.togglePage(pageIds)}
+                />
+              </Table.Th>
+            )}
             {columns.map((column, i) => {
-              const direction = sort?.column === column.id ? sort.direction : null;
+              const direction = sort?.column === column.accessor ? sort.direction : null;
               return (
                 <Table.Th
-                  key={column.id}
+                  key={column.accessor}
                   scope="col"
-                  data-column={column.id}
+                  data-column={column.accessor}
                   aria-sort={column.sortable ? (direction ? ARIA_SORT[direction] : 'none') : undefined}
-                  className={cellClass(column as VirtualColumn<unknown>, pinLast && i === last)}
+                  {...looks.cells[i]}
                 >
                   {column.sortable && onSort ? (
-                    <UnstyledButton className={classes.sortButton} onClick={() => onSort({ column: column.id, direction: direction === 'asc' ? 'desc' : 'asc' })}>
-                      {column.header}
+                    <UnstyledButton className={classes.sortButton} onClick={() => onSort({ column: column.accessor, direction: direction === 'asc' ? 'desc' : 'asc' })}>
+                      {column.title}
                       <SortIcon direction={direction} />
                     </UnstyledButton>
                   ) : (
-                    column.header
+                    column.title
                   )}
                 </Table.Th>
               );
@@ -161,27 +249,39 @@ export function VirtualTable<T>({ label, rowHeight, columns, rows: latest, rowKe
         <Table.Tbody>
           {rows.length === 0 && !fetching && (
             <Table.Tr>
-              <Table.Td colSpan={columns.length} className={classes.empty}>
+              <Table.Td colSpan={span} className={classes.empty}>
                 {emptyText}
               </Table.Td>
             </Table.Tr>
           )}
           {before > 0 && (
             <tr aria-hidden="true" className={classes.spacer}>
-              <td colSpan={columns.length} style={{ height: before }} />
+              <td colSpan={span} style={{ height: before }} />
             </tr>
           )}
           {items.map((item) => (
-            <VirtualRow<T> key={item.key} row={rows[item.index]!} index={item.index} height={rowHeight} columns={columns} pinLast={pinLast} />
+            <VirtualRow<T>
+              key={item.key}
+              row={rows[item.index]!}
+              index={item.index}
+              height={rowHeight}
+              columns={columns}
+              looks={looks}
+              rowId={idOf(rows[item.index]!)}
+              selectLabel={selection?.rowLabel(rows[item.index]!)}
+              checked={selection?.state.isSelected(idOf(rows[item.index]!))}
+              onToggle={selection && toggleRow}
+            />
           ))}
           {after > 0 && (
             <tr aria-hidden="true" className={classes.spacer}>
-              <td colSpan={columns.length} style={{ height: after }} />
+              <td colSpan={span} style={{ height: after }} />
             </tr>
           )}
         </Table.Tbody>
       </Table>
       </div>
     </div>
+    </>
   );
 }

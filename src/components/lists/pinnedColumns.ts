@@ -1,11 +1,6 @@
 import { useLayoutEffect, useRef, useState, type CSSProperties } from 'react';
-import type { ColumnPin } from '@machines/shared/columnLayout';
+import { pinPlaces, type Pinnable } from './pinPlaces';
 import classes from './RowsTable.module.css';
-
-interface Pinnable {
-  readonly pin?: ColumnPin;
-  readonly locked?: boolean;
-}
 
 /** What a pinned or sized cell gets: where it sticks, its width, its classes. */
 interface CellProps {
@@ -21,22 +16,13 @@ export const widthStyle = (width: number | null | undefined): CSSProperties | un
   width ? { width, minWidth: width, maxWidth: width, overflow: 'hidden', overflowWrap: 'anywhere' } : undefined;
 
 /**
- * Sticky offsets for a table's pinned columns: a cell pinned left sticks after the pinned
- * cells before it, one pinned right before those after it (a row's actions, locked to the
- * right, last). The offsets are the header cells' drawn widths, measured after each layout
- * and again when a cell resizes. Index -1 is the selection column, pinned with the first
- * column pinned left so that it is never scrolled under it.
+ * Sticky offsets for a RowsTable's pinned columns (pinPlaces), whose widths are the header
+ * cells' drawn widths, measured after each layout and again when a cell resizes.
  */
 export function usePinnedOffsets(columns: readonly Pinnable[], withSelection: boolean) {
   const headRef = useRef<HTMLTableRowElement>(null);
   const [widths, setWidths] = useState<readonly number[]>([]);
   const anyLeft = columns.some((column) => column.pin === 'left');
-  const sideOf = (index: number): ColumnPin => {
-    if (index < 0) return anyLeft ? 'left' : null;
-    const column = columns[index]!;
-    return column.locked ? 'right' : (column.pin ?? null);
-  };
-  const cells = [...(withSelection ? [-1] : []), ...columns.map((_, index) => index)];
   // Only a pin whose offset is not 0 needs the widths: a lone locked column sticks at right 0.
   const needsWidths = anyLeft || columns.some((column) => column.pin === 'right' && !column.locked);
 
@@ -54,16 +40,14 @@ export function usePinnedOffsets(columns: readonly Pinnable[], withSelection: bo
     return () => observer.disconnect();
   }, [columns, withSelection, needsWidths]);
 
+  const placeOf = pinPlaces(columns, withSelection, widths);
   const pinStyle = (index: number, style?: CSSProperties, className?: string): CellProps => {
-    const side = sideOf(index);
-    if (!side) return { style, className };
-    const at = cells.indexOf(index);
-    const neighbours = side === 'left' ? cells.slice(0, at) : cells.slice(at + 1);
-    const offset = neighbours.reduce((sum, cell) => (sideOf(cell) === side ? sum + (widths[cells.indexOf(cell)] ?? 0) : sum), 0);
+    const place = placeOf(index);
+    if (!place) return { style, className };
     return {
-      style: { ...style, [side]: offset },
-      className: [classes.pinned, side === 'left' ? classes.pinnedLeft : classes.pinnedRight, className].filter(Boolean).join(' '),
-      'data-pinned': side,
+      style: { ...style, [place.side]: place.offset },
+      className: [classes.pinned, place.side === 'left' ? classes.pinnedLeft : classes.pinnedRight, className].filter(Boolean).join(' '),
+      'data-pinned': place.side,
     };
   };
   return { headRef, pinStyle };

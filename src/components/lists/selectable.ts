@@ -1,3 +1,9 @@
+/**
+ * At most this many rows in one selection of a list that only exports it: what 'Select all N
+ * matching' may take, read page by page (the payout list's bulk actions have the same bound).
+ */
+export const EXPORT_SELECTION_MAX = 500;
+
 /** What a list's query matches, for selecting all of it (usePagedList's `matching`). */
 export interface ListMatching<T> {
   /** How many rows the query matches, on every page. */

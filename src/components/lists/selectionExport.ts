@@ -7,11 +7,6 @@ import { toApiDate } from '../../format';
 import type { RowsColumn } from './RowsTable';
 import { selectionRows } from './selectionRows';
 
-/**
- * At most this many rows in one selection of a list that only exports it: what 'Select all N
- * matching' may take, read page by page (the payout list's bulk actions have the same bound).
- */
-export const EXPORT_SELECTION_MAX = 500;
 
 /** What Export selection exports: the selection, the rows it can come from, and the columns shown. */
 export interface SelectionToExport<T> {

@@ -1,6 +1,7 @@
 import { isValidElement, type ReactNode } from 'react';
 import type { ExportRows } from '@machines/shared/reportExport';
-import { fieldOf, type RowsColumn } from './RowsTable';
+import { fieldOf } from './rowField';
+import type { RowsColumn } from './RowsTable';
 
 /** The words a drawn cell shows: its strings and numbers, through plain elements and fragments. */
 function plainText(node: ReactNode): string {

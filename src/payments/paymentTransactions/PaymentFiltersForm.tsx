@@ -1,4 +1,4 @@
-import { Button, Group, MultiSelect, SimpleGrid, TextInput } from '@mantine/core';
+import { Button, Group, MultiSelect, TextInput } from '@mantine/core';
 import { useMemo, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ExportButton } from '../../components/exports/ExportButton';
@@ -6,6 +6,7 @@ import { PAY_IN_CHANNELS, PAYMENT_CURRENCIES, PAYMENT_STATUSES } from '../../api
 import { AmountInput, DateRangeFilter, holdsUnreadableField, IdListInput, MerchantMultiSelect, type DateRangeLimit, type MerchantOption } from '../../filters';
 import { messageText } from '../../i18n/message';
 import { validatePaymentFilters, type PaymentFilterErrors, type PaymentFilterField, type PaymentListFilters } from './paymentFilters';
+import classes from './PaymentFiltersForm.module.css';
 
 interface PaymentFiltersFormProps {
   /** The filters of the list now (saved, or the defaults): where the form starts. */
@@ -55,7 +56,7 @@ export function PaymentFiltersForm({ initial, merchants, limit, filtering, expor
 
   return (
     <form data-filters onSubmit={submit} noValidate aria-label={t('filters.label')}>
-      <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} spacing="sm" verticalSpacing="xs">
+      <div className={classes.fields}>
         <DateRangeFilter value={form.dateRange} onChange={(value) => set('dateRange', value)} limit={limit} />
         <MultiSelect<number>
           label={t('filters.channel')}
@@ -98,7 +99,7 @@ export function PaymentFiltersForm({ initial, merchants, limit, filtering, expor
           error={shown(errors.operationIds)}
         />
         <MerchantMultiSelect companies={merchants} value={[...form.merchantIds]} onChange={(value) => set('merchantIds', value)} />
-      </SimpleGrid>
+      </div>
       <Group mt="sm">
         <Button type="submit" loading={filtering}>
           {t('filters.submit')}

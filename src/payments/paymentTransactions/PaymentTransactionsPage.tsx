@@ -40,7 +40,7 @@ export function PaymentTransactionsPage() {
   const { t } = useTranslation(['paymentTransactions', 'payments', 'filters', 'lists']);
   const session = useSessionUser();
   const { list, limit, inLimit } = useDatedList(paymentListOptions);
-  const { state, send, items, query, paginate, revision, sort: sortKey, setSort } = list;
+  const { state, send, items, query, paginate, revision, sort: sortKey, setSort, matching } = list;
   const exported = useReportExport(PAYMENTS_EXPORT);
   const sort = useMemo(() => toPaymentSort(sortKey), [sortKey]);
   const [detail, setDetail, closeDetail] = useOpenDetail<number>();
@@ -73,7 +73,7 @@ export function PaymentTransactionsPage() {
         </Text>
       </ListToolbar>
       <ListBody list={list}>
-        {(fetching) => <PaymentsTable records={rows} fetching={fetching} sort={sort} onSort={changeSort} onDetail={setDetail} />}
+        {(fetching) => <PaymentsTable records={rows} fetching={fetching} sort={sort} onSort={changeSort} onDetail={setDetail} matching={matching} />}
       </ListBody>
       {detail !== null && (
         <Suspense fallback={null}>

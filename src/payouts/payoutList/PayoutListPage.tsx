@@ -35,7 +35,8 @@ import { BulkDialog } from '../payrollBulk/BulkDialog';
 import { payrollBulkLogic } from '../payrollBulk/payrollBulkLogic';
 import { ExportOutcome } from '../../components/exports/ExportOutcome';
 import { useReportExport } from '../../components/exports/reportExportLogic';
-import { EXPORT_SELECTION_MAX, selectionExport } from '../../components/lists/selectionExport';
+import { selectionExport } from '../../components/lists/selectionExport';
+import { EXPORT_SELECTION_MAX } from '../../components/lists/selectable';
 import type { RowsColumn } from '../../components/lists/RowsTable';
 
 /** /payouts/list: the payrolls of the user's merchants, with their actions and files. */

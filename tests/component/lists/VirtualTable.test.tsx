@@ -16,9 +16,9 @@ interface Row {
 }
 
 const COLUMNS: VirtualColumn<Row>[] = [
-  { id: 'id', header: 'Id', width: 80, sortable: true, align: 'right', cell: (row) => row.id },
-  { id: 'name', header: 'Name', width: 200, cell: (row) => row.name },
-  { id: 'actions', header: 'Actions', width: 120, cell: (row) => <button type="button">{`Open ${row.id}`}</button> },
+  { accessor: 'id', title: 'Id', defaultWidth: 80, sortable: true, textAlign: 'right' },
+  { accessor: 'name', title: 'Name', defaultWidth: 200 },
+  { accessor: 'actions', title: 'Actions', defaultWidth: 120, locked: true, render: (row) => <button type="button">{`Open ${row.id}`}</button> },
 ];
 const rowsOf = (count: number): Row[] => Array.from({ length: count }, (_, i) => ({ id: i + 1, name: `Row ${i + 1}` }));
 
@@ -115,6 +115,71 @@ describe('VirtualTable', () => {
     // Not sortable: plain header text, no order stated.
     expect(within(table()).queryByRole('button', { name: 'Name' })).toBeNull();
     expect(within(table()).getAllByRole('columnheader')[1]).not.toHaveAttribute('aria-sort');
+  });
+
+  it('pins columns where the user chose, after the checkbox column, and the actions on the right', () => {
+    const pinned: VirtualColumn<Row>[] = [{ ...COLUMNS[1]!, pin: 'left', width: 150 }, COLUMNS[0]!, COLUMNS[2]!];
+    renderView(
+      <VirtualTable<Row>
+        label="Things"
+        columns={pinned}
+        rows={rowsOf(3)}
+        rowHeight={ROW_PX}
+        rowKey={(row) => row.id}
+        fetching={false}
+        emptyText="Nothing here"
+        selection={{ state: { isSelected: () => false, toggle: () => {}, pageState: () => 'none', togglePage: () => {} }, rowLabel: (row) => `Select ${row.name}`, pageLabel: 'Select the page' }}
+      />,
+    );
+    const [select, name, id, actions] = within(table()).getAllByRole('columnheader');
+    // The checkbox column sticks with the first column pinned left; the user's width is kept.
+    expect(select).toHaveStyle({ left: '0px' });
+    expect(name).toHaveStyle({ left: '40px' });
+    expect(name!.className).toMatch(/pinnedLeft/);
+    expect(id!.style.left).toBe('');
+    expect(actions).toHaveStyle({ right: '0px' });
+    expect(table()).toHaveStyle({ minWidth: `${40 + 150 + 80 + 120}px` });
+    const firstRow = drawn()[0]!;
+    expect(within(firstRow).getAllByRole('cell')[1]).toHaveStyle({ left: '40px' });
+  });
+
+  it('ticks rows and the page with named checkboxes, the page one mixed while some are ticked', async () => {
+    const user = userEvent.setup();
+    function Selecting() {
+      const [ids, setIds] = useState<readonly number[]>([]);
+      const toggle = (id: number) => setIds((now) => (now.includes(id) ? now.filter((x) => x !== id) : [...now, id]));
+      return (
+        <VirtualTable<Row>
+          label="Things"
+          columns={COLUMNS}
+          rows={rowsOf(3)}
+          rowHeight={ROW_PX}
+          rowKey={(row) => row.id}
+          fetching={false}
+          emptyText="Nothing here"
+          selection={{
+            state: {
+              isSelected: (id) => ids.includes(id),
+              toggle,
+              pageState: (page) => (page.every((id) => ids.includes(id)) ? 'all' : page.some((id) => ids.includes(id)) ? 'some' : 'none'),
+              togglePage: (page) => setIds(page.every((id) => ids.includes(id)) ? [] : [...page]),
+            },
+            rowLabel: (row) => `Select ${row.name}`,
+            pageLabel: 'Select the page',
+          }}
+        />
+      );
+    }
+    renderView(<Selecting />);
+    const page = screen.getByRole('checkbox', { name: 'Select the page' });
+    await user.click(screen.getByRole('checkbox', { name: 'Select Row 2' }));
+    expect(screen.getByRole('checkbox', { name: 'Select Row 2' })).toBeChecked();
+    expect(page).not.toBeChecked();
+    expect((page as HTMLInputElement).indeterminate).toBe(true);
+    await user.click(page);
+    expect(screen.getAllByRole('checkbox', { name: /^Select Row/ }).map((box) => (box as HTMLInputElement).checked)).toEqual([true, true, true]);
+    expect(page).toBeChecked();
+    expect((page as HTMLInputElement).indeterminate).toBe(false);
   });
 
   it('shows the empty text without rows, and is busy while fetching', () => {

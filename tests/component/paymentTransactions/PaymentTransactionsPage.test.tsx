@@ -34,7 +34,8 @@ const ids = () =>
   within(screen.getByRole('table', { name: 'Payments' }))
     .getAllByRole('row')
     .slice(1)
-    .map((row) => Number(within(row).getAllByRole('cell')[0]!.textContent));
+    // The first cell is the row's checkbox.
+    .map((row) => Number(within(row).getAllByRole('cell')[1]!.textContent));
 const last15 = () => ({ 'start-date': dayjs(businessToday()).subtract(15, 'day').format('YYYY-MM-DD'), 'end-date': dayjs(businessToday()).format('YYYY-MM-DD') });
 
 async function pick(user: UserEvent, label: string, option: string) {
@@ -61,13 +62,15 @@ describe('payments list', { timeout: 30_000 }, () => {
     expect(sent.queries).toEqual([{ page: '1', itemsPerPage: '10', ...last15() }]);
     // Sortable headers are buttons (keyboard: Enter), so read the header cells themselves.
     const headers = [...(await table()).querySelectorAll('thead th')].map((th) => th.textContent);
-    expect(headers).toEqual(['Operation id', 'Reference', 'Channel', 'Currency', 'Amount', 'Shopper', 'Status', 'Created (UTC)', 'Actions']);
+    expect(headers).toEqual(['', 'Operation id', 'Reference', 'Channel', 'Currency', 'Amount', 'Shopper', 'Status', 'Created (UTC)', 'Actions']);
     expect(ids()).toHaveLength(10);
     expect(screen.getByText(/^Records found: [\d.,]+\. Reports of more than 10\.000 records are sent to your email; generating a report takes 1 to 5 minutes\. Times are in UTC\.$/)).toBeInTheDocument();
     expect(screen.getByLabelText('Merchants', { selector: 'input' })).toBeInTheDocument();
+    expect(screen.getByRole('checkbox', { name: 'Select the operations on this page' })).toBeInTheDocument();
+    expect(screen.getByRole('checkbox', { name: `Select operation ${ids()[0]}` })).toBeInTheDocument();
     // Renotify only on statuses 2 and 3.
     for (const row of within(await table()).getAllByRole('row').slice(1)) {
-      const status = within(row).getAllByRole('cell')[6]!.textContent!;
+      const status = within(row).getAllByRole('cell')[7]!.textContent!;
       const renotify = within(row).queryByRole('button', { name: /^Renotify operation/ });
       expect(Boolean(renotify)).toBe(status.startsWith('Completed'));
     }
@@ -178,7 +181,8 @@ describe('payments list', { timeout: 30_000 }, () => {
     demoServer.use(http.get(`*${LIST}`, () => HttpResponse.json({ items: { data: [row] }, paginate: { totalItems: 1, itemsPerPage: 10, num_pages: 1, page: 1 } })));
     await renderPage(PaymentTransactionsPage, PATH, 'admin');
     const cells = within(await screen.findByRole('row', { name: /AND-777/ })).getAllByRole('cell');
-    expect(cells.slice(0, 8).map((cell) => cell.textContent)).toEqual([
+    expect(cells.slice(0, 9).map((cell) => cell.textContent)).toEqual([
+      '',
       '777',
       'AND-777',
       'Webpay Plus',

@@ -1,12 +1,9 @@
-import { useRouter } from '@tanstack/react-router';
-import { isViewList, type PreferenceList } from '@machines/shared/columnLayout';
-import { ViewsEntry } from '../listViews/ViewsEntry';
+import type { PreferenceList } from '@machines/shared/columnLayout';
 import { useEffect } from 'react';
 import { RowsTable, type RowsColumn, type RowsTableProps } from '../RowsTable';
 import { SelectableRows } from '../SelectableRows';
 import type { Selectable } from '../selectable';
-import { ColumnsButton, ColumnsProblem } from './ColumnsButton';
-import { ListToolbar } from '../ListToolbar';
+import { ListTools } from './ListTools';
 import { useListColumns } from './useListColumns';
 
 /**
@@ -30,14 +27,7 @@ export function ListTable<T extends object>({
 }) {
   const arranged = useListColumns(list, columns);
   useEffect(() => onColumns?.(arranged.columns), [arranged.columns, onColumns]);
-  // Views live in the address: outside a router (a component test of the table) there are none.
-  const routed = useRouter({ warn: false }) !== null;
-  const columnsButton = <ColumnsButton control={arranged.control} listLabel={table.label} />;
-  const toolbar = routed && isViewList(list) ? (
-    <ViewsEntry list={list} control={arranged.control} columnsLoading={arranged.loading} columnsButton={columnsButton} />
-  ) : (
-    <ListToolbar tools={columnsButton} notices={<ColumnsProblem control={arranged.control} />} />
-  );
+  const toolbar = <ListTools list={list} control={arranged.control} columnsLoading={arranged.loading} label={table.label} />;
   const arrangedTable = { ...table, columns: arranged.columns, toolbar, fetching: fetching || arranged.loading };
   return selectable ? <SelectableRows<T> selectable={selectable} table={arrangedTable} /> : <RowsTable<T> {...arrangedTable} />;
 }

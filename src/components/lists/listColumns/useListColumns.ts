@@ -8,25 +8,28 @@ import type { RowsColumn } from '../RowsTable';
 import type { ColumnsControl } from './columnsControl';
 import { listColumnsLogic } from './listColumnsLogic';
 
-export interface ListColumns<T> {
+/** Any list's column (a RowsTable's, or a VirtualTable's, which adds to it). */
+type AnyColumn = RowsColumn<never>;
+
+export interface ListColumns<C extends AnyColumn> {
   /** The columns to draw, in the user's order, with their pins and widths. */
-  readonly columns: RowsColumn<T>[];
+  readonly columns: C[];
   /** Until the stored columns are known, the rows wait (no flash of the defaults). */
   readonly loading: boolean;
   readonly control: ColumnsControl;
 }
 
 /** Role-hidden and locked columns are not the user's to arrange. */
-const arrangeableOf = <T,>(columns: readonly RowsColumn<T>[]) => columns.filter((column) => !column.hidden && !column.locked);
+const arrangeableOf = <C extends AnyColumn>(columns: readonly C[]) => columns.filter((column) => !column.hidden && !column.locked);
 
-const nameOf = (column: RowsColumn<unknown>): string => column.name ?? (typeof column.title === 'string' ? column.title : column.accessor);
+const nameOf = (column: AnyColumn): string => column.name ?? (typeof column.title === 'string' ? column.title : column.accessor);
 
 /**
  * A list's columns arranged as its user chose (the listColumns chart, kept per user and list
  * on the server). `columns` are the list's own, in its order; role-hidden and locked ones
  * are not the user's to arrange (locked ones stay last).
  */
-export function useListColumns<T>(list: PreferenceList, columns: readonly RowsColumn<T>[]): ListColumns<T> {
+export function useListColumns<C extends AnyColumn>(list: PreferenceList, columns: readonly C[]): ListColumns<C> {
   // The chart knows the column set it started with: ids only, so a language change keeps it.
   const [specs] = useState<ColumnSpec[]>(() =>
     arrangeableOf(columns).map((column) => ({ id: column.accessor, defaultHidden: column.defaultHidden, required: column.required })),
@@ -59,7 +62,7 @@ export function useListColumns<T>(list: PreferenceList, columns: readonly RowsCo
   const control = useMemo<ColumnsControl>(
     () => ({
       list,
-      choices: arrangeableOf(columns).map((column) => ({ id: column.accessor, name: nameOf(column as RowsColumn<unknown>), required: Boolean(column.required) })),
+      choices: arrangeableOf(columns).map((column) => ({ id: column.accessor, name: nameOf(column), required: Boolean(column.required) })),
       layout,
       custom: snapshot.context.custom,
       loadFailed: snapshot.matches('loadFailed'),
