@@ -1,5 +1,8 @@
+import { readFile } from 'node:fs/promises';
 import type { Locator, Page, Request } from '@playwright/test';
+import { expectAccessible } from '../support/axe';
 import { expect, test } from '../support/fixtures';
+import { tabTo } from '../support/keyboard';
 import { chooseLanguage, isApiCall, openFromMenu, pickDateRange, startAt } from '../support/payouts';
 
 /**
@@ -19,8 +22,9 @@ const table = (page: Page) => page.getByRole('table', { name: 'Payments' });
 const form = (page: Page) => page.getByRole('form', { name: 'Filter the payments' });
 /** The rows drawn: the table draws those in view of its scrolling box and a few around them. */
 const drawnRows = (list: Locator) => list.locator('tbody tr[aria-rowindex]');
+/** A row's operation id: its second cell, after the row's checkbox. */
 const shownIds = async (page: Page) =>
-  (await drawnRows(table(page)).locator('td:first-child').allTextContents()).map((text) => Number(text.trim()));
+  (await drawnRows(table(page)).locator('td:nth-child(2)').allTextContents()).map((text) => Number(text.trim()));
 
 /**
  * The list holds `count` rows (the table states its size, header included, as it draws only
@@ -34,7 +38,7 @@ async function expectRows(list: Locator, count: number, { scrollToEnd = false } 
   await list.locator('xpath=..').evaluate((box) => box.scrollTo({ top: box.scrollHeight }));
   const last = list.locator(`tbody tr[aria-rowindex="${count + 1}"]`);
   await expect(last).toBeVisible();
-  await expect(last.locator('td').first()).toHaveText(/^\d+$/);
+  await expect(last.locator('td').nth(1)).toHaveText(/^\d+$/);
 }
 
 async function pick(page: Page, label: string, ...options: string[]) {
@@ -223,5 +227,49 @@ test('in Spanish', async ({ page, demo }) => {
   await expect(pagos.getByRole('button', { name: 'ID de operación' })).toBeVisible();
   await expect(page.getByRole('status').filter({ hasText: /^Registros encontrados: [\d.]+\./ })).toBeVisible();
   await expect(pagos.getByRole('button', { name: /^Ver detalles de la operación \d+$/ }).first()).toBeVisible();
-  await expect(drawnRows(pagos).locator('td:nth-child(5)').first()).toHaveText(/^[A-Z]{3} \d{1,3}(\.\d{3})*,\d{2}$/);
+  await expect(drawnRows(pagos).locator('td:nth-child(6)').first()).toHaveText(/^[A-Z]{3} \d{1,3}(\.\d{3})*,\d{2}$/);
+});
+
+test('carga pins Amount from the Columns dialog, the pinned column stays in view, and two payments ticked by keyboard export as shown', async ({ page, demo }) => {
+  await demo.reset();
+  await demo.signInAt(page, 'carga', '/payments/transactions');
+  const list = table(page);
+  const boxes = list.getByRole('checkbox', { name: /^Select operation \d+$/ });
+  await expect(boxes.nth(1)).toBeVisible();
+
+  await tabTo(page, page.getByRole('button', { name: 'Columns', exact: true }));
+  await page.keyboard.press('Enter');
+  const dialog = page.getByRole('dialog', { name: 'Columns: Payments' });
+  await expect(dialog).toBeVisible();
+  const saved = page.waitForResponse((response) => response.url().includes('/preferences/lists/paymentTransactions/columns/') && response.request().method() === 'PUT');
+  await dialog.getByRole('combobox', { name: 'Pin Amount' }).selectOption('left');
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  expect((await saved).ok()).toBe(true);
+  await expect.poll(() => list.getByRole('columnheader').allTextContents()).toEqual(['', 'Amount', 'Operation id', 'Reference', 'Channel', 'Currency', 'Shopper', 'Status', 'Created (UTC)', 'Actions']);
+
+  // Scrolled sideways, the pinned Amount keeps its place after the checkbox column.
+  const amount = list.getByRole('columnheader', { name: 'Amount' });
+  await page.setViewportSize({ width: 900, height: 800 });
+  const before = (await amount.boundingBox())!.x;
+  await list.locator('xpath=..').evaluate((box) => box.scrollTo({ left: 400 }));
+  await expect.poll(async () => (await list.getByRole('columnheader', { name: 'Reference' }).boundingBox())!.x).toBeLessThan(before);
+  expect((await amount.boundingBox())!.x).toBe(before);
+
+  const picked = [await boxes.nth(0).getAttribute('aria-label'), await boxes.nth(1).getAttribute('aria-label')].map((label) => Number(/\d+$/.exec(label!)![0]));
+  await boxes.nth(0).focus();
+  await page.keyboard.press('Space');
+  await boxes.nth(1).focus();
+  await page.keyboard.press('Space');
+  const bar = page.getByRole('group', { name: 'Actions on the selected rows' });
+  await expect(bar).toContainText('2 selected');
+  await expectAccessible(page, 'the payments selection bar');
+  const download = page.waitForEvent('download');
+  await bar.getByRole('button', { name: 'Export selection' }).click();
+  const file = await download;
+  expect(file.suggestedFilename()).toMatch(/^payments-selection-\d{4}-\d{2}-\d{2}\.csv$/);
+  const lines = (await readFile(await file.path(), 'utf8')).replace(/^\uFEFF/, '').split('\r\n').filter((line) => line !== '');
+  expect(lines[0]).toBe('Amount,Operation id,Reference,Channel,Currency,Shopper,Status,Created (UTC)');
+  // The amount is quoted (it has a decimal comma); the id follows it.
+  expect(lines.slice(1).map((line) => Number(/^"[^"]*",(\d+),/.exec(line)![1]))).toEqual(picked);
 });
