@@ -11,7 +11,10 @@ export function SelectionOffer({ selection, pageIds, total }: { selection: ListS
   if (selection.allMatching) {
     return (
       <Group gap="xs" role="status">
-        <Text size="sm">{t('allMatchingSelected', { count: total })}</Text>
+        {/* Rows unticked since leave the count, which then agrees with the bar's. */}
+        <Text size="sm">
+          {selection.count < total ? t('someMatchingSelected', { count: selection.count, total }) : t('allMatchingSelected', { count: total })}
+        </Text>
         <Anchor component="button" type="button" size="sm" onClick={selection.clear}>
           {t('clear')}
         </Anchor>

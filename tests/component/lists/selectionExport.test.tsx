@@ -64,6 +64,8 @@ describe('Export selection on a list without bulk actions', { timeout: 60_000 },
     const [excluded] = shownIds(TRANSACTION);
     await user.click(screen.getByRole('checkbox', { name: `Select transaction ${excluded}` }));
     await waitFor(() => expect(bar()).toHaveTextContent(`${matching - 1} selected`));
+    // The line above the table counts as the bar does.
+    expect(screen.getByText(`${matching - 1} of the ${matching} matching rows are selected.`)).toBeInTheDocument();
     await user.click(within(bar()!).getByRole('button', { name: 'Export selection' }));
     const [header, ...rows] = await exportedLines(downloads, 'payout-transactions');
     expect(header).toBe('ID,Payout number,Merchant,Holder ID,Name,Bank,Account,Amount,Status,Created');

@@ -6,7 +6,8 @@ import { PaymentTransactionsPage } from '@app/payments/paymentTransactions/Payme
 import { useLanguage } from '../../support/render';
 import { useVirtualLayout } from '../../support/virtualLayout';
 import { captureDownloads } from '../payoutReport/downloads';
-import { renderPage } from '../payoutTransactions/support';
+import { renderPage, sentQuery } from '../payoutTransactions/support';
+import { demoServer } from '../../support/demoServer';
 import paymentTexts from '../../../locales/en/payments.json';
 
 useVirtualLayout();
@@ -108,5 +109,40 @@ describe('payments list: columns, views and selection', { timeout: 60_000 }, () 
     const words = [...shopper.querySelectorAll('span')].map((part) => part.textContent).join(' ');
     expect(words).not.toBe('');
     expect(rows[0]).toContain(words);
+  });
+
+  it("opens a view shared with the user from its link: its filters and page size, less a merchant the user lacks, and says so", async () => {
+    // The manager's view, shared with companies 1 and 3; carga (company 1) has merchant 101 only.
+    db.preferences.views.push({
+      id: 90,
+      list: 'paymentTransactions',
+      ownerId: 4,
+      companyIds: [1, 3],
+      name: 'Rejected payments',
+      shared: true,
+      search: { statuses: '4', merchantIds: '101,103', size: '50' },
+      columns: [],
+    });
+    const queries: Record<string, string>[] = [];
+    const listen = ({ request }: { request: Request }) => {
+      const url = new URL(request.url);
+      if (url.pathname.endsWith('/v1/payments/operation/')) queries.push(sentQuery(url.searchParams));
+    };
+    demoServer.events.on('request:start', listen);
+    try {
+      await renderPage(PaymentTransactionsPage, `${PATH}?view=90`);
+      expect(await screen.findByText('View Rejected payments opened, with changes')).toBeInTheDocument();
+      expect(screen.getByText('Merchants you do not have were left out of its filters.')).toBeInTheDocument();
+      await waitFor(() => expect(queries.at(-1)).toMatchObject({ last_status: '4', company_id__in: '101', itemsPerPage: '50' }));
+      // The view's rows, once its page has come (the list's own first page may show before).
+      await waitFor(() => {
+        const ids = shownIds();
+        expect(ids.length).toBeGreaterThan(0);
+        expect(ids.map((id) => db.payments.byId.get(id)?.last_status)).toEqual(ids.map(() => 4));
+      });
+    } finally {
+      demoServer.events.removeListener('request:start', listen);
+      db.preferences.views = db.preferences.views.filter((view) => view.id !== 90);
+    }
   });
 });
