@@ -1,9 +1,10 @@
 import { Box } from '@mantine/core';
-import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { withRetries } from '../../platform/lazyPage';
 import type { RowsColumn, RowsSelectionColumn } from './RowsTable';
 import type { SelectionToolsProps } from './SelectionTools';
 import { useListSelection } from './useListSelection';
+import { useSeenRows } from './useSeenRows';
 import { EXPORT_SELECTION_MAX, type Selectable } from './selectable';
 
 // The offer, the bar and the export load with the first ticked row: a list that nobody selects
@@ -33,11 +34,7 @@ export function useSelectableRows<T extends object>(selectable: Selectable<T>, t
   const selection = useListSelection(selectable.queryKey, EXPORT_SELECTION_MAX);
   const idAccessor = table.idAccessor ?? 'id';
   const idOf = (row: T) => Number((row as Record<string, unknown>)[idAccessor]);
-  // Ticked rows are exported as the list showed them, whichever page they were on.
-  const [seen] = useState(() => new Map<number, T>());
-  useEffect(() => {
-    for (const row of table.records) seen.set(Number((row as Record<string, unknown>)[idAccessor]), row);
-  }, [table.records, idAccessor, seen]);
+  const seen = useSeenRows(table.records, idAccessor);
   // Once wanted, the tools stay: an export's outcome outlives the selection it was made from.
   const [wanted, setWanted] = useState(false);
   if (selection.count > 0 && !wanted) setWanted(true);

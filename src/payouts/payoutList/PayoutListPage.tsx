@@ -1,6 +1,6 @@
 import { Button, Group, Stack, Text } from '@mantine/core';
 import { useMachine } from '@xstate/react';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { bulkActionsOf, payrollActions } from '@machines/payouts/payrollRules';
 import type { PayrollActionName } from '@machines/payouts/payrollAction';
@@ -37,6 +37,7 @@ import { ExportOutcome } from '../../components/exports/ExportOutcome';
 import { useReportExport } from '../../components/exports/reportExportLogic';
 import { selectionExport } from '../../components/lists/selectionExport';
 import { EXPORT_SELECTION_MAX } from '../../components/lists/selectable';
+import { useSeenRows } from '../../components/lists/useSeenRows';
 import type { RowsColumn } from '../../components/lists/RowsTable';
 
 /** /payouts/list: the payrolls of the user's merchants, with their actions and files. */
@@ -78,10 +79,7 @@ function PayoutList({ session, reference }: { session: SessionUser; reference: R
   };
   // 'Export selection' takes ticked rows as the list showed them (they may be on other pages),
   // in the columns the user shows, as every list's does (SelectableRows).
-  const seen = useRef(new Map<number, Payroll>());
-  useEffect(() => {
-    for (const payroll of items) seen.current.set(payroll.id, payroll);
-  }, [items]);
+  const seen = useSeenRows(items, 'id');
   const shownColumns = useRef<readonly RowsColumn<Payroll>[]>([]);
   const onColumns = useCallback((columns: readonly RowsColumn<Payroll>[]) => {
     shownColumns.current = columns;
@@ -91,7 +89,7 @@ function PayoutList({ session, reference }: { session: SessionUser; reference: R
     if (!selection.rows) return;
     exported.start({
       rows: selection.rows,
-      seen: seen.current,
+      seen,
       readAll: () => list.matching.readAll(EXPORT_SELECTION_MAX),
       idOf: (payroll) => payroll.id,
       columns: shownColumns.current,
