@@ -198,90 +198,90 @@ export function VirtualTable<T extends object>({
 
   return (
     <>
-    {toolbar}
-    <div className={classes.frame}>
-      <LoadingOverlay visible={fetching} zIndex={4} overlayProps={{ blur: 0, backgroundOpacity: 0.4 }} loaderProps={{ size: 'md' }} />
-      {/* Focusable and named, so keyboards can scroll the rows (axe: scrollable-region-focusable). */}
-      <div ref={scrollRef} className={classes.scroller} role="region" aria-label={label} aria-busy={fetching || catchingUp} tabIndex={0}>
-      <Table aria-label={label} aria-rowcount={rows.length + 1} className={classes.table} style={{ minWidth }} withColumnBorders={false} highlightOnHover={false}>
-        <colgroup>
-          {selection && <col style={{ width: SELECT_PX }} />}
-          {columns.map((column) => (
-            <col key={column.accessor} style={{ width: widthOf(column) }} />
-          ))}
-        </colgroup>
-        <Table.Thead>
-          <Table.Tr aria-rowindex={1}>
-            {selection && (
-              <Table.Th {...looks.select}>
-                <SelectBox
-                  label={selection.pageLabel}
-                  checked={pageState === 'all'}
-                  indeterminate={pageState === 'some'}
-                  disabled={rows.length === 0}
-                  onToggle={() => selection.state.togglePage(pageIds)}
+      {toolbar}
+      <div className={classes.frame}>
+        <LoadingOverlay visible={fetching} zIndex={4} overlayProps={{ blur: 0, backgroundOpacity: 0.4 }} loaderProps={{ size: 'md' }} />
+        {/* Focusable and named, so keyboards can scroll the rows (axe: scrollable-region-focusable). */}
+        <div ref={scrollRef} className={classes.scroller} role="region" aria-label={label} aria-busy={fetching || catchingUp} tabIndex={0}>
+          <Table aria-label={label} aria-rowcount={rows.length + 1} className={classes.table} style={{ minWidth }} withColumnBorders={false} highlightOnHover={false}>
+            <colgroup>
+              {selection && <col style={{ width: SELECT_PX }} />}
+              {columns.map((column) => (
+                <col key={column.accessor} style={{ width: widthOf(column) }} />
+              ))}
+            </colgroup>
+            <Table.Thead>
+              <Table.Tr aria-rowindex={1}>
+                {selection && (
+                  <Table.Th {...looks.select}>
+                    <SelectBox
+                      label={selection.pageLabel}
+                      checked={pageState === 'all'}
+                      indeterminate={pageState === 'some'}
+                      disabled={rows.length === 0}
+                      onToggle={() => selection.state.togglePage(pageIds)}
+                    />
+                  </Table.Th>
+                )}
+                {columns.map((column, i) => {
+                  const direction = sort?.column === column.accessor ? sort.direction : null;
+                  return (
+                    <Table.Th
+                      key={column.accessor}
+                      scope="col"
+                      data-column={column.accessor}
+                      aria-sort={column.sortable ? (direction ? ARIA_SORT[direction] : 'none') : undefined}
+                      {...looks.cells[i]}
+                    >
+                      {column.sortable && onSort ? (
+                        <UnstyledButton className={classes.sortButton} onClick={() => onSort({ column: column.accessor, direction: direction === 'asc' ? 'desc' : 'asc' })}>
+                          {column.title}
+                          <SortIcon direction={direction} />
+                        </UnstyledButton>
+                      ) : (
+                        column.title
+                      )}
+                    </Table.Th>
+                  );
+                })}
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {rows.length === 0 && !fetching && (
+                <Table.Tr>
+                  <Table.Td colSpan={span} className={classes.empty}>
+                    {emptyText}
+                  </Table.Td>
+                </Table.Tr>
+              )}
+              {before > 0 && (
+                <tr aria-hidden="true" className={classes.spacer}>
+                  <td colSpan={span} style={{ height: before }} />
+                </tr>
+              )}
+              {items.map((item) => (
+                <VirtualRow<T>
+                  key={item.key}
+                  row={rows[item.index]!}
+                  index={item.index}
+                  height={rowHeight}
+                  columns={columns}
+                  looks={looks}
+                  rowId={idOf(rows[item.index]!)}
+                  selectLabel={selection?.rowLabel(rows[item.index]!)}
+                  checked={selection?.state.isSelected(idOf(rows[item.index]!))}
+                  onToggle={selection && toggleRow}
                 />
-              </Table.Th>
-            )}
-            {columns.map((column, i) => {
-              const direction = sort?.column === column.accessor ? sort.direction : null;
-              return (
-                <Table.Th
-                  key={column.accessor}
-                  scope="col"
-                  data-column={column.accessor}
-                  aria-sort={column.sortable ? (direction ? ARIA_SORT[direction] : 'none') : undefined}
-                  {...looks.cells[i]}
-                >
-                  {column.sortable && onSort ? (
-                    <UnstyledButton className={classes.sortButton} onClick={() => onSort({ column: column.accessor, direction: direction === 'asc' ? 'desc' : 'asc' })}>
-                      {column.title}
-                      <SortIcon direction={direction} />
-                    </UnstyledButton>
-                  ) : (
-                    column.title
-                  )}
-                </Table.Th>
-              );
-            })}
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {rows.length === 0 && !fetching && (
-            <Table.Tr>
-              <Table.Td colSpan={span} className={classes.empty}>
-                {emptyText}
-              </Table.Td>
-            </Table.Tr>
-          )}
-          {before > 0 && (
-            <tr aria-hidden="true" className={classes.spacer}>
-              <td colSpan={span} style={{ height: before }} />
-            </tr>
-          )}
-          {items.map((item) => (
-            <VirtualRow<T>
-              key={item.key}
-              row={rows[item.index]!}
-              index={item.index}
-              height={rowHeight}
-              columns={columns}
-              looks={looks}
-              rowId={idOf(rows[item.index]!)}
-              selectLabel={selection?.rowLabel(rows[item.index]!)}
-              checked={selection?.state.isSelected(idOf(rows[item.index]!))}
-              onToggle={selection && toggleRow}
-            />
-          ))}
-          {after > 0 && (
-            <tr aria-hidden="true" className={classes.spacer}>
-              <td colSpan={span} style={{ height: after }} />
-            </tr>
-          )}
-        </Table.Tbody>
-      </Table>
+              ))}
+              {after > 0 && (
+                <tr aria-hidden="true" className={classes.spacer}>
+                  <td colSpan={span} style={{ height: after }} />
+                </tr>
+              )}
+            </Table.Tbody>
+          </Table>
+        </div>
       </div>
-    </div>
     </>
   );
 }
