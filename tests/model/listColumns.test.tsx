@@ -1,7 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import type * as ListColumnsLogicModule from '@app/components/lists/listColumns/listColumnsLogic';
 import { ColumnsTable } from '../support/columnsTable';
 import { db, resetDemoStore } from '@demo-api/store';
 import { NOW, signInAs } from '../unit/demo-api/payoutsSupport';
@@ -17,6 +18,15 @@ import { holdRequests, type HeldRequest, type RequestHold } from './support/netw
  * columns and the row's actions. The test keeps what the user did (`expected`) and checks the
  * table, the dialog and what the demo API stored against it.
  */
+
+// The quiet moment before a save is 400 ms of real time. A slow machine can take that long to
+// check a pending state (the table settling), and the save then leaves before the test says so:
+// here the chart waits 1.2 s, still real time, and the path's 'a quiet moment passes' waits for it.
+const QUIET_MS = 1200;
+vi.mock('@app/components/lists/listColumns/listColumnsLogic', async (importOriginal) => {
+  const actual = await importOriginal<typeof ListColumnsLogicModule>();
+  return { listColumnsLogic: (...args: Parameters<typeof actual.listColumnsLogic>) => actual.listColumnsLogic(...args).provide({ delays: { saveDelay: QUIET_MS } }) };
+});
 
 const PATH = '/v1/preferences/lists/balance/columns/';
 const paths = modelPaths(listColumnsModel);
@@ -94,7 +104,7 @@ const events: Record<ListColumnsEventName, (ctx: StepContext) => Promise<void>> 
     w().custom = false;
   },
   'a quiet moment passes': async () => {
-    w().held = await w().hold.next(PATH, 3000);
+    w().held = await w().hold.next(PATH, QUIET_MS + 3000);
   },
   'the save is done': async () => {
     w().held!.pass();

@@ -7,6 +7,8 @@
  * import. tests/unit/isolatedFiles.test.ts keeps this list and the files in step.
  */
 export const ISOLATED_TEST_FILES: readonly string[] = [
+  // vi.mock of the listColumns binding, for a quiet moment a slow machine cannot outlast.
+  'tests/model/listColumns.test.tsx',
   // vi.mock of the saveRows module, to hold a save half-way.
   'tests/model/reportExport.test.tsx',
   // vi.mock of the session storage module.
