@@ -32,6 +32,7 @@ import { notificationUrlEditMachine } from './settings/notificationUrlEdit';
 import { passwordChangeMachine } from './settings/passwordChange';
 import { profileUpdateMachine } from './settings/profileUpdate';
 import { approvalDelegationMachine } from './settings/approvalDelegation';
+import { secondFactorEnrolMachine } from './settings/secondFactorEnrol';
 import { usersMachine } from './settings/users';
 
 export interface CatalogEntry {
@@ -71,6 +72,7 @@ export const machineCatalog: readonly CatalogEntry[] = [
   { name: 'profileUpdate', area: 'settings', machine: profileUpdateMachine },
   { name: 'approvalDelegation', area: 'settings', machine: approvalDelegationMachine },
   { name: 'passwordChange', area: 'settings', machine: passwordChangeMachine },
+  { name: 'secondFactorEnrol', area: 'settings', machine: secondFactorEnrolMachine },
   { name: 'balanceAdd', area: 'balances', machine: balanceAddMachine },
   { name: 'balanceEdit', area: 'balances', machine: balanceEditMachine },
   { name: 'balanceDelete', area: 'balances', machine: balanceDeleteMachine },

@@ -5,7 +5,7 @@
  *   npx tsx scripts/size.ts [--check] [--dist DIR] [--floor | --no-floor] [--files]
  *
  * - /login opened cold, signed out: every script and stylesheet fetched until the page is
- *   idle (what loads later on its own counts too); budgets 150 KB JS and 20 KB CSS.
+ *   idle (what loads later on its own counts too); budgets 151 KB JS and 20 KB CSS.
  * - Every route with a page of its own, plus the two landing pages, opened cold as a signed-in
  *   demo user (carga, or admin where carga may not go; signed in through the login form and
  *   the demo API): its first load, shell included, until idle; budget 250 KB JS.

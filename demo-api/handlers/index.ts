@@ -13,12 +13,15 @@ import { payrollBulkHandlers } from './payrollBulk.ts';
 import { listPreferencesHandlers } from './listPreferences.ts';
 import { listViewsHandlers } from './listViews.ts';
 import { referenceHandlers } from './reference.ts';
+import { secondFactorHandlers } from './secondFactor.ts';
 import { settingsHandlers } from './settings.ts';
 import { usersHandlers } from './users.ts';
 
 /** Every area's handlers: the same list serves Vitest (msw/node) and the Vite servers. */
 export const handlers: HttpHandler[] = [
   ...controlHandlers,
+  // Before access: nothing there may take /v1/login/second_factor or /v1/me/second_factor for its own.
+  ...secondFactorHandlers,
   ...accessHandlers, ...referenceHandlers,
   // Before the payouts handlers: their generic /payroll/:action and /payroll_files/:id/:file
   // routes would otherwise answer these paths with 404.

@@ -1,11 +1,14 @@
+import { HttpResponse } from 'msw';
 import { db } from '../store/index.ts';
 import type { LoginFailures } from '../store/seed/access.ts';
+import { sayFor } from './messages/index.ts';
 import { realNow } from './sessions.ts';
 
 /**
  * Wrong passwords slow sign-in down, then lock the account for a while (per username, known
  * or not, so the answers never tell which usernames exist). docs/decisions.md, "Demo API
- * security", gives the numbers and why a lock per account rather than per address.
+ * security", gives the numbers and why a lock per account rather than per address. Wrong
+ * second-factor codes (issue 26) count on the same counter as wrong passwords.
  */
 
 /** From this many consecutive wrong passwords on, each answer waits a little longer. */
@@ -39,7 +42,7 @@ export function lockedMinutes(username: string): number | null {
   return Math.max(1, Math.ceil((entry.lockedUntil - now) / 60_000));
 }
 
-/** Counts a wrong password; answers how long to hold the answer back (ms). */
+/** Counts a wrong password or code; answers how long to hold the answer back (ms). */
 export function recordFailure(username: string): number {
   const now = realNow();
   const key = keyOf(username);
@@ -55,5 +58,24 @@ export function recordFailure(username: string): number {
   return entry.count >= SLOW_AFTER_FAILURES ? (entry.count - SLOW_AFTER_FAILURES + 1) * SLOWDOWN_STEP_MS : 0;
 }
 
-/** A correct password forgets the failures. */
+const wait = (ms: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** 429 while the account waits after too many wrong passwords or codes; the message says how long. */
+export const lockedOut = (request: Request, minutes: number): Response =>
+  HttpResponse.json(
+    { non_field_errors: [sayFor(request, 'tooManyAttempts', { minutes: String(minutes) })] },
+    { status: 429, headers: { 'Retry-After': String(minutes * 60) } },
+  );
+
+/**
+ * Counts a wrong password or second-factor code and holds the answer back as the count says:
+ * the 429 to answer when this failure locked the account, else null (answer the refusal).
+ */
+export async function failedAttempt(request: Request, username: string): Promise<Response | null> {
+  await wait(recordFailure(username));
+  const locked = lockedMinutes(username);
+  return locked === null ? null : lockedOut(request, locked);
+}
+
+/** A correct password (or, with a second factor, a correct code) forgets the failures. */
 export const clearFailures = (username: string): void => void db.access.loginFailures.delete(keyOf(username));

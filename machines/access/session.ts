@@ -36,6 +36,17 @@ interface SessionContext extends SessionInput {
   session: SessionUser | null;
   /** A login answer that passed its checks, kept while /v1/me loads. */
   pending: SessionUser | null;
+  /** The login's challenge while the second step waits for a code (issue 26); never stored. */
+  challenge: string | null;
+  /** Why the last code was refused, shown under the code field. */
+  factorError: Message | null;
+}
+
+/** The second step of a sign-in: a code from the authenticator app, or a single-use recovery code. */
+export interface SecondFactorInput {
+  readonly challenge: string;
+  readonly method: 'code' | 'recovery';
+  readonly value: string;
 }
 
 export type SessionEvent =
@@ -44,8 +55,19 @@ export type SessionEvent =
   /** Any call answered 401: the API client sends this. */
   | { type: 'UNAUTHORIZED' }
   /** The user saved a new name on My profile: the top bar and session storage take it at once. */
-  | { type: 'RENAME'; first_name: string; last_name: string };
+  | { type: 'RENAME'; first_name: string; last_name: string }
+  /** The second step of a sign-in: a code typed. */
+  | { type: 'VERIFY'; method: SecondFactorInput['method']; value: string }
+  /** Back to the password from the second step. */
+  | { type: 'CANCEL_SIGN_IN' };
 
+
+/** The second step's refusal that needs the password again: its `challenge` field was refused. */
+const isStaleChallenge = (error: unknown): boolean => {
+  if (!failedAs(error, 'http') || error.status !== 400) return false;
+  const body = error.body;
+  return typeof body === 'object' && body !== null && 'challenge' in body;
+};
 
 /**
  * The session: restore, version check, sign in (login, store, /v1/me, land on a fresh page),
@@ -60,6 +82,8 @@ export const sessionMachine = setup({
   actors: {
     /** POST /v1/login: resolves with the raw answer, rejects with an ApiFailure. */
     login: {} as PromiseActorLogic<LoginAnswer, Credentials>,
+    /** POST /v1/login/second_factor: what /v1/login answers a user without a second factor. */
+    verifySecondFactor: {} as PromiseActorLogic<LoginAnswer, SecondFactorInput>,
     /** GET /v1/me with the freshly stored token. */
     loadMe: {} as PromiseActorLogic<MeAnswer, void>,
     /** GET /v1/logout; its outcome does not change what happens next. */
@@ -83,18 +107,22 @@ export const sessionMachine = setup({
     notifyError: (_, _params: { message: Message }) => {},
     /** Sends a login answer that cannot make a session to the error-reporting service. */
     reportIncompleteLogin: (_, _params: { error: unknown }) => {},
+    /** A complete login answer: the session to be, kept (and stored) while /v1/me loads. */
+    keepPending: assign({ pending: (_, params: { answer: LoginAnswer }) => toSessionUser(params.answer, avatarFor(params.answer.token ?? '')) }),
   },
   guards: {
     versionChanged: ({ context }) => context.storedVersion !== context.currentVersion,
     onPublicPage: ({ context }) => context.onPublicPage,
     hasStoredSession: ({ context }) => Boolean(context.storedSession?.token),
     isCompleteLogin: (_, params: { answer: LoginAnswer }) => isCompleteLogin(params.answer),
+    asksSecondFactor: (_, params: { answer: LoginAnswer }) => Boolean(params.answer.second_factor),
+    isStaleChallenge: (_, params: { error: unknown }) => isStaleChallenge(params.error),
     isInvalidAnswer: (_, params: { error: unknown }) => failedAs(params.error, 'invalid'),
     isAborted: (_, params: { error: unknown }) => isAborted(params.error),
   },
 }).createMachine({
   id: 'session',
-  context: ({ input }) => ({ ...input, session: null, pending: null }),
+  context: ({ input }) => ({ ...input, session: null, pending: null, challenge: null, factorError: null }),
   initial: 'checkingVersion',
   on: {
     UNAUTHORIZED: {
@@ -149,10 +177,15 @@ export const sessionMachine = setup({
         },
         onDone: [
           {
+            guard: { type: 'asksSecondFactor', params: ({ event }) => ({ answer: event.output }) },
+            target: 'secondFactor',
+            actions: assign({ challenge: ({ event }) => event.output.second_factor!.challenge, factorError: null }),
+          },
+          {
             guard: { type: 'isCompleteLogin', params: ({ event }) => ({ answer: event.output }) },
             target: 'loadingMe',
             actions: [
-              assign({ pending: ({ event }) => toSessionUser(event.output, avatarFor(event.output.token ?? '')) }),
+              { type: 'keepPending', params: ({ event }) => ({ answer: event.output }) },
               { type: 'storeSession', params: ({ context }) => ({ session: context.pending! }) },
             ],
           },
@@ -181,6 +214,67 @@ export const sessionMachine = setup({
             actions: { type: 'notifyError', params: ({ event }) => ({ message: messageOf(event.error) }) },
           },
         ],
+      },
+    },
+    /**
+     * A user with a second factor (issue 26): the password was right, and the login answered a
+     * challenge instead of a session. Nothing is stored until the code is accepted.
+     */
+    secondFactor: {
+      initial: 'enteringCode',
+      exit: assign({ challenge: null }),
+      on: { CANCEL_SIGN_IN: { target: 'signedOut', actions: assign({ factorError: null }) } },
+      states: {
+        enteringCode: {
+          on: { VERIFY: 'verifying' },
+        },
+        verifying: {
+          entry: assign({ factorError: null }),
+          invoke: {
+            id: 'verifySecondFactor',
+            src: 'verifySecondFactor',
+            input: ({ context, event }) => {
+              const { method, value } = event as Extract<SessionEvent, { type: 'VERIFY' }>;
+              return { challenge: context.challenge!, method, value };
+            },
+            onDone: [
+              {
+                guard: { type: 'isCompleteLogin', params: ({ event }) => ({ answer: event.output }) },
+                target: '#session.loadingMe',
+                actions: [
+                  { type: 'keepPending', params: ({ event }) => ({ answer: event.output }) },
+                  { type: 'storeSession', params: ({ context }) => ({ session: context.pending! }) },
+                ],
+              },
+              {
+                target: '#session.signedOut',
+                actions: [
+                  { type: 'reportIncompleteLogin', params: ({ event }) => ({ error: event.output }) },
+                  { type: 'notifyError', params: () => ({ message: keyMessage('errors:serviceUnavailable') }) },
+                ],
+              },
+            ],
+            onError: [
+              { guard: { type: 'isAborted', params: ({ event }) => ({ error: event.error }) }, target: 'enteringCode' },
+              {
+                guard: { type: 'isInvalidAnswer', params: ({ event }) => ({ error: event.error }) },
+                target: '#session.signedOut',
+                actions: [
+                  { type: 'reportIncompleteLogin', params: ({ event }) => ({ error: event.error }) },
+                  { type: 'notifyError', params: () => ({ message: keyMessage('errors:serviceUnavailable') }) },
+                ],
+              },
+              {
+                // The challenge ran out, or the account was disabled meanwhile: the password again.
+                guard: { type: 'isStaleChallenge', params: ({ event }) => ({ error: event.error }) },
+                target: '#session.signedOut',
+                actions: { type: 'notifyError', params: ({ event }) => ({ message: messageOf(event.error) }) },
+              },
+              // A wrong or used code, a wait after too many, no network: said under the field.
+              { target: 'enteringCode', actions: assign({ factorError: ({ event }) => messageOf(event.error) }) },
+            ],
+          },
+        },
       },
     },
     loadingMe: {

@@ -40,6 +40,8 @@ export interface LoginAnswer {
   readonly country_ids?: readonly number[];
   readonly url_template_upload_by_country?: Readonly<Record<string, string>>;
   readonly env_payments?: readonly string[];
+  /** Instead of a session, for a user with a second factor: the code step's challenge (issue 26). */
+  readonly second_factor?: { readonly challenge: string; readonly expires_in: number };
 }
 
 /** What /v1/me answers: fresher user and profile fields. */

@@ -1,5 +1,5 @@
 import { createActor, fromPromise } from 'xstate';
-import { sessionMachine, type Credentials } from '@machines/access/session';
+import { sessionMachine, type Credentials, type SecondFactorInput } from '@machines/access/session';
 import type { ApiFailure } from '@machines/shared/apiError';
 import { keyMessage } from '@machines/shared/message';
 import type { LoginAnswer, MeAnswer, SessionUser } from '@machines/access/sessionUser';
@@ -34,6 +34,7 @@ export function createSessionActor(loadAccessCalls: LoadAccessCalls) {
   const logic = sessionMachine.provide({
     actors: {
       login: fromPromise<LoginAnswer, Credentials>(async ({ input }) => (await accessCalls()).login(input)),
+      verifySecondFactor: fromPromise<LoginAnswer, SecondFactorInput>(async ({ input }) => (await accessCalls()).loginSecondFactor(input)),
       loadMe: fromPromise<MeAnswer, void>(async () => (await accessCalls()).loadMe()),
       logout: fromPromise<unknown, void>(async () => (await accessCalls()).logout()),
     },

@@ -39,7 +39,7 @@ export const MANIFEST: AreaManifest = [
     namespaces: ['developers'],
   },
   { path: '/payout', roles: ['ALL'], layout: 'shell', title: 'phpSdk', page: 'developers/PhpSdkPage', namespaces: ['developers'] },
-  { path: '/profile', roles: ['ALL'], layout: 'shell', title: 'profile', page: 'profile/ProfilePage', namespaces: ['profile', 'passwordChange', 'approvalDelegation', 'filters'] },
+  { path: '/profile', roles: ['ALL'], layout: 'shell', title: 'profile', page: 'profile/ProfilePage', namespaces: ['profile', 'passwordChange', 'secondFactorEnrol', 'approvalDelegation', 'filters'] },
   {
     path: '/change_password',
     roles: ['ALL'],

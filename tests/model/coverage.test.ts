@@ -33,6 +33,7 @@ import { notificationUrlEditModel } from './events/notificationUrlEdit';
 import { passwordChangeModel } from './events/passwordChange';
 import { profileUpdateModel } from './events/profileUpdate';
 import { approvalDelegationModel } from './events/approvalDelegation';
+import { secondFactorEnrolModel } from './events/secondFactorEnrol';
 import { resourceModel } from './events/resource';
 import { usersModel } from './events/users';
 
@@ -70,6 +71,7 @@ const models: Readonly<Record<string, ModelSpec<unknown>>> = {
   profileUpdate: profileUpdateModel as ModelSpec<unknown>,
   approvalDelegation: approvalDelegationModel as ModelSpec<unknown>,
   passwordChange: passwordChangeModel as ModelSpec<unknown>,
+  secondFactorEnrol: secondFactorEnrolModel as ModelSpec<unknown>,
   balanceAdd: balanceAddModel as ModelSpec<unknown>,
   balanceEdit: balanceEditModel as ModelSpec<unknown>,
   balanceDelete: balanceDeleteModel as ModelSpec<unknown>,

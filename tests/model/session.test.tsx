@@ -17,8 +17,10 @@ import { readSession, SESSION_KEY, VERSION_KEY, writeSession } from '@app/platfo
 import { login } from '@app/api/calls/access';
 import { loadCountries } from '@app/api/calls/reference';
 import { navigation } from '@app/platform/navigation';
-import { DEMO_PASSWORD } from '@demo-api/store/seed/access';
+import { Secret, TOTP } from 'otpauth';
+import { DEMO_PASSWORD, DEMO_RECOVERY_CODES, DEMO_TOTP_SECRET } from '@demo-api/store/seed/access';
 import { db } from '@demo-api/store';
+import { LOCK_AFTER_FAILURES, recordFailure } from '@demo-api/http/loginThrottle';
 import { demoServer } from '../support/demoServer';
 import { modelPaths, replay, type ReplayHandlers, type StepContext } from '../support/model';
 import { renderView, useLanguage } from '../support/render';
@@ -36,7 +38,7 @@ import { memoryRouter, quietScrolling, stubPage, type MemoryRouter } from './sup
 const paths = modelPaths(sessionModel);
 const HOME = 'Home (stub)';
 const PAYMENTS = 'Payments (stub)';
-const LANDING: Record<string, string> = { carga: '/', admin: '/payments/transactions' };
+const LANDING: Record<string, string> = { carga: '/', admin: '/payments/transactions', verificada: '/' };
 const SUPPORT = 'Service unavailable, contact to support@localhost';
 
 interface World {
@@ -46,6 +48,9 @@ interface World {
   hold: RequestHold;
   /** The username typed in the last sign-in. */
   typed: string | null;
+  /** Codes of the second step used so far: each later one from a later 30-second step (a reused one is refused). */
+  codesUsed: number;
+  recoveryUsed: number;
   go: ReturnType<typeof vi.fn<(to: string) => void>>;
   reload: ReturnType<typeof vi.fn<() => void>>;
 }
@@ -110,9 +115,9 @@ async function start(ctx: StepContext<SessionInput>) {
   const go = vi.fn((to: string) => void router.navigate({ to, replace: true }));
   const reload = vi.fn<() => void>();
   Object.assign(navigation, { go, reload });
-  const hold = holdRequests(['/v1/login', '/v1/me', '/v1/logout']);
+  const hold = holdRequests(['/v1/login', '/v1/login/second_factor', '/v1/me', '/v1/logout']);
   const actor = createSessionActor(accessCalls);
-  world = { actor, router, user: userEvent.setup({ delay: null }), hold, typed: null, go, reload };
+  world = { actor, router, user: userEvent.setup({ delay: null }), hold, typed: null, codesUsed: 0, recoveryUsed: 0, go, reload };
   actor.start();
   renderView(
     <SessionProvider actor={actor}>
@@ -134,6 +139,41 @@ async function signIn(username: string, password: string) {
   await user.type(secret, password);
   w().typed = username;
   await user.click(await signInButton());
+}
+
+const appCode = (timestamp: number) =>
+  new TOTP({ secret: Secret.fromBase32(DEMO_TOTP_SECRET), algorithm: 'SHA1', digits: 6, period: 30 }).generate({ timestamp });
+
+/** A code the server accepts once: this step's, then the next step's (still in its window). */
+function rightCode(): string {
+  const code = appCode(Date.now() + 30_000 * w().codesUsed);
+  w().codesUsed += 1;
+  return code;
+}
+
+/** Six digits that are no code of the window (the previous, this and the next step). */
+function wrongCode(): string {
+  const window = [-30_000, 0, 30_000].map((offset) => appCode(Date.now() + offset));
+  return ['000000', '111111', '222222', '333333'].find((code) => !window.includes(code))!;
+}
+
+async function typeSecondFactor({ event }: StepContext<SessionInput>) {
+  const { user } = w();
+  const recovery = event!.method === 'recovery';
+  if (recovery !== Boolean(screen.queryByRole('textbox', { name: 'Recovery code' }))) {
+    await user.click(screen.getByRole('button', { name: recovery ? 'Use a recovery code instead' : 'Use a code from your app instead' }));
+  }
+  if (recovery) {
+    const field = await screen.findByRole('textbox', { name: 'Recovery code' });
+    await user.clear(field);
+    await user.type(field, DEMO_RECOVERY_CODES[w().recoveryUsed++]!);
+    await user.click(screen.getByRole('button', { name: 'Verify' }));
+    return;
+  }
+  // The sixth digit sends it, as an autofilled code would.
+  const [first] = await screen.findAllByRole('textbox', { name: 'Code from your app' });
+  await user.click(first!);
+  await user.keyboard(event!.value === 'right' ? rightCode() : wrongCode());
 }
 
 const failNextRequest = (method: 'get' | 'post', path: string, response: () => Response) =>
@@ -159,6 +199,40 @@ const events: Record<SessionEventName, (ctx: StepContext<SessionInput>) => Promi
     (await w().hold.next('/v1/login')).pass();
   },
   'login request cancelled': async () => (await w().hold.next('/v1/login')).abort(),
+  'sign in as verificada': typeCredentials,
+  'login asks for a second factor': async () => (await w().hold.next('/v1/login')).pass(),
+  'enter the code from the app': typeSecondFactor,
+  'enter a wrong code': typeSecondFactor,
+  'enter a recovery code': typeSecondFactor,
+  'back to the password': async () => w().user.click(await screen.findByRole('button', { name: 'Back to sign in' })),
+  'second step answers': async () => (await w().hold.next('/v1/login/second_factor')).pass(),
+  'second step refuses the code': async () => (await w().hold.next('/v1/login/second_factor')).pass(),
+  'second step answers without companies or mids': async () => {
+    failNextRequest('post', '/v1/login/second_factor', () =>
+      HttpResponse.json({ token: 'incomplete-token', user: { first_name: 'Elena', last_name: 'Vargas', type_of_user__id: 4 }, companies: [], profile_names: [], mids: [], country_ids: [], url_template_upload_by_country: {} }),
+    );
+    (await w().hold.next('/v1/login/second_factor')).pass();
+  },
+  'second step says the account waits': async () => {
+    // Five wrong codes in a row, for real: the account waits and the server says how long.
+    for (let i = 1; i < LOCK_AFTER_FAILURES; i += 1) recordFailure('verificada');
+    (await w().hold.next('/v1/login/second_factor')).pass();
+  },
+  'second step says the sign-in expired': async () => {
+    // The challenge's five minutes have passed.
+    db.access.secondFactorChallenges.clear();
+    (await w().hold.next('/v1/login/second_factor')).pass();
+  },
+  'second step answer fails its checks': async () => {
+    failNextRequest('post', '/v1/login/second_factor', () => HttpResponse.json({ token: 42 }));
+    (await w().hold.next('/v1/login/second_factor')).pass();
+  },
+  'second step gets no response': async () => {
+    failNextRequest('post', '/v1/login/second_factor', () => HttpResponse.error());
+    (await w().hold.next('/v1/login/second_factor')).pass();
+  },
+  'second step request cancelled': async () => (await w().hold.next('/v1/login/second_factor')).abort(),
+  'me answers (verificada)': async () => (await w().hold.next('/v1/me')).pass(),
   'me answers': async () => (await w().hold.next('/v1/me')).pass(),
   'me answers (admin)': async () => (await w().hold.next('/v1/me')).pass(),
   'me answers 401 without a body': async () => {
@@ -243,6 +317,25 @@ const states: Record<string, (ctx: StepContext<SessionInput>) => Promise<void>> 
         expect(await usernameField()).toHaveValue(w().typed);
         expect(window.sessionStorage.getItem(SESSION_KEY)).toBeNull();
         return;
+      case 'back to the password':
+        // Back on the password form, the username still typed; nothing was stored.
+        await expectLoginForm();
+        expect(await usernameField()).toHaveValue('verificada');
+        expect(toasts()).toHaveLength(0);
+        expect(window.sessionStorage.getItem(SESSION_KEY)).toBeNull();
+        return;
+      case 'second step says the sign-in expired':
+        await expectToast('Your sign-in took too long. Enter your password again.');
+        await expectLoginForm();
+        expect(await usernameField()).toHaveValue('verificada');
+        expect(window.sessionStorage.getItem(SESSION_KEY)).toBeNull();
+        return;
+      case 'second step answer fails its checks':
+      case 'second step answers without companies or mids':
+        await expectToast(SUPPORT);
+        await expectLoginForm();
+        expect(window.sessionStorage.getItem(SESSION_KEY)).toBeNull();
+        return;
       case 'login request cancelled':
         await expectLoginForm();
         expect(toasts()).toHaveLength(0);
@@ -266,6 +359,36 @@ const states: Record<string, (ctx: StepContext<SessionInput>) => Promise<void>> 
       default:
         throw new Error(`No check for signedOut via ${ctx.via}`);
     }
+  },
+  '{"secondFactor":"enteringCode"}': async (ctx) => {
+    // The password was right; the code is asked for before any session exists.
+    expect(await screen.findByRole('heading', { name: 'Two-step verification' })).toBeVisible();
+    expect(window.sessionStorage.getItem(SESSION_KEY)).toBeNull();
+    expect(screen.queryByRole('textbox', { name: 'Username' })).toBeNull();
+    const said: Partial<Record<SessionEventName, string>> = {
+      'second step refuses the code': 'That code is not right. Check the app and try again.',
+      'second step says the account waits': 'Too many failed sign-in attempts',
+      'second step gets no response': 'Check your network connection',
+    };
+    const expected = said[ctx.via as SessionEventName];
+    if (expected) {
+      expect(await screen.findByText(new RegExp(expected))).toBeVisible();
+      // A refused code is no use any more: the boxes are empty for the next one.
+      if (screen.queryByRole('textbox', { name: 'Recovery code' }) === null) {
+        const boxes = screen.getAllByRole('textbox', { name: 'Code from your app' });
+        for (const box of boxes) expect(box).toHaveValue('');
+        // …and the next one is typed from the first box.
+        await waitFor(() => expect(boxes[0]).toHaveFocus());
+      }
+    } else {
+      expect(screen.queryByText(/not right|Too many|network/)).toBeNull();
+    }
+    expect(toasts()).toHaveLength(0);
+  },
+  '{"secondFactor":"verifying"}': async () => {
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Verify' })).toHaveAttribute('data-loading'));
+    expect(w().hold.pending().map((held) => held.path)).toContain('/v1/login/second_factor');
+    expect(window.sessionStorage.getItem(SESSION_KEY)).toBeNull();
   },
   signingIn: async () => {
     const button = await signInButton();
@@ -302,7 +425,7 @@ const states: Record<string, (ctx: StepContext<SessionInput>) => Promise<void>> 
     const username = w().typed!;
     // Lands in the app, without fetching the document again (docs/decisions.md).
     await waitFor(() => expect(go).toHaveBeenCalledWith(LANDING[username]));
-    expect(await screen.findByText(username === 'carga' ? HOME : PAYMENTS)).toBeVisible();
+    expect(await screen.findByText(LANDING[username] === '/' ? HOME : PAYMENTS)).toBeVisible();
     expect(reload).not.toHaveBeenCalled();
     const stored = readSession();
     expect(stored?.user.username).toBe(username);
@@ -341,7 +464,7 @@ const handlers: ReplayHandlers<SessionInput> = {
 };
 
 describe('session model, replayed on the real login page', () => {
-  beforeAll(() => useLanguage('en', ['login', 'profile', 'passwordChange']));
+  beforeAll(() => useLanguage('en', ['login', 'loginSecondFactor', 'profile', 'passwordChange']));
 
   it('has paths to replay', () => {
     expect(paths.length).toBeGreaterThan(10);

@@ -1,6 +1,6 @@
 import type { Texts } from '../language.ts';
 
-/** Sign-in, password recovery and the test controls. */
+/** Sign-in, password recovery, the second factor (issue 26) and the test controls. */
 export const accessTexts = {
   invalidCredentials: {
     en: 'Unable to log in with provided credentials.',
@@ -16,6 +16,24 @@ export const accessTexts = {
   tooManyAttempts: {
     en: 'Too many failed sign-in attempts. Try again in {minutes} min.',
     es: 'Demasiados intentos fallidos de inicio de sesión. Vuelva a intentarlo en {minutes} min.',
+  },
+  secondFactorExpired: {
+    en: 'Your sign-in took too long. Enter your password again.',
+    es: 'Su inicio de sesión tardó demasiado. Ingrese su contraseña nuevamente.',
+  },
+  secondFactorCodeWrong: {
+    en: 'That code is not right. Check the app and try again.',
+    es: 'Ese código no es correcto. Revise la aplicación e inténtelo nuevamente.',
+  },
+  recoveryCodeWrong: {
+    en: 'That recovery code is not right or was already used.',
+    es: 'Ese código de recuperación no es correcto o ya fue utilizado.',
+  },
+  secondFactorAlreadyOn: { en: 'Two-step verification is already on.', es: 'La verificación en dos pasos ya está activada.' },
+  secondFactorOff: { en: 'Two-step verification is off.', es: 'La verificación en dos pasos está desactivada.' },
+  secondFactorStartAgain: {
+    en: 'Start again: ask for a new QR code.',
+    es: 'Comience de nuevo: solicite un nuevo código QR.',
   },
   invalidDateTime: { en: 'Enter a valid date/time.', es: 'Introduzca una fecha/hora válida.' },
   invalidAdvance: {

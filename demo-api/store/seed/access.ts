@@ -1,3 +1,4 @@
+import { recoveryCodeHash } from '../../access/recoveryCodes.ts';
 import { encodeBase64 } from '../base64.ts';
 
 /** Access and reference area: countries, companies, users, sessions and reset tokens. */
@@ -64,6 +65,25 @@ export interface LoginFailures {
   lastAt: number;
 }
 
+/** A user's second factor (issue 26; demo-api/access/secondFactor.ts decides). */
+export interface SecondFactor {
+  /** Base32 secret of the factor that is on; null while it is off. */
+  secret: string | null;
+  /** A set-up secret waiting for its first code; null when none. */
+  pendingSecret: string | null;
+  /** The last 30-second step whose code was accepted: that code and older ones are refused (RFC 6238 §5.2). */
+  lastStep: number;
+  /** SHA-256 (hex) of each unused recovery code, normalised; the codes themselves are never kept. */
+  recoveryHashes: string[];
+}
+
+/** The first step of a sign-in with a second factor, waiting for a code. */
+interface SecondFactorChallenge {
+  userId: number;
+  /** Real time (ms), like sessions. */
+  expiresAt: number;
+}
+
 export interface AccessData {
   countries: DemoCountry[];
   companies: DemoCompany[];
@@ -75,6 +95,10 @@ export interface AccessData {
   /** Password reset token -> its owner and state. */
   resetTokens: Map<string, PasswordResetToken>;
   outbox: SentEmail[];
+  /** User id -> second factor; users who never set one up have no entry. */
+  secondFactors: Map<number, SecondFactor>;
+  /** Sign-in challenge (opaque token) -> its user and end (access/secondFactor.ts). */
+  secondFactorChallenges: Map<string, SecondFactorChallenge>;
 }
 
 export const DEMO_PASSWORD = 'demo1234';
@@ -87,6 +111,24 @@ export const DEMO_RESET_B64E = encodeBase64(DEMO_RESET_EMAIL);
 
 export const resetPasswordLink = (token: string, email: string): string =>
   `/account/reset_password?token=${encodeURIComponent(token)}&b64e=${encodeURIComponent(encodeBase64(email))}`;
+
+/** verificada's authenticator secret (base32): add it to an app, or make codes with otpauth in tests. */
+export const DEMO_TOTP_SECRET = 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP';
+/** verificada's ten recovery codes, each usable once until the next reset. */
+export const DEMO_RECOVERY_CODES: readonly string[] = [
+  'a7k2-m9xq',
+  'b3np-4tzw',
+  'c8rf-6hye',
+  'd5vs-2kjm',
+  'e9gx-7pqt',
+  'f4hz-3wnb',
+  'g6md-8rsu',
+  'h2tq-5vkc',
+  'j7ye-9fxa',
+  'k3wb-6dzn',
+];
+const DEMO_RECOVERY_HASHES = DEMO_RECOVERY_CODES.map(recoveryCodeHash);
+const VERIFIED_USER_ID = 11;
 
 const COUNTRIES: readonly DemoCountry[] = [
   {
@@ -145,6 +187,8 @@ const USERS: readonly UserRow[] = [
   { id: 9, username: 'cargaaprobador', first_name: 'Martina', last_name: 'Lagos', type_of_user__id: 1, profile_names: ['CARGA', 'APROBADOR_1'], company_ids: [1], mids: [101], env_payments: ['test'], joinedDaysAgo: 90 },
   // Company 3's only approver 1 (issue 24), seeded disabled: its payroll above the policy's amounts is blocked until an admin enables her.
   { id: 10, username: 'aprobadorlima', first_name: 'Rosa', last_name: 'Salazar', type_of_user__id: 1, profile_names: ['APROBADOR_1'], company_ids: [3], mids: [103], env_payments: ['test'], joinedDaysAgo: 150 },
+  // Signs in with a second factor (issue 26): DEMO_TOTP_SECRET or one of DEMO_RECOVERY_CODES. Company 2 has no other demo user.
+  { id: VERIFIED_USER_ID, username: 'verificada', first_name: 'Elena', last_name: 'Vargas', type_of_user__id: 4, profile_names: ['MANAGER'], company_ids: [2], mids: [102], env_payments: ['test'], joinedDaysAgo: 120 },
 ];
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -175,5 +219,9 @@ export function seedAccess(now: Date): AccessData {
     loginFailures: new Map(),
     resetTokens,
     outbox: [],
+    secondFactors: new Map([
+      [VERIFIED_USER_ID, { secret: DEMO_TOTP_SECRET, pendingSecret: null, lastStep: -1, recoveryHashes: [...DEMO_RECOVERY_HASHES] }],
+    ]),
+    secondFactorChallenges: new Map(),
   };
 }

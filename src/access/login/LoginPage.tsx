@@ -1,18 +1,23 @@
 import { Anchor } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
-import { useEffect, useLayoutEffect, useRef, useState, type FormEvent } from 'react';
+import { lazy, Suspense, useEffect, useLayoutEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSessionActor } from '../../session/SessionContext';
 import { LoginForm } from './LoginForm';
 import type { SignInPrefetch } from './signInPrefetch';
 import { claimHeldSubmit, takeOverPrerenderedLogin } from './prerender/takeOver';
+import { withRetries } from '../../platform/lazyPage';
+
+// Only users with a second factor reach it (issue 26): /login does not carry it.
+const SecondFactorStep = lazy(withRetries(() => import('./SecondFactorStep').then((m) => ({ default: m.SecondFactorStep }))));
 
 /** Fields go to the server as typed (spec: no client checks); errors arrive as toasts. */
 export function LoginPage({ prefetch }: { prefetch?: SignInPrefetch }) {
   const { t } = useTranslation('login');
   const session = useSessionActor();
   const busy = useSelector(session, (s) => s.matches('signingIn') || s.matches('loadingMe'));
+  const secondStep = useSelector(session, (s) => s.matches('secondFactor'));
   // The login answer, kept while /v1/me loads: it already says where the user lands.
   const pending = useSelector(session, (s) => (s.matches('loadingMe') ? s.context.pending : null));
   // A cold /login painted the build's copy of this form first; start from what was typed there.
@@ -43,11 +48,11 @@ export function LoginPage({ prefetch }: { prefetch?: SignInPrefetch }) {
     session.send({ type: 'SIGN_IN', username, password });
   };
 
-  return (
+  const form = (
     <LoginForm
       username={username}
       password={password}
-      busy={busy}
+      busy={busy || secondStep}
       onUsername={setUsername}
       onPassword={setPassword}
       onSubmit={submit}
@@ -62,4 +67,6 @@ export function LoginPage({ prefetch }: { prefetch?: SignInPrefetch }) {
       }
     />
   );
+  // While the code step loads, the password form stays, busy: no blank card in between.
+  return secondStep ? <Suspense fallback={form}><SecondFactorStep /></Suspense> : form;
 }

@@ -1,4 +1,4 @@
-import type { Credentials } from '@machines/access/session';
+import type { Credentials, SecondFactorInput } from '@machines/access/session';
 import { formBody } from '../client';
 import * as api from '../contract/access';
 import { callTo } from './endpointCall';
@@ -7,6 +7,15 @@ import { callTo } from './endpointCall';
 export const login = (credentials: Credentials) =>
   callTo(api.login, {
     body: { username: credentials.username, password: credentials.password },
+    offline: 'network',
+    on401: 'error',
+    signal: null,
+  });
+
+/** The second step of a sign-in (issue 26): the challenge and a code, or a recovery code. */
+export const loginSecondFactor = ({ challenge, method, value }: SecondFactorInput) =>
+  callTo(api.loginSecondFactor, {
+    body: method === 'code' ? { challenge, code: value } : { challenge, recovery_code: value },
     offline: 'network',
     on401: 'error',
     signal: null,

@@ -30,6 +30,8 @@ export const LoginAnswerSchema = v.object({
   country_ids: v.optional(v.array(v.number())),
   url_template_upload_by_country: v.optional(v.record(v.string(), v.string())),
   env_payments: v.optional(v.array(v.string())),
+  /** Instead of a token, for a user with a second factor (issue 26). */
+  second_factor: v.optional(v.object({ challenge: v.pipe(v.string(), v.minLength(16)), expires_in: v.pipe(v.number(), v.integer(), v.minValue(1)) })),
 });
 
 /** GET /v1/me */

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { isCompleteName } from '@machines/settings/profileUpdate';
 import { useSessionActor, useSessionUser } from '../../session/SessionContext';
 import { PasswordChangeForm } from './PasswordChangeForm';
+import { SecondFactorSection } from './secondFactor/SecondFactorSection';
 import { profileUpdateLogic } from './profileUpdateLogic';
 import { inspected } from '../../platform/inspect';
 import { PageTitle } from '../../components/PageTitle';
@@ -14,8 +15,9 @@ import { withRetries } from '../../platform/lazyPage';
 const ApprovalDelegationSection = lazy(withRetries(() => import('./ApprovalDelegationSection').then((m) => ({ default: m.ApprovalDelegationSection }))));
 
 /**
- * My profile (spec 02 section 2): personal data (email read-only) and the password change; for
- * an approver (APROBADOR_n of their own type), 'Delegate my approvals' (issue 24).
+ * My profile (spec 02 section 2): personal data (email read-only), the password change and
+ * 'Two-step verification' (issue 26); for an approver (APROBADOR_n of their own type),
+ * 'Delegate my approvals' (issue 24).
  */
 export function ProfilePage() {
   const { t } = useTranslation('profile');
@@ -66,6 +68,7 @@ export function ProfilePage() {
         </Stack>
       </Paper>
       <PasswordChangeForm />
+      <SecondFactorSection />
       {approver && (
         <Suspense fallback={null}>
           <ApprovalDelegationSection />

@@ -37,6 +37,16 @@ const answers = {
     url_template_upload_by_country: {},
     env_payments: ['prod', 'test'],
   },
+  verificada: {
+    token: 'model-token-verificada',
+    user: { id: 11, username: 'verificada', first_name: 'Elena', last_name: 'Vargas', type_of_user__id: 4 },
+    companies: [{ pk: 2, name: 'Minera Pacífico Ltda', country_id: 1, url_template_upload: null }],
+    profile_names: ['MANAGER'],
+    mids: [102],
+    country_ids: [1],
+    url_template_upload_by_country: {},
+    env_payments: ['test'],
+  },
   incomplete: {
     token: 'model-token-incomplete',
     user: { id: 7, username: 'incomplete', first_name: 'Sofía', last_name: 'Herrera', type_of_user__id: 3 },
@@ -53,6 +63,9 @@ const meOf = (answer: LoginAnswer): MeAnswer => ({ ...answer.user!, profile_name
 
 const failure = (kind: ApiFailure['kind'], message: ApiFailure['message'], status?: number): ApiFailure =>
   status === undefined ? { kind, message } : { kind, message, status };
+
+/** The second step's code, as the user means it; the replay types a real one (or a wrong one). */
+const verify = (method: 'code' | 'recovery', value: 'right' | 'wrong') => ({ type: 'VERIFY', method, value }) as const;
 
 const sessionEvents = {
   'sign in as carga': signIn('carga', DEMO_PASSWORD),
@@ -76,6 +89,46 @@ const sessionEvents = {
     error: failure('invalid', { key: 'errors:invalidResponse' }),
   },
   'login request cancelled': { type: 'xstate.error.actor.login', error: failure('aborted', { key: 'errors:aborted' }) },
+  // A user with a second factor (issue 26): verificada.
+  'sign in as verificada': signIn('verificada', DEMO_PASSWORD),
+  'login asks for a second factor': {
+    type: 'xstate.done.actor.login',
+    output: { second_factor: { challenge: 'model-challenge', expires_in: 300 } },
+  },
+  'enter the code from the app': verify('code', 'right'),
+  'enter a wrong code': verify('code', 'wrong'),
+  'enter a recovery code': verify('recovery', 'right'),
+  'back to the password': { type: 'CANCEL_SIGN_IN' },
+  'second step answers': { type: 'xstate.done.actor.verifySecondFactor', output: answers.verificada },
+  'second step answers without companies or mids': {
+    type: 'xstate.done.actor.verifySecondFactor',
+    output: { ...answers.verificada, companies: [], mids: [] },
+  },
+  'second step refuses the code': {
+    type: 'xstate.error.actor.verifySecondFactor',
+    error: failure('http', { text: 'That code is not right. Check the app and try again.' }, 400),
+  },
+  'second step says the account waits': {
+    type: 'xstate.error.actor.verifySecondFactor',
+    error: failure('http', { text: 'Too many attempts.' }, 429),
+  },
+  'second step says the sign-in expired': {
+    type: 'xstate.error.actor.verifySecondFactor',
+    error: { ...failure('http', { text: 'Your sign-in took too long.' }, 400), body: { challenge: ['Your sign-in took too long.'] } },
+  },
+  'second step answer fails its checks': {
+    type: 'xstate.error.actor.verifySecondFactor',
+    error: failure('invalid', { key: 'errors:invalidResponse' }),
+  },
+  'second step gets no response': {
+    type: 'xstate.error.actor.verifySecondFactor',
+    error: failure('network', { key: 'errors:network' }),
+  },
+  'second step request cancelled': {
+    type: 'xstate.error.actor.verifySecondFactor',
+    error: failure('aborted', { key: 'errors:aborted' }),
+  },
+  'me answers (verificada)': { type: 'xstate.done.actor.loadMe', output: meOf(answers.verificada) },
   'me answers': { type: 'xstate.done.actor.loadMe', output: meOf(answers.carga) },
   'me answers (admin)': { type: 'xstate.done.actor.loadMe', output: meOf(answers.admin) },
   'me answers 401 without a body': {
@@ -131,11 +184,22 @@ function accept(snapshot: AnyMachineSnapshot, event: AnyEventObject): boolean {
     if (!credentials) return false;
     const correct = credentials.password === DEMO_PASSWORD;
     if (event.type === 'xstate.done.actor.login') {
-      return correct && usernameOf((event as unknown as { output: LoginAnswer }).output) === credentials.username;
+      const output = (event as unknown as { output: LoginAnswer }).output;
+      // verificada has a second factor: her right password is answered with a challenge.
+      if (output.second_factor) return correct && credentials.username === 'verificada';
+      return correct && usernameOf(output) === credentials.username;
     }
     const { kind, status } = (event as unknown as { error: ApiFailure }).error;
     // A refusal (400) answers wrong credentials; the other failures are tried with carga's.
     return kind === 'http' && status === 400 ? !correct : correct && credentials.username === 'carga';
+  }
+  if (event.type === 'xstate.done.actor.verifySecondFactor' || event.type === 'xstate.error.actor.verifySecondFactor') {
+    const sent = invokeInput<{ value: string }>(snapshot, 'verifySecondFactor');
+    if (!sent) return false;
+    const error = event.type === 'xstate.error.actor.verifySecondFactor' ? (event as unknown as { error: ApiFailure }).error : null;
+    // The server refuses a wrong code (400, or 429 after too many); every other outcome answers a right one.
+    const refusesTheCode = error?.kind === 'http' && !('body' in error);
+    return refusesTheCode ? sent.value === 'wrong' : sent.value === 'right';
   }
   if (event.type === 'xstate.done.actor.loadMe' || event.type === 'xstate.error.actor.loadMe') {
     const pending = (snapshot.context as { pending: SessionUser | null }).pending;

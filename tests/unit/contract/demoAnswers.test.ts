@@ -1,3 +1,4 @@
+import { Secret, TOTP } from 'otpauth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as access from '@app/api/calls/access';
 import * as delegations from '@app/api/calls/approvalDelegations';
@@ -12,6 +13,7 @@ import * as ledger from '@app/api/calls/payrollLedger';
 import * as listPreferences from '@app/api/calls/listPreferences';
 import * as listViews from '@app/api/calls/listViews';
 import * as reference from '@app/api/calls/reference';
+import * as secondFactor from '@app/api/calls/secondFactor';
 import * as settings from '@app/api/calls/settings';
 import * as users from '@app/api/calls/users';
 import { simplePdf } from '@demo-api/balances/fileBytes';
@@ -19,6 +21,7 @@ import { templateHeader } from '@demo-api/payouts/template';
 import { logOf } from '@demo-api/payments/present';
 import { db, demoNow } from '@demo-api/store';
 import { businessDayOf } from '@demo-api/store/clock';
+import { DEMO_TOTP_SECRET } from '@demo-api/store/seed/access';
 import { bodyOf, createContractChecker } from '../../../server/contractCheck';
 import { demoServer, resetDemo } from '../../support/demoServer';
 import { API, authHeaders, csvPart, multipartOf, NOW, resetAt, signInAs, tokenFor } from '../demo-api/payoutsSupport';
@@ -90,6 +93,10 @@ async function sendMultipart(method: 'POST' | 'PUT', path: string, username: 'ca
   return (await response.json()) as Record<string, unknown>;
 }
 
+/** An authenticator app's code for `secret` at `timestamp` (real time, as the demo API reads it). */
+const totpCode = (secret: string, timestamp: number) =>
+  new TOTP({ secret: Secret.fromBase32(secret), algorithm: 'SHA1', digits: 6, period: 30 }).generate({ timestamp });
+
 const SCENARIO: readonly [string, () => Promise<unknown>][] = [
   ['access and reference data', async () => {
     await signInAs('admin');
@@ -102,6 +109,21 @@ const SCENARIO: readonly [string, () => Promise<unknown>][] = [
     await access.checkToken(link);
     await access.resetPassword({ ...link, password: 'demo1234' });
     await access.logout();
+  }],
+  ['second factor', async () => {
+    await signInAs('manager');
+    await secondFactor.secondFactorStatus();
+    const { secret } = await secondFactor.secondFactorSetup();
+    const now = Date.now();
+    await secondFactor.enableSecondFactor(totpCode(secret, now));
+    // The next step's code: the one that turned the factor on cannot be used again.
+    const { recovery_codes } = await secondFactor.newRecoveryCodes(totpCode(secret, now + 30_000));
+    await secondFactor.disableSecondFactor(recovery_codes[0]!);
+    // verificada's password step, then the app's second step.
+    const password = await fetch(`${API}/login`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ username: 'verificada', password: 'demo1234' }) });
+    const { challenge } = ((await password.json()) as { second_factor: { challenge: string } }).second_factor;
+    const signedIn = await access.loginSecondFactor({ challenge, method: 'code', value: totpCode(DEMO_TOTP_SECRET, Date.now()) });
+    expect(signedIn.token).toMatch(/^[0-9a-f]{40}$/);
   }],
   ['dashboards', async () => {
     await signInAs('manager');

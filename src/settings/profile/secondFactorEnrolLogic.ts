@@ -1,0 +1,14 @@
+import { fromPromise } from 'xstate';
+import { secondFactorEnrolMachine, type RecoveryCodes, type SecondFactorSecret, type SecondFactorStatus } from '@machines/settings/secondFactorEnrol';
+import { disableSecondFactor, enableSecondFactor, newRecoveryCodes, secondFactorSetup, secondFactorStatus } from '../../api/calls/secondFactor';
+
+/** 'Two-step verification' bound to the second-factor calls. */
+export const secondFactorEnrolLogic = secondFactorEnrolMachine.provide({
+  actors: {
+    loadStatus: fromPromise<SecondFactorStatus, void>(() => secondFactorStatus()),
+    setup: fromPromise<SecondFactorSecret, void>(() => secondFactorSetup()),
+    enable: fromPromise<RecoveryCodes, { code: string }>(({ input }) => enableSecondFactor(input.code)),
+    disable: fromPromise<SecondFactorStatus, { code: string }>(({ input }) => disableSecondFactor(input.code)),
+    newCodes: fromPromise<RecoveryCodes, { code: string }>(({ input }) => newRecoveryCodes(input.code)),
+  },
+});
