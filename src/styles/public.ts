@@ -26,5 +26,7 @@ import '@mantine/core/styles/Button.css';
 import '@mantine/core/styles/Center.css';
 import '@mantine/core/styles/Stack.css';
 import '@mantine/core/styles/Title.css';
+// The sign-in's code step (issue 26), a public page loaded on demand.
+import '@mantine/core/styles/PinInput.css';
 // After Mantine's variables: the app's text colours for both schemes (contrast).
 import './schemeColors.css';

@@ -50,3 +50,4 @@ import '@mantine/core/styles/ThemeIcon.css';
 import '@mantine/core/styles/Progress.css';
 import '@mantine/core/styles/Affix.css';
 import '@mantine/core/styles/ActionBar.css';
+import '@mantine/core/styles/Switch.css';

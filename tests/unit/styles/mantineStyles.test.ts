@@ -71,7 +71,7 @@ function resolveImport(from: string, specifier: string): string | null {
 
 /** Files the entry imports statically, and the public pages with theirs. */
 function publicFiles(): Set<string> {
-  const starts = ['main.tsx', 'access/recoverPassword/RecoverPasswordPage.tsx', 'access/resetPassword/ResetPasswordPage.tsx', 'access/register/RegisterPage.tsx', 'access/logout/LogoutPage.tsx'];
+  const starts = ['main.tsx', 'access/login/SecondFactorStep.tsx', 'access/recoverPassword/RecoverPasswordPage.tsx', 'access/resetPassword/ResetPasswordPage.tsx', 'access/register/RegisterPage.tsx', 'access/logout/LogoutPage.tsx'];
   const seen = new Set<string>();
   const queue = starts.map((file) => join(src, file));
   while (queue.length > 0) {
