@@ -1,7 +1,8 @@
 /**
  * Code that must load only when the user asks for what needs it, never with a page (issue 25:
  * drag and drop, for the Columns control; the saved views, for the Views menu; a selection's
- * offer, bar and export, for the first ticked row of a list without bulk actions). Each has a
+ * offer, bar and export, for the first ticked row of a list without bulk actions; issue 26: the
+ * QR code's encoder, for a second factor's set-up). Each has a
  * chunk of its own, named in vite.config.ts (`codeSplitting.groups`) or after its lazy module,
  * so the files a page fetched say whether one came along.
  */
@@ -52,6 +53,17 @@ export const ON_DEMAND: readonly OnDemand[] = [
     open: async (page) => {
       await page.getByRole('checkbox', { name: /^Select transaction / }).first().check();
       await page.getByRole('group', { name: 'Actions on the selected rows' }).waitFor();
+    },
+    withPage: [],
+  },
+  {
+    // The QR encoder (uqr) and its drawing, for turning two-step verification on.
+    name: 'QR code (uqr)',
+    file: /^\/assets\/SecondFactorQr-[\w-]+\.js$/,
+    path: '/profile',
+    open: async (page) => {
+      await page.getByRole('button', { name: 'Turn on', exact: true }).click();
+      await page.getByRole('img', { name: 'QR code for your authenticator app' }).waitFor();
     },
     withPage: [],
   },
