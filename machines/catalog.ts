@@ -33,6 +33,7 @@ import { passwordChangeMachine } from './settings/passwordChange';
 import { profileUpdateMachine } from './settings/profileUpdate';
 import { approvalDelegationMachine } from './settings/approvalDelegation';
 import { secondFactorEnrolMachine } from './settings/secondFactorEnrol';
+import { releaseStepUpMachine } from './payouts/releaseStepUp';
 import { usersMachine } from './settings/users';
 
 export interface CatalogEntry {
@@ -60,6 +61,7 @@ export const machineCatalog: readonly CatalogEntry[] = [
   { name: 'payrollDetail', area: 'payouts', machine: payrollDetailMachine },
   { name: 'payrollAction', area: 'payouts', machine: payrollActionMachine },
   { name: 'payrollBulk', area: 'payouts', machine: payrollBulkMachine },
+  { name: 'releaseStepUp', area: 'payouts', machine: releaseStepUpMachine },
   { name: 'payrollDownload', area: 'payouts', machine: payrollDownloadMachine },
   { name: 'payoutUpload', area: 'payouts', machine: payoutUploadMachine },
   { name: 'currencyConverter', area: 'payments', machine: currencyConverterMachine },

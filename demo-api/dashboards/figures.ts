@@ -2,7 +2,7 @@ import { summaries, topUpsOn } from '../balances/present.ts';
 import { visibleCompanies } from '../balances/select.ts';
 import { channelKind } from '../payments/reference.ts';
 import { visibleMerchantIds } from '../payments/select.ts';
-import { round2, totalsOf, transactionsOf, transferStatus } from '../payouts/present.ts';
+import { round2, totalsOf, transactionsOf, transferStatus } from '../payouts/totals.ts';
 import type { DayRange } from '../http/query.ts';
 import { bankingOfCountry } from '../payouts/reference.ts';
 import { visiblePayrolls } from '../payouts/select.ts';

@@ -11,6 +11,7 @@ import { db, demoNow } from '../store/index.ts';
 import { decodeBase64 } from '../store/base64.ts';
 import { resetPasswordLink, type DemoUser } from '../store/seed/access.ts';
 import { newOpaqueToken } from '../store/tokens.ts';
+import { approverMustEnrol } from '../payouts/releaseRules.ts';
 import { isActiveUser } from './users.ts';
 
 /**
@@ -70,6 +71,8 @@ export function sessionPayload(user: DemoUser, token: string) {
     country_ids: countryIds,
     url_template_upload_by_country: templates,
     env_payments: [...user.env_payments],
+    // Issue 26: an approver of a company that requires a second factor, without one, enrols first.
+    ...(approverMustEnrol(user) ? { second_factor_enrolment: true } : {}),
   };
 }
 

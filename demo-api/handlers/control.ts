@@ -2,6 +2,7 @@ import { http, HttpResponse } from 'msw';
 import { readBody } from '../http/body.ts';
 import { sayFor } from '../http/messages/index.ts';
 import { advanceDemoClock, db, demoNow, resetDemoStore } from '../store/index.ts';
+import { demoSecondFactor } from '../store/seed/access.ts';
 import { currentStore, dropStore } from '../store/stores.ts';
 
 /**
@@ -51,6 +52,22 @@ export const controlHandlers = [
       return HttpResponse.json({ ids: [sayFor(request, 'validInteger')] }, { status: 400 });
     }
     db.payouts.actionFailures = [...new Set([...db.payouts.actionFailures, ...(ids as number[])])];
+    return new HttpResponse(null, { status: 204 });
+  }),
+
+  /**
+   * `{ "username": string }`: turns that user's second factor on (issue 26) with the demo's
+   * secret and recovery codes (DEMO_TOTP_SECRET, DEMO_RECOVERY_CODES), as verificada's is
+   * seeded; a factor already on starts over. Their sessions stay: a test signs in, then turns it on.
+   */
+  http.post('*/__demo/second-factor', async ({ request }) => {
+    const body = await readBody(request);
+    if (body instanceof Response) return body;
+    const username = body.username;
+    if (typeof username !== 'string' || username === '') return HttpResponse.json({ username: [sayFor(request, 'fieldRequired')] }, { status: 400 });
+    const user = db.access.users.find((candidate) => candidate.username === username);
+    if (!user) return HttpResponse.json({ detail: sayFor(request, 'notFound') }, { status: 404 });
+    db.access.secondFactors.set(user.id, demoSecondFactor());
     return new HttpResponse(null, { status: 204 });
   }),
 

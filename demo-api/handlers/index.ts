@@ -13,6 +13,7 @@ import { payrollBulkHandlers } from './payrollBulk.ts';
 import { listPreferencesHandlers } from './listPreferences.ts';
 import { listViewsHandlers } from './listViews.ts';
 import { referenceHandlers } from './reference.ts';
+import { releaseGrantHandlers } from './releaseGrant.ts';
 import { secondFactorHandlers } from './secondFactor.ts';
 import { settingsHandlers } from './settings.ts';
 import { usersHandlers } from './users.ts';
@@ -29,6 +30,8 @@ export const handlers: HttpHandler[] = [
   // Before /v1/payrolls/:id/, which would read 'history' as an id.
   ...payoutsLedgerHandlers,
   ...payrollBulkHandlers,
+  // Before /v1/payroll/:action, which would read 'release_grant' as an action and answer 404.
+  ...releaseGrantHandlers,
   ...listPreferencesHandlers,
   ...listViewsHandlers,
   ...payoutsHandlers,

@@ -10,6 +10,7 @@ import { fileLink, pathId, routeWrappers } from '../http/route.ts';
 import { EMAIL_ROWS_ABOVE, PAYROLL_FILE_TYPES, payrollRows, type PayrollFileType } from '../payouts/downloads.ts';
 import { errorFile, originalFile, problemText, templateFile } from '../payouts/files.ts';
 import { applyPayrollAction, isPayrollAction } from '../payouts/actions.ts';
+import { refuseUnenrolledApprover } from '../payouts/releaseRules.ts';
 import { actorOf, uploadStatus } from '../payouts/lifecycle.ts';
 import { fileKindOf } from '../payouts/parse.ts';
 import { detailText, invalidLinesOf, payrollJson, reportRowJson, transactionJson } from '../payouts/present.ts';
@@ -156,13 +157,17 @@ export const payoutsHandlers = [
     signedIn(async ({ request, user, language, params }) => {
       const name = String(params.action);
       if (!isPayrollAction(name)) return notFound(request);
+      // Issue 26: an approver whose company requires a second factor approves nothing without one.
+      if (name === 'approved') refuseUnenrolledApprover(request, user);
       const body = await readBody(request);
       if (body instanceof Response) return body;
       const idText = textField(body, 'uploaded_file_id');
       if (idText === '') fieldError(request, 'uploaded_file_id', 'fieldRequired');
       const record = findVisible(request, user, pathId(idText));
-      const answer = applyPayrollAction(record, name, user, textField(body, 'detail'), demoNow().getTime(), language);
-      return answer.ok ? HttpResponse.json({ text: answer.text }) : HttpResponse.json({ detail: answer.detail }, { status: answer.status });
+      const answer = applyPayrollAction(record, name, user, textField(body, 'detail'), demoNow().getTime(), language, textField(body, 'release_grant'));
+      if (answer.ok) return HttpResponse.json({ text: answer.text });
+      const refusal = answer.secondFactorRequired ? { detail: answer.detail, second_factor_required: true } : { detail: answer.detail };
+      return HttpResponse.json(refusal, { status: answer.status });
     }),
   ),
 

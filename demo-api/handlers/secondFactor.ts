@@ -12,7 +12,7 @@ import {
   useCode,
   useRecoveryCode,
 } from '../access/secondFactor.ts';
-import { readBody, textField } from '../http/body.ts';
+import { readBody, textField, type BodyFields } from '../http/body.ts';
 import { clearFailures, failedAttempt, lockedMinutes, lockedOut } from '../http/loginThrottle.ts';
 import { sayFor, type MessageKey } from '../http/messages/index.ts';
 import { routeWrappers } from '../http/route.ts';
@@ -33,20 +33,24 @@ const { signedIn } = routeWrappers();
 const fieldRefusal = (request: Request, field: string, key: MessageKey): Response =>
   HttpResponse.json({ [field]: [sayFor(request, key)] }, { status: 400 });
 
-/** The 400 of a wrong code after counting it, or the 429 when it locked the account. */
-async function wrongCode(request: Request, username: string, field: 'code' | 'recovery_code'): Promise<Response> {
+/** The 400 of a wrong code after counting it, or the 429 when it locked the account (also handlers/releaseGrant.ts). */
+export async function wrongCode(request: Request, username: string, field: 'code' | 'recovery_code'): Promise<Response> {
   const locked = await failedAttempt(request, username);
   return locked ?? fieldRefusal(request, field, field === 'code' ? 'secondFactorCodeWrong' : 'recoveryCodeWrong');
+}
+
+/** The body's `code`, or the answer to send instead (empty code, locked account; also handlers/releaseGrant.ts). */
+export function codeFrom(request: Request, body: BodyFields, user: DemoUser): string | Response {
+  const code = textField(body, 'code');
+  if (code === '') return fieldRefusal(request, 'code', 'fieldRequired');
+  const locked = lockedMinutes(user.username);
+  return locked === null ? code : lockedOut(request, locked);
 }
 
 /** The JSON body's `code`, or the answer to send instead (unreadable body, empty code, locked account). */
 async function codeOf(request: Request, user: DemoUser): Promise<string | Response> {
   const body = await readBody(request);
-  if (body instanceof Response) return body;
-  const code = textField(body, 'code');
-  if (code === '') return fieldRefusal(request, 'code', 'fieldRequired');
-  const locked = lockedMinutes(user.username);
-  return locked === null ? code : lockedOut(request, locked);
+  return body instanceof Response ? body : codeFrom(request, body, user);
 }
 
 export const secondFactorHandlers = [

@@ -1,5 +1,6 @@
 import { HttpResponse } from 'msw';
 import { sayFor } from './messages/index.ts';
+import { fieldError } from './refusal.ts';
 
 /** Request fields: strings, Files (multipart), or anything a JSON object holds. */
 export type BodyFields = Record<string, unknown>;
@@ -62,3 +63,20 @@ export function textField(fields: BodyFields, name: string, options: { trim?: bo
 /** A JSON value's type as DRF names it in a refusal ('dict', 'str', 'list'...). */
 export const typeName = (value: unknown): string =>
   value === null ? 'null' : Array.isArray(value) ? 'list' : typeof value === 'object' ? 'dict' : typeof value === 'string' ? 'str' : typeof value;
+
+/** A list of ids as DRF's ListField(IntegerField) reads it: a refusal (thrown) names the field. */
+export function idList(request: Request, body: BodyFields, name: string, max: number): number[] {
+  const value = body[name];
+  if (!Array.isArray(value)) return fieldError(request, name, 'expectedList', { type: typeName(value) });
+  if (value.some((item) => typeof item !== 'number' || !Number.isSafeInteger(item))) fieldError(request, name, 'validInteger');
+  if (value.length > max) fieldError(request, name, 'listTooLong', { max });
+  return value as number[];
+}
+
+/** A list of ids that must be there and not be empty (the bulk calls' and release_grant's `ids`). */
+export function requiredIdList(request: Request, body: BodyFields, name: string, max: number): number[] {
+  if (body[name] === undefined) fieldError(request, name, 'fieldRequired');
+  const ids = idList(request, body, name, max);
+  if (ids.length === 0) fieldError(request, name, 'emptyList');
+  return ids;
+}

@@ -8,6 +8,8 @@ import type { PayrollRecord } from '../store/seed/payouts.ts';
 import { delegationsAt } from './delegations.ts';
 import { actorOf, movePayroll } from './lifecycle.ts';
 import { scheduleBank } from './processing.ts';
+import { releases, spendGrant } from './releaseGrants.ts';
+import { needsSecondFactor } from './releaseRules.ts';
 
 /**
  * Approve, reject and delete, one payroll at a time: the single call and every row of a bulk
@@ -35,7 +37,10 @@ interface ActionRefusal {
   readonly params?: MessageParams;
 }
 
-type ActionAnswer = { readonly ok: true; readonly text: string } | { readonly ok: false; readonly status: number; readonly detail: string };
+type ActionAnswer =
+  | { readonly ok: true; readonly text: string }
+  /** `secondFactorRequired`: refused for want of a release grant (issue 26); the single call says so. */
+  | { readonly ok: false; readonly status: number; readonly detail: string; readonly secondFactorRequired?: true };
 
 export const reasonTooLong = (reason: string): ActionRefusal | null =>
   [...reason].length > MAX_REASON_LENGTH ? { status: 400, key: 'reasonTooLong', params: { max: String(MAX_REASON_LENGTH) } } : null;
@@ -75,7 +80,11 @@ function failsNow(record: PayrollRecord): boolean {
   return true;
 }
 
-/** Applies the action to a payroll the user sees, with its after-effects; the answer's text in `language`. */
+/**
+ * Applies the action to a payroll the user sees, with its after-effects; the answer's text in
+ * `language`. `releaseGrant` ('' when none was sent) releases an approval the company's rule
+ * holds (issue 26, payouts/releaseRules.ts); other actions and approvals ignore it.
+ */
 export function applyPayrollAction(
   record: PayrollRecord,
   name: PayrollActionName,
@@ -83,14 +92,29 @@ export function applyPayrollAction(
   reason: string,
   nowMs: number,
   language: DemoLanguage,
+  releaseGrant: string,
 ): ActionAnswer {
   const refused = (refusal: ActionRefusal): ActionAnswer => ({ ok: false, status: refusal.status, detail: say(language, refusal.key, refusal.params) });
   const tooLong = name === 'reject' ? reasonTooLong(reason) : null;
   if (tooLong) return refused(tooLong);
   if (failsNow(record)) return refused({ status: 503, key: 'actionFailedNow' });
-  const outcome = movePayroll(record, actionEvent(name, user, reason, record, nowMs), nowMs, user);
+  // Issue 26: an approval the release rule holds needs the user's live grant naming this payroll.
+  let released = false;
+  if (name === 'approved') {
+    // The lifecycle's own refusal first: a code does not make an approval someone may not make
+    // (and a payroll nobody may approve is not judged, so its lines are not made for nothing).
+    const refusal = refusalOf(record, name, user, nowMs);
+    if (refusal) return refused(refusal);
+    released = needsSecondFactor(record);
+    if (released && !releases(releaseGrant, user.id, record.id)) {
+      return { ok: false, status: 403, detail: say(language, 'releaseCodeNeeded'), secondFactorRequired: true };
+    }
+  }
+  const outcome = movePayroll(record, actionEvent(name, user, reason, record, nowMs), nowMs, user, undefined, released);
   const refusal = refusalFrom(name, outcome);
   if (refusal) return refused(refusal);
+  // One approval per payroll per grant.
+  if (released) spendGrant(releaseGrant, record.id);
   const id = String(record.id);
   if (name === 'delete') return { ok: true, text: say(language, 'deletedDone', { id }) };
   if (name === 'reject') {

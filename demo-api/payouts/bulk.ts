@@ -1,11 +1,12 @@
-import { typeName, type BodyFields } from '../http/body.ts';
+import { idList, requiredIdList, type BodyFields } from '../http/body.ts';
 import type { DemoLanguage } from '../http/language.ts';
 import { say } from '../http/messages/index.ts';
 import { fieldError, refuse } from '../http/refusal.ts';
 import type { DemoUser } from '../store/seed/access.ts';
 import type { PayrollRecord } from '../store/seed/payouts.ts';
 import { applyPayrollAction, reasonTooLong, refusalOf, type PayrollActionName } from './actions.ts';
-import { round2, totalsOf } from './present.ts';
+import { needsSecondFactor } from './releaseRules.ts';
+import { round2, totalsOf } from './totals.ts';
 import { selectPayrolls, visiblePayrolls } from './select.ts';
 
 /**
@@ -13,19 +14,10 @@ import { selectPayrolls, visiblePayrolls } from './select.ts';
  * a selection with the single action's rules, then the action runs on a batch row by row.
  */
 
-/** At most this many payrolls a selection (src/api/contract/payrollBulk.ts, BULK_SELECTION_MAX). */
-const SELECTION_MAX = 500;
+/** At most this many payrolls a selection (src/api/contract/payrollBulk.ts, BULK_SELECTION_MAX); release_grant's too. */
+export const SELECTION_MAX = 500;
 /** At most this many payrolls an action request (BULK_BATCH_MAX). */
 const BATCH_MAX = 25;
-
-/** A list of ids as DRF's ListField(IntegerField) reads it: a refusal names the field. */
-function idList(request: Request, body: BodyFields, name: string, max: number): number[] {
-  const value = body[name];
-  if (!Array.isArray(value)) return fieldError(request, name, 'expectedList', { type: typeName(value) });
-  if (value.some((item) => typeof item !== 'number' || !Number.isSafeInteger(item))) fieldError(request, name, 'validInteger');
-  if (value.length > max) fieldError(request, name, 'listTooLong', { max });
-  return value as number[];
-}
 
 type Selection = { readonly kind: 'ids'; readonly ids: number[] } | { readonly kind: 'allMatching'; readonly exclude: ReadonlySet<number> };
 
@@ -36,11 +28,7 @@ function selectionOf(request: Request, body: BodyFields, language: DemoLanguage)
   if (hasIds === allMatching || (allMatching && body.all_matching !== true) || (hasIds && body.exclude !== undefined)) {
     refuse(400, { non_field_errors: [say(language, 'bulkIdsOrAll')] });
   }
-  if (hasIds) {
-    const ids = idList(request, body, 'ids', SELECTION_MAX);
-    if (ids.length === 0) fieldError(request, 'ids', 'emptyList');
-    return { kind: 'ids', ids: [...new Set(ids)] };
-  }
+  if (hasIds) return { kind: 'ids', ids: [...new Set(requiredIdList(request, body, 'ids', SELECTION_MAX))] };
   return { kind: 'allMatching', exclude: new Set(body.exclude === undefined ? [] : idList(request, body, 'exclude', Number.MAX_SAFE_INTEGER)) };
 }
 
@@ -48,9 +36,12 @@ const newestFirst = (a: PayrollRecord, b: PayrollRecord) => b.created_at.localeC
 
 interface BulkPreviewAnswer {
   readonly matching: number;
-  readonly allowed: { id: number; filename: string }[];
+  /** `second_factor`: approving it needs a release grant (issue 26); false for the other actions. */
+  readonly allowed: { id: number; filename: string; second_factor: boolean }[];
   readonly refused: { id: number; filename: string; reason: string }[];
   readonly totals: Record<string, { count: number; amount: number }>;
+  /** Some allowed row needs a release grant: the app asks for a code before the first batch. */
+  second_factor_required: boolean;
 }
 
 /**
@@ -70,14 +61,16 @@ export function previewBulk(request: Request, url: URL, body: BodyFields, user: 
     records = selectPayrolls(request, url, user).filter((record) => !selection.exclude.has(record.id));
     if (records.length > SELECTION_MAX) refuse(400, { detail: say(language, 'bulkTooMany', { max: SELECTION_MAX, count: records.length }) });
   }
-  const answer: BulkPreviewAnswer = { matching: records.length + unknown.length, allowed: [], refused: [], totals: {} };
+  const answer: BulkPreviewAnswer = { matching: records.length + unknown.length, allowed: [], refused: [], totals: {}, second_factor_required: false };
   for (const record of records) {
     const refusal = refusalOf(record, name, user, nowMs);
     if (refusal) {
       answer.refused.push({ id: record.id, filename: record.filename, reason: say(language, refusal.key, refusal.params) });
       continue;
     }
-    answer.allowed.push({ id: record.id, filename: record.filename });
+    const secondFactor = name === 'approved' && needsSecondFactor(record);
+    answer.allowed.push({ id: record.id, filename: record.filename, second_factor: secondFactor });
+    answer.second_factor_required ||= secondFactor;
     for (const [currency, { loaded }] of Object.entries(totalsOf(record))) {
       const sum = (answer.totals[currency] ??= { count: 0, amount: 0 });
       sum.count += loaded.count;
@@ -94,12 +87,13 @@ type BulkRow = { readonly id: number; readonly ok: true; readonly text: string }
 /**
  * Applies the action to each id in the request's order, exactly as the single call would; one
  * row's refusal never stops the others. A repeated id is tried again, and the rules refuse it.
+ * One `release_grant` serves every row of the request, and of later batches (issue 26).
  */
 export function applyBulk(request: Request, body: BodyFields, user: DemoUser, name: PayrollActionName, nowMs: number, language: DemoLanguage): BulkRow[] {
-  if (body.ids === undefined) fieldError(request, 'ids', 'fieldRequired');
-  const ids = idList(request, body, 'ids', BATCH_MAX);
-  if (ids.length === 0) fieldError(request, 'ids', 'emptyList');
+  const ids = requiredIdList(request, body, 'ids', BATCH_MAX);
   if (body.detail !== undefined && typeof body.detail !== 'string') fieldError(request, 'detail', 'notAString');
+  if (body.release_grant !== undefined && typeof body.release_grant !== 'string') fieldError(request, 'release_grant', 'notAString');
+  const releaseGrant = typeof body.release_grant === 'string' ? body.release_grant : '';
   const reason = typeof body.detail === 'string' ? body.detail.trim() : '';
   if (name === 'reject') {
     if (reason === '') refuse(400, { detail: say(language, 'reasonRequired') });
@@ -110,7 +104,7 @@ export function applyBulk(request: Request, body: BodyFields, user: DemoUser, na
     // Looked up row by row: an earlier row of this batch may have deleted it.
     const record = visiblePayrolls(user).find((candidate) => candidate.id === id);
     if (!record) return { id, ok: false, detail: say(language, 'notFound') };
-    const answer = applyPayrollAction(record, name, user, reason, nowMs, language);
+    const answer = applyPayrollAction(record, name, user, reason, nowMs, language, releaseGrant);
     return answer.ok ? { id, ok: true, text: answer.text } : { id, ok: false, detail: answer.detail };
   });
 }

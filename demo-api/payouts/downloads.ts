@@ -2,7 +2,8 @@ import type { DemoLanguage } from '../http/language.ts';
 import { say, type MessageKey } from '../http/messages/index.ts';
 import type { PayrollLine, PayrollRecord } from '../store/seed/payouts.ts';
 import { errorRows } from './files.ts';
-import { bankResponse, isProcessed, linesOf, round2, totalsOf, transactionCode, transactionsOf, transferStatus } from './present.ts';
+import { bankResponse, isProcessed, transactionCode } from './present.ts';
+import { linesOf, round2, totalsOf, transactionsOf, transferStatus } from './totals.ts';
 import { USD_RATES } from './reference.ts';
 import { rawLineCells, templateHeader } from './template.ts';
 

@@ -1,7 +1,7 @@
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import type { ServedFile } from '../http/files.ts';
 import type { PayrollRecord } from '../store/seed/payouts.ts';
-import { linesOf } from './present.ts';
+import { linesOf } from './totals.ts';
 
 /** A regenerated bank file: one line per payment, in the chosen format's field order. */
 export function bankFile(record: PayrollRecord, format: string): ServedFile {

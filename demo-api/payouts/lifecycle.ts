@@ -56,6 +56,8 @@ interface Transition {
   readonly reason: StoredText | null;
   /** Whose level a person signed through a delegation. */
   readonly onBehalfOf?: { readonly user_id: number; readonly name: string } | null;
+  /** A second factor released this approval (issue 26); false when absent. */
+  readonly secondFactor?: boolean;
 }
 
 /** Appends the transition to the ledger: a person when signed in, else the system, the bank or an API client. */
@@ -75,6 +77,7 @@ export function recordTransition(record: PayrollRecord, move: Transition): void 
     on_behalf_of: move.onBehalfOf ?? null,
     at: move.at,
     reason: move.reason,
+    second_factor: move.secondFactor ?? false,
   });
 }
 
@@ -83,13 +86,17 @@ const fullNameOf = (userId: number): string => {
   return user ? `${user.first_name} ${user.last_name}`.trim() : '';
 };
 
-/** Applies one event to a stored payroll at `atMs` and records it; a deleted payroll leaves the store (its history stays). */
+/**
+ * Applies one event to a stored payroll at `atMs` and records it; a deleted payroll leaves the
+ * store (its history stays). `secondFactor`: a second factor released this approval (issue 26).
+ */
 export function movePayroll(
   record: PayrollRecord,
   event: PayrollLifecycleEvent,
   atMs: number,
   by: DemoUser | null,
   reason: StoredText | null = event.type === 'REJECT' ? { text: event.reason.trim() } : null,
+  secondFactor = false,
 ): LifecycleOutcome {
   // A level's wait starts when it is reached: the chart takes the time from these events.
   const timed: PayrollLifecycleEvent = event.type === 'PROCESSED' || event.type === 'APPROVE' ? { ...event, at: event.at ?? atMs } : event;
@@ -98,7 +105,7 @@ export function movePayroll(
   if (!outcome.ok) return outcome;
   const at = new Date(atMs).toISOString();
   const onBehalfOf = forUserId === undefined ? null : { user_id: forUserId, name: fullNameOf(forUserId) };
-  recordTransition(record, { event: event.type, from: record.status_id, to: outcome.statusId, approverLevel: outcome.approverLevel, by, at, reason, onBehalfOf });
+  recordTransition(record, { event: event.type, from: record.status_id, to: outcome.statusId, approverLevel: outcome.approverLevel, by, at, reason, onBehalfOf, secondFactor });
   if (outcome.deleted) {
     db.payouts.payrolls = db.payouts.payrolls.filter((other) => other.id !== record.id);
     return outcome;

@@ -1,11 +1,13 @@
 import type { DemoLanguage } from '../http/language.ts';
 import { say, storedText, type MessageKey, type StoredText } from '../http/messages/index.ts';
-import { db, demoNow } from '../store/index.ts';
-import type { DemoCompany, DemoUser } from '../store/seed/access.ts';
-import { WITH_TRANSACTIONS, type PayrollLine, type PayrollRecord } from '../store/seed/payouts.ts';
+import { demoNow } from '../store/index.ts';
+import type { DemoUser } from '../store/seed/access.ts';
+import type { PayrollLine, PayrollRecord } from '../store/seed/payouts.ts';
 import { actingFor } from './delegations.ts';
 import { ensureSeededLines } from './generate.ts';
 import { BANK_REJECTIONS, bankingOfCountry, companySettings } from './reference.ts';
+import { needsSecondFactor } from './releaseRules.ts';
+import { companyOf, linesOf, round2, totalsOf, transactionsOf, transferStatus } from './totals.ts';
 
 /** The API's shapes of payrolls, transactions and report rows (spec 01 section 3). */
 
@@ -22,17 +24,6 @@ const STATUS_NAMES: Record<number, string> = {
   9: 'uploaded_by_API',
 };
 
-const UNKNOWN_COMPANY: DemoCompany = { pk: 0, name: '', country_id: 1, url_template_upload: null };
-
-export const companyOf = (record: PayrollRecord): DemoCompany =>
-  db.access.companies.find((company) => company.pk === record.company_id) ?? UNKNOWN_COMPANY;
-
-/** Every valid line of the file (made on first use for seeded payrolls). */
-export function linesOf(record: PayrollRecord): PayrollLine[] {
-  ensureSeededLines(record, bankingOfCountry(companyOf(record).country_id));
-  return record.lines ?? [];
-}
-
 export function invalidLinesOf(record: PayrollRecord) {
   ensureSeededLines(record, bankingOfCountry(companyOf(record).country_id));
   return record.invalid ?? [];
@@ -41,26 +32,6 @@ export function invalidLinesOf(record: PayrollRecord) {
 /** Whether the file's processing is over (before that, what it found is not told). */
 export const isProcessed = (record: PayrollRecord): boolean => record.status_id !== 1 && record.status_id !== 2;
 
-/** The transactions: only a processed payroll has them. */
-export const transactionsOf = (record: PayrollRecord): PayrollLine[] => (WITH_TRANSACTIONS.has(record.status_id) ? linesOf(record) : []);
-
-/** Transfer status 1–5 of a line, from its payroll's status and the bank's answer. */
-export function transferStatus(record: PayrollRecord, line: PayrollLine): number {
-  switch (record.status_id) {
-    case 5:
-      return 2;
-    case 6:
-      return 3;
-    case 7:
-      return line.bankRejection === null ? 5 : 4;
-    case 8:
-      return 4;
-    default:
-      return 1;
-  }
-}
-
-export const round2 = (value: number): number => Math.round(value * 100) / 100;
 const money = (value: number): string => value.toFixed(2);
 const iso = (ms: number): string => new Date(ms).toISOString();
 /** The instants between which a payroll's transactions were created (without making its lines). */
@@ -85,20 +56,6 @@ export function storedDetail(language: DemoLanguage, detail: StoredText): string
     return say(language, 'detailBankRejected', { reason: reason[language] });
   }
   return storedText(language, detail);
-}
-
-export function totalsOf(record: PayrollRecord) {
-  const totals: Record<string, { loaded: { count: number; amount: number }; paid: { count: number; amount: number } }> = {};
-  for (const line of transactionsOf(record)) {
-    const entry = (totals[line.currency_code] ??= { loaded: { count: 0, amount: 0 }, paid: { count: 0, amount: 0 } });
-    entry.loaded.count += 1;
-    entry.loaded.amount = round2(entry.loaded.amount + line.amountValue);
-    if (transferStatus(record, line) === 5) {
-      entry.paid.count += 1;
-      entry.paid.amount = round2(entry.paid.amount + line.amountValue);
-    }
-  }
-  return totals;
 }
 
 /** A payroll as `user` asks for it: `acting_for` is theirs (the levels they may sign in its company for someone else). */
@@ -129,6 +86,8 @@ export function payrollJson(record: PayrollRecord, language: DemoLanguage, user:
     acting_for: actingFor(user, record.company_id, demoNow().getTime()),
     s3_bucket: record.s3_bucket,
     totals: totalsOf(record),
+    // Approving it asks for a code from the authenticator (issue 26), by the company's release rule now.
+    second_factor_release: needsSecondFactor(record),
     has_bank_error: statuses.includes(4),
     has_bank_success: statuses.includes(5),
     has_commission: companySettings(company.pk).hasCommission,

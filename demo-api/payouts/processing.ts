@@ -4,7 +4,7 @@ import type { DemoCompany, DemoUser } from '../store/seed/access.ts';
 import type { InvalidLine, PayrollLine, PayrollRecord, ProcessingEvent } from '../store/seed/payouts.ts';
 import { PAYROLL_BUCKET } from '../store/seed/payouts.ts';
 import { toPayrollLine } from './generate.ts';
-import { linesOf, round2 } from './present.ts';
+import { linesOf, round2 } from './totals.ts';
 import { levelsForPayroll, policyOf, signsOff } from './policies.ts';
 import { settleWait } from './approvalWaits.ts';
 import { movePayroll, recordTransition } from './lifecycle.ts';

@@ -3,7 +3,8 @@ import { notFound } from '../http/refusal.ts';
 import { db } from '../store/index.ts';
 import type { DemoUser } from '../store/seed/access.ts';
 import type { PayrollLine, PayrollRecord } from '../store/seed/payouts.ts';
-import { companyOf, lineCreatedMs, linesWindow, transactionCode, transactionsOf, transferStatus } from './present.ts';
+import { lineCreatedMs, linesWindow, transactionCode } from './present.ts';
+import { companyOf, transactionsOf, transferStatus } from './totals.ts';
 
 /** Which payrolls and transactions a user sees, and the list filters of spec 01 section 7. */
 

@@ -56,6 +56,8 @@ export type SessionEvent =
   | { type: 'UNAUTHORIZED' }
   /** The user saved a new name on My profile: the top bar and session storage take it at once. */
   | { type: 'RENAME'; first_name: string; last_name: string }
+  /** The user turned a second factor on (My profile): a requirement to enrol is met (issue 26). */
+  | { type: 'SECOND_FACTOR_ON' }
   /** The second step of a sign-in: a code typed. */
   | { type: 'VERIFY'; method: SecondFactorInput['method']; value: string }
   /** Back to the password from the second step. */
@@ -307,6 +309,12 @@ export const sessionMachine = setup({
             assign({
               session: ({ context, event }) => ({ ...context.session!, user: { ...context.session!.user, first_name: event.first_name, last_name: event.last_name } }),
             }),
+            { type: 'storeSession', params: ({ context }) => ({ session: context.session! }) },
+          ],
+        },
+        SECOND_FACTOR_ON: {
+          actions: [
+            assign({ session: ({ context }) => ({ ...context.session!, mustEnrolSecondFactor: false }) }),
             { type: 'storeSession', params: ({ context }) => ({ session: context.session! }) },
           ],
         },

@@ -28,6 +28,8 @@ export interface SessionUser {
   readonly loggedIn: boolean;
   /** 1 to 26, chosen once per sign-in. */
   readonly avatar: number;
+  /** Issue 26: the company requires a second factor of its approvers and this one has none: My profile first, nothing else. */
+  readonly mustEnrolSecondFactor?: boolean;
 }
 
 /** What /v1/login answers, before the machine has checked that nothing is missing. */
@@ -42,6 +44,8 @@ export interface LoginAnswer {
   readonly env_payments?: readonly string[];
   /** Instead of a session, for a user with a second factor: the code step's challenge (issue 26). */
   readonly second_factor?: { readonly challenge: string; readonly expires_in: number };
+  /** The user must turn a second factor on before anything else (issue 26). */
+  readonly second_factor_enrolment?: boolean;
 }
 
 /** What /v1/me answers: fresher user and profile fields. */
@@ -87,6 +91,7 @@ export function toSessionUser(answer: LoginAnswer, avatar: number): SessionUser 
     env_payments: answer.env_payments ?? [],
     loggedIn: true,
     avatar,
+    ...(answer.second_factor_enrolment === true ? { mustEnrolSecondFactor: true } : {}),
   };
 }
 
@@ -99,7 +104,12 @@ export function withMe(session: SessionUser, me: MeAnswer): SessionUser {
   };
 }
 
+/** Where a user who must turn a second factor on is kept until they have (issue 26). */
+export const ENROLMENT_ROUTE = '/profile';
+
 /** Spec 01 section 2: more than 3 merchant ids or the provider-admin profile land on payments. */
-export function landingRoute(session: Pick<SessionUser, 'mids' | 'profile_names'>): string {
+export function landingRoute(session: Pick<SessionUser, 'mids' | 'profile_names' | 'mustEnrolSecondFactor'>): string {
+  // Issue 26: enrolment before anything else.
+  if (session.mustEnrolSecondFactor === true) return ENROLMENT_ROUTE;
   return session.mids.length > 3 || session.profile_names.includes('ALPSADMIN') ? '/payments/transactions' : '/';
 }

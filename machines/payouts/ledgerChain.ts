@@ -44,6 +44,8 @@ export interface ChainFields {
    */
   readonly recorded_reason: string | null;
   readonly prev_hash: string;
+  /** A second factor released this approval (issue 26); absent: an answer without it. */
+  readonly second_factor?: boolean;
 }
 
 /**
@@ -69,6 +71,7 @@ export function canonicalEntry(entry: ChainFields): string {
     entry.at,
     entry.recorded_reason,
     entry.prev_hash,
+    entry.second_factor === true,
   ]);
 }
 

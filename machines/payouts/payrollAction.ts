@@ -1,6 +1,7 @@
 import { assign, setup, type PromiseActorLogic } from 'xstate';
 import { failedAs, isApiFailure } from '../shared/apiError';
 import { keyMessage, type Message } from '../shared/message';
+import { releaseStepUpMachine } from './releaseStepUp';
 
 /** The action names of POST v1/payroll/{action} (spec 01 section 7). */
 export type PayrollActionName = 'approved' | 'reject' | 'delete';
@@ -10,6 +11,8 @@ export interface PayrollActionInput {
   readonly payrollId: number;
   /** The rejection reason; only a rejection sends one. */
   readonly detail?: string;
+  /** What the step-up gave for an approval above the company's threshold (issue 26). */
+  readonly releaseGrant?: string;
 }
 
 /** What the server answers to an action: its texts, if any. */
@@ -26,10 +29,13 @@ interface PayrollActionContext {
   reason: string;
   /** Why the reason was refused, or why the last action failed. */
   error: Message | null;
+  /** The step-up's grant for this approval (issue 26); null until a code was taken. */
+  grant: string | null;
 }
 
 export type PayrollActionEvent =
-  | { type: 'APPROVE'; payrollId: number }
+  /** `secondFactor`: the payroll says approving it needs a fresh code (its `second_factor_release`). */
+  | { type: 'APPROVE'; payrollId: number; secondFactor?: boolean }
   | { type: 'REJECT'; payrollId: number }
   | { type: 'DELETE'; payrollId: number }
   | { type: 'SUBMIT_REASON'; reason: string }
@@ -60,17 +66,29 @@ export function actionDoneMessage(action: PayrollActionName, answer: PayrollActi
 const isSilent = (error: unknown): boolean =>
   failedAs(error, 'aborted', 'unauthorized');
 
+/** The server refused an approval for want of a code (what the list showed was out of date). */
+const asksSecondFactor = (error: unknown): boolean =>
+  isApiFailure(error) && error.kind === 'http' && typeof error.body === 'object' && error.body !== null && (error.body as Record<string, unknown>).second_factor_required === true;
+
 /**
  * Approve, reject or delete one payroll (spec 01 sections 2 and 4). Rejecting asks for a
  * reason first; approving and deleting ask for a confirmation (issue 24: money leaves the
  * merchant on approval, so one stray click must not sign). While a request runs every event
- * is ignored, so a double click never sends twice.
+ * is ignored, so a double click never sends twice. An approval above the company's threshold
+ * (issue 26) asks a fresh code instead of the confirmation: the step-up chart, invoked here.
  */
 export const payrollActionMachine = setup({
-  types: { context: {} as PayrollActionContext, events: {} as PayrollActionEvent },
+  types: {
+    context: {} as PayrollActionContext,
+    events: {} as PayrollActionEvent,
+    // The views reach the step-up by its id, typed (snapshot.children.releaseStepUp).
+    children: {} as { releaseStepUp: 'releaseStepUp'; submitAction: 'submitAction' },
+  },
   actors: {
     /** POST v1/payroll/{action} with uploaded_file_id and, for a rejection, detail. */
     submitAction: {} as PromiseActorLogic<PayrollActionAnswer, PayrollActionInput>,
+    /** The step-up chart, bound by the app with its grant call. */
+    releaseStepUp: releaseStepUpMachine,
   },
   actions: {
     /** A success toast. */
@@ -83,19 +101,30 @@ export const payrollActionMachine = setup({
   guards: {
     hasReason: (_, params: { reason: string }) => params.reason.trim().length > 0,
     isSilent: (_, params: { error: unknown }) => isSilent(params.error),
+    asksSecondFactor: (_, params: { error: unknown }) => asksSecondFactor(params.error),
+    hasGrant: (_, params: { grant: string | null }) => params.grant !== null,
+    wantsCode: (_, params: { secondFactor: boolean | undefined }) => params.secondFactor === true,
   },
 }).createMachine({
   id: 'payrollAction',
-  context: { payrollId: null, action: null, reason: '', error: null },
+  context: { payrollId: null, action: null, reason: '', error: null, grant: null },
   initial: 'ready',
   states: {
     ready: {
       initial: 'idle',
       on: {
-        APPROVE: {
-          target: 'confirmingApproval',
-          actions: assign({ payrollId: ({ event }) => event.payrollId, action: 'approved', reason: '', error: null }),
-        },
+        APPROVE: [
+          {
+            // Above the company's threshold (issue 26): the dialog asks the code, which is the confirmation.
+            guard: { type: 'wantsCode', params: ({ event }) => ({ secondFactor: event.secondFactor }) },
+            target: 'steppingUp',
+            actions: assign({ payrollId: ({ event }) => event.payrollId, action: 'approved', reason: '', error: null, grant: null }),
+          },
+          {
+            target: 'confirmingApproval',
+            actions: assign({ payrollId: ({ event }) => event.payrollId, action: 'approved', reason: '', error: null, grant: null }),
+          },
+        ],
         REJECT: {
           target: 'askingReason',
           actions: assign({ payrollId: ({ event }) => event.payrollId, action: 'reject', reason: '', error: null }),
@@ -136,6 +165,22 @@ export const payrollActionMachine = setup({
         CANCEL: { target: 'ready', actions: assign({ payrollId: null, action: null }) },
       },
     },
+    /** A fresh code for this payroll (issue 26); the step-up's grant goes with the approval. */
+    steppingUp: {
+      invoke: {
+        id: 'releaseStepUp',
+        src: 'releaseStepUp',
+        input: ({ context }) => ({ ids: [context.payrollId!] }),
+        onDone: [
+          {
+            guard: { type: 'hasGrant', params: ({ event }) => ({ grant: event.output }) },
+            target: 'submitting',
+            actions: assign({ grant: ({ event }) => event.output }),
+          },
+          { target: 'ready', actions: assign({ payrollId: null, action: null, grant: null }) },
+        ],
+      },
+    },
     confirmingDelete: {
       on: {
         CONFIRM: 'submitting',
@@ -151,25 +196,32 @@ export const payrollActionMachine = setup({
           action: context.action!,
           payrollId: context.payrollId!,
           ...(context.action === 'reject' ? { detail: context.reason.trim() } : {}),
+          ...(context.grant === null ? {} : { releaseGrant: context.grant }),
         }),
         onDone: {
           target: 'ready.done',
           actions: [
             { type: 'announceDone', params: ({ context, event }) => ({ message: actionDoneMessage(context.action!, event.output) }) },
             'refreshList',
-            assign({ payrollId: null, reason: '' }),
+            assign({ payrollId: null, reason: '', grant: null }),
           ],
         },
         onError: [
           {
             guard: { type: 'isSilent', params: ({ event }) => ({ error: event.error }) },
             target: 'ready.idle',
-            actions: assign({ payrollId: null, reason: '' }),
+            actions: assign({ payrollId: null, reason: '', grant: null }),
+          },
+          {
+            // The server wants a code the list did not know of (the rule or the payroll changed): ask it now.
+            guard: { type: 'asksSecondFactor', params: ({ event }) => ({ error: event.error }) },
+            target: 'steppingUp',
+            actions: assign({ grant: null }),
           },
           {
             target: 'ready.failed',
             actions: [
-              assign({ error: ({ event }) => actionFailureMessage(event.error), payrollId: null, reason: '' }),
+              assign({ error: ({ event }) => actionFailureMessage(event.error), payrollId: null, reason: '', grant: null }),
               { type: 'announceFailure', params: ({ event }) => ({ message: actionFailureMessage(event.error) }) },
             ],
           },

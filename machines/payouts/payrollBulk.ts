@@ -2,6 +2,7 @@ import { assign, setup, type PromiseActorLogic } from 'xstate';
 import { failedAs, messageOf } from '../shared/apiError';
 import { keyMessage, type Message } from '../shared/message';
 import type { PayrollActionName } from './payrollAction';
+import { releaseStepUpMachine } from './releaseStepUp';
 
 /** A payroll named in a bulk action: its id and file name. */
 interface BulkRow {
@@ -13,11 +14,14 @@ interface BulkRow {
 export interface BulkPreviewAnswer {
   /** How many payrolls the selection names. */
   readonly matching: number;
-  readonly allowed: readonly BulkRow[];
+  /** `second_factor`: approving the row needs a fresh code (issue 26). */
+  readonly allowed: readonly (BulkRow & { readonly second_factor?: boolean })[];
   /** Rows the action does not apply to, each with the server's reason: counted and named, never sent. */
   readonly refused: readonly (BulkRow & { readonly reason: string })[];
   /** The allowed rows' loaded totals by currency (what an approval moves). */
   readonly totals: Readonly<Record<string, { readonly count: number; readonly amount: number }>>;
+  /** Some allowed row needs a fresh code: asked once for the whole selection (issue 26). */
+  readonly second_factor_required?: boolean;
 }
 
 /** One row's outcome, as the bulk call answers it. */
@@ -28,6 +32,8 @@ export interface BulkBatchInput {
   readonly ids: readonly number[];
   /** A rejection's one reason for every row. */
   readonly detail?: string;
+  /** The step-up's grant, sent with every batch of the run (issue 26). */
+  readonly releaseGrant?: string;
 }
 
 /** The selection as the list holds it; opaque here, handed to the preview as it is. */
@@ -61,6 +67,8 @@ interface PayrollBulkContext {
   /** Rows never sent because the user cancelled. */
   notSent: number;
   stopRequested: boolean;
+  /** What the step-up gave (issue 26): one code releases every batch of the run. */
+  grant: string | null;
 }
 
 export type PayrollBulkEvent =
@@ -89,12 +97,16 @@ export const payrollBulkMachine = setup({
     context: {} as PayrollBulkContext,
     events: {} as PayrollBulkEvent,
     input: {} as PayrollBulkInput,
+    // The dialog reaches the step-up by its id, typed (snapshot.children.releaseStepUp).
+    children: {} as { releaseStepUp: 'releaseStepUp'; previewSelection: 'previewSelection'; sendBatch: 'sendBatch' },
   },
   actors: {
     /** POST v1/payroll/bulk/{action}/preview with the selection. */
     previewSelection: {} as PromiseActorLogic<BulkPreviewAnswer, { action: PayrollActionName; selection: BulkSelectionRef }>,
     /** POST v1/payroll/bulk/{action} with one batch of ids. */
     sendBatch: {} as PromiseActorLogic<{ readonly results: readonly BulkRowResult[] }, BulkBatchInput>,
+    /** The step-up chart, bound by the app with its grant call. */
+    releaseStepUp: releaseStepUpMachine,
   },
   actions: {
     /** The list loads its page again, so the new statuses show. */
@@ -109,6 +121,8 @@ export const payrollBulkMachine = setup({
     isSilent: (_, params: { error: unknown }) => isSilent(params.error),
     moreToSend: ({ context }) => context.queue.length > 0 && !context.stopRequested,
     hasFailures: ({ context }) => context.failed.length > 0,
+    needsCode: (_, params: { preview: BulkPreviewAnswer }) => params.preview.second_factor_required === true,
+    hasGrant: (_, params: { grant: string | null }) => params.grant !== null,
   },
 }).createMachine({
   id: 'payrollBulk',
@@ -119,6 +133,7 @@ export const payrollBulkMachine = setup({
     preview: null,
     reason: '',
     error: null,
+    grant: null,
     ...initialRun,
   }),
   initial: 'idle',
@@ -133,6 +148,7 @@ export const payrollBulkMachine = setup({
             preview: null,
             reason: '',
             error: null,
+            grant: null,
             ...initialRun,
           }),
         },
@@ -147,6 +163,12 @@ export const payrollBulkMachine = setup({
           {
             guard: { type: 'nothingAllowed', params: ({ event }) => ({ preview: event.output }) },
             target: 'nothingAllowed',
+            actions: assign({ preview: ({ event }) => event.output }),
+          },
+          {
+            // Issue 26: the code is the confirmation, asked once for the whole selection.
+            guard: { type: 'needsCode', params: ({ event }) => ({ preview: event.output }) },
+            target: 'steppingUp',
             actions: assign({ preview: ({ event }) => event.output }),
           },
           { target: 'confirming', actions: assign({ preview: ({ event }) => event.output }) },
@@ -189,6 +211,28 @@ export const payrollBulkMachine = setup({
         CANCEL: 'idle',
       },
     },
+    /** A fresh code for the rows that need one (issue 26); its grant goes with every batch. */
+    steppingUp: {
+      invoke: {
+        id: 'releaseStepUp',
+        src: 'releaseStepUp',
+        input: ({ context }) => ({ ids: context.preview!.allowed.filter((row) => row.second_factor === true).map((row) => row.id) }),
+        onDone: [
+          {
+            guard: { type: 'hasGrant', params: ({ event }) => ({ grant: event.output }) },
+            target: 'sending',
+            actions: assign({
+              grant: ({ event }) => event.output,
+              queue: ({ context }) => context.preview!.allowed,
+              total: ({ context }) => context.preview!.allowed.length,
+            }),
+          },
+          { target: 'idle' },
+        ],
+      },
+      // The dialog closed (Escape, its close button): nothing was released.
+      on: { CANCEL: 'idle' },
+    },
     sending: {
       // The batch is invoked here, not in `running`: Cancel moves to `stopping` and the request
       // on the wire goes on to its answer.
@@ -199,6 +243,7 @@ export const payrollBulkMachine = setup({
           action: context.action!,
           ids: context.queue.slice(0, context.batchSize).map((row) => row.id),
           ...(context.action === 'reject' ? { detail: context.reason } : {}),
+          ...(context.grant === null ? {} : { releaseGrant: context.grant }),
         }),
         onDone: {
           target: 'tallying',

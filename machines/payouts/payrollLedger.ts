@@ -43,6 +43,8 @@ export interface LedgerEntry {
   readonly actor: LedgerActor;
   /** Whose level the actor signed through a delegation (issue 24, delegated); null: their own; absent: not sent. */
   readonly on_behalf_of?: { readonly user_id: number; readonly name: string } | null;
+  /** A second factor released this approval (issue 26); absent: not sent. */
+  readonly second_factor?: boolean;
   /** ISO instant on the server's clock. */
   readonly at: string;
   /** A rejection's reason, or what the system or the bank said. */

@@ -70,6 +70,10 @@ export const secondFactorEnrolMachine = setup({
     /** POST /v1/me/second_factor/recovery_codes */
     newCodes: {} as PromiseActorLogic<RecoveryCodes, { code: string }>,
   },
+  actions: {
+    /** The factor is on (found so, or just turned on): a requirement to enrol is met (issue 26). */
+    announceOn: () => {},
+  },
   guards: {
     isEnabled: (_, params: { status: SecondFactorStatus }) => params.status.enabled,
     isFilled: (_, params: { code: string }) => isFilledCode(params.code),
@@ -152,6 +156,7 @@ export const secondFactorEnrolMachine = setup({
       },
     },
     on: {
+      entry: 'announceOn',
       initial: 'idle',
       states: {
         idle: {

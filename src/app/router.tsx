@@ -33,7 +33,7 @@ type PublicRoute = Extract<RouteEntry, { layout: 'public' }>;
 /** Guards run in beforeLoad: before any code of the page loads or renders. */
 function guard(entry: SignedInRoute) {
   return ({ context }: { context: RouterContext }) => {
-    const decision = decide(currentSession(context), entry.roles);
+    const decision = decide(currentSession(context), entry.roles, entry.path);
     if (!decision.allow) throw redirect({ to: decision.redirectTo, replace: true });
   };
 }

@@ -55,6 +55,8 @@ export function parseStoredSession(value: unknown): SessionUser | null {
   if (typeof templates !== 'object' || templates === null || !Object.values(templates).every(isString)) return null;
   if (typeof loggedIn !== 'boolean') return null;
   if (!isNumber(avatar) || !Number.isInteger(avatar) || avatar < 1 || avatar > 26) return null;
+  const mustEnrol = value.mustEnrolSecondFactor;
+  if (mustEnrol !== undefined && typeof mustEnrol !== 'boolean') return null;
   return {
     token,
     user: storedUser,
@@ -66,5 +68,6 @@ export function parseStoredSession(value: unknown): SessionUser | null {
     env_payments: value.env_payments,
     loggedIn,
     avatar,
+    ...(mustEnrol === undefined ? {} : { mustEnrolSecondFactor: mustEnrol }),
   };
 }

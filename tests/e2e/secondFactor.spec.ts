@@ -1,17 +1,14 @@
 import type { Page } from '@playwright/test';
-import { Secret, TOTP } from 'otpauth';
 import { DEMO_RECOVERY_CODES, DEMO_TOTP_SECRET } from '../../demo-api/store/seed/access';
 import { expectAccessible } from './support/axe';
 import { expect, test } from './support/fixtures';
+import { codeAt, wrongDemoCode } from './support/secondFactor';
 import { atPath, expectLoginPage, expectStoredSession, PASSWORD, signOutFromMenu, usedThisDeviceBefore, userMenuButton } from './support/app';
 
 /**
  * A second factor at sign-in (issue 26): after a right password, a user with a second factor
  * is asked for a code from the app or a recovery code, and only then has a session.
  */
-
-const codeAt = (secret: string, timestamp: number) =>
-  new TOTP({ secret: Secret.fromBase32(secret), algorithm: 'SHA1', digits: 6, period: 30 }).generate({ timestamp });
 
 async function enterPassword(page: Page, username: string) {
   await page.getByLabel(/^Username/).fill(username);
@@ -29,9 +26,7 @@ test('a code from the app finishes the sign-in; a wrong one is refused and nothi
 
   const boxes = page.getByRole('textbox', { name: 'Code from your app' });
   await expect(boxes).toHaveCount(6);
-  const now = Date.now();
-  const nearby = [-30_000, 0, 30_000].map((offset) => codeAt(DEMO_TOTP_SECRET, now + offset));
-  const wrong = ['000000', '111111', '222222'].find((code) => !nearby.includes(code))!;
+  const wrong = wrongDemoCode();
   await boxes.first().pressSequentially(wrong);
   await expect(page.getByText('That code is not right. Check the app and try again.')).toBeVisible();
   await expect(page).toHaveURL(atPath('/login'));

@@ -16,6 +16,7 @@ import { reportExportModel } from './events/reportExport';
 import { payoutUploadModel } from './events/payoutUpload';
 import { payrollActionModel } from './events/payrollAction';
 import { payrollBulkModel } from './events/payrollBulk';
+import { releaseStepUpModel } from './events/releaseStepUp';
 import { listSelectionModel } from './events/listSelection';
 import { listColumnsModel } from './events/listColumns';
 import { savedViewsModel } from './events/savedViews';
@@ -57,6 +58,7 @@ const models: Readonly<Record<string, ModelSpec<unknown>>> = {
   payoutUpload: payoutUploadModel as ModelSpec<unknown>,
   payrollAction: payrollActionModel as ModelSpec<unknown>,
   payrollBulk: payrollBulkModel as ModelSpec<unknown>,
+  releaseStepUp: releaseStepUpModel as ModelSpec<unknown>,
   listSelection: listSelectionModel as ModelSpec<unknown>,
   listColumns: listColumnsModel as ModelSpec<unknown>,
   savedViews: savedViewsModel as ModelSpec<unknown>,

@@ -5,6 +5,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { navigation } from '@app/platform/navigation';
 import { readSession } from '@app/platform/storage';
 import { bulkSending } from '@app/payouts/payrollBulk/sending';
+import { needsSecondFactor } from '@demo-api/payouts/releaseRules';
 import { db } from '@demo-api/store';
 import type { PayrollRecord } from '@demo-api/store/seed/payouts';
 import { loadedRows, PAYOUT_LIST_NAMESPACES, renderPayoutList, shownIds, signIn, type PayoutListWorld } from '../component/payoutList/support';
@@ -13,13 +14,16 @@ import { modelPaths, replay, type ReplayHandlers, type StepContext } from '../su
 import { useLanguage } from '../support/render';
 import { BULK_BATCH, BULK_REASON, payrollBulkModel, type PayrollBulkEventName } from './events/payrollBulk';
 import { holdRequests, type HeldRequest, type RequestHold } from './support/network';
+import { codeInputs, giveSecondFactor, RELEASE_GRANT_PATH, RELEASE_INTRO, releaseCodes, typeCode, typedCode } from './support/releaseCode';
 
 /**
  * The bulk action chart's paths, replayed on the real payout list (real bindings, API client
  * and session) against the demo API, whose payrolls move with the lifecycle chart. Four rows
  * are ticked: three the action may move, one it may not (as in the model); batches of two
  * rows. The preview and batch calls are held so 'previewing' and 'sending' can be seen. A
- * path that deletes is played by carga, one that approves or rejects by aprobador1.
+ * path that deletes is played by carga, one that approves or rejects by aprobador1, with the
+ * demo's second factor given in the store: two of the three rows aprobador1 approves are above
+ * the threshold, so the approval asks one code (issue 26), a real one for DEMO_TOTP_SECRET.
  */
 
 const paths = modelPaths(payrollBulkModel);
@@ -27,7 +31,7 @@ type Action = 'approved' | 'reject' | 'delete';
 const ACTIONS: readonly Action[] = ['approved', 'reject', 'delete'];
 const previewPath = (action: Action) => `/v1/payroll/bulk/${action}/preview`;
 const batchPath = (action: Action) => `/v1/payroll/bulk/${action}`;
-const HELD = ACTIONS.flatMap((action) => [previewPath(action), batchPath(action)]);
+const HELD = [...ACTIONS.flatMap((action) => [previewPath(action), batchPath(action)]), RELEASE_GRANT_PATH];
 /** Rows of the model that a 'row of the batch fails' answer fails: the first and third allowed. */
 const FAILING_INDEXES = [0, 2];
 
@@ -46,6 +50,7 @@ interface World extends PayoutListWorld {
   /** Each ticked payroll's status and approver before the path began. */
   before: Map<number, { status: number; approver: number | null }>;
   typed: string;
+  codes: ReturnType<typeof releaseCodes>;
 }
 let username = 'aprobador1';
 let world: World | null = null;
@@ -92,6 +97,11 @@ async function answerWith(path: string, response: () => Response, held: Promise<
 }
 
 async function cancel(ctx: StepContext) {
+  // The code step's own Cancel gives the step up (its own event): the dialog's close button closes it.
+  if (ctx.previous?.matches('steppingUp')) {
+    await w().user.click(await button('Close the dialog'));
+    return;
+  }
   const name = ctx.previous?.matches('sending')
     ? 'Stop sending'
     : ctx.previous?.matches('previewFailed') || ctx.previous?.matches('nothingAllowed')
@@ -130,6 +140,19 @@ const events: Record<PayrollBulkEventName, (ctx: StepContext) => Promise<void>> 
   'confirm without a reason': () => confirm('  '),
   'cancel': cancel,
   'retry the check': async () => w().user.click(await button('Retry')),
+  'the check asks a code': async () => (await heldPreview()).pass(),
+  'the code is taken': async () => {
+    const { user, codes } = w();
+    const code = codes.right();
+    await typeCode(user, await dialog(), code);
+    await user.click(await button(`${VERB[w().action!]} 3`));
+    // One code for the whole selection: it names the rows above the threshold, no others.
+    const grant = await w().hold.next(RELEASE_GRANT_PATH);
+    const ids = (JSON.parse(String(grant.body)) as { ids: number[] }).ids;
+    expect(ids.sort()).toEqual(w().allowed.filter(needsSecondFactor).map((p) => p.id).sort());
+    grant.pass();
+  },
+  'the code step is given up': async () => w().user.click(await button('Cancel')),
   'the batch is done': async () => (await heldBatch()).pass(),
   'a row of the batch fails': async () => {
     const request = await heldBatch();
@@ -174,6 +197,11 @@ async function tallyMatches() {
   const named = w().allowed.filter((p) => form.textContent?.includes(`Payout ${p.id} (${p.filename}): `));
   expect(named.filter(moved)).toEqual([]);
   expect(named.length + notSent).toBe(3 - done.length);
+  // An approval above the threshold was released with the code, and its history says so.
+  for (const payroll of done) {
+    const approval = db.ledger.entries.filter((entry) => entry.payroll_id === payroll.id && entry.event === 'APPROVE').at(-1);
+    if (w().action === 'approved') expect(approval?.second_factor).toBe(needsSecondFactor(payroll));
+  }
   return named;
 }
 
@@ -221,6 +249,21 @@ const states: Record<string, (ctx: StepContext) => Promise<void>> = {
     expect(form).toHaveTextContent(`Payout ${w().refused.id} (${w().refused.filename}): Not yours.`);
     expect(within(form).queryByRole('button', { name: /^(Approve|Reject|Delete) / })).toBeNull();
   },
+  steppingUp: async () => {
+    const form = await dialog();
+    // The code is the confirmation, under what it releases: the count, the amounts, the row left out.
+    expect(form).toHaveTextContent('3 of the 4 selected payouts will be approved.');
+    expect(form).toHaveTextContent(new RegExp(`Payout ${w().refused.id} \\(${w().refused.filename.replace('.', '\\.')}\\): \\S`));
+    expect(within(form).getByRole('group', { name: 'Transfers and amount per currency' })).toHaveTextContent(/ in \d+ transfers/);
+    // The code step loads on demand: waited for, as a user would.
+    await waitFor(() => expect(form).toHaveTextContent(RELEASE_INTRO));
+    expect(codeInputs(form)).toHaveLength(6);
+    expect(typedCode(form)).toBe('');
+    expect(await button('Approve 3')).toBeEnabled();
+    expect(await button('Cancel')).toBeEnabled();
+    expect(w().hold.pending()).toHaveLength(0);
+    expect(w().allowed.filter(moved)).toEqual([]);
+  },
   confirming: async (ctx) => {
     const form = await dialog();
     const action = w().action!;
@@ -245,8 +288,10 @@ const states: Record<string, (ctx: StepContext) => Promise<void>> = {
     const ids = idsOf(request);
     expect(ids.length).toBe(Math.min(BULK_BATCH, queue.length));
     expect(w().allowed.filter((p) => ids.includes(p.id) && !moved(p))).toHaveLength(ids.length);
-    const body = JSON.parse(String(request.body)) as { detail?: string };
+    const body = JSON.parse(String(request.body)) as { detail?: string; release_grant?: string };
     expect(body.detail).toBe(w().action === 'reject' ? BULK_REASON : undefined);
+    // An approval's every batch carries the code's grant.
+    expect(body.release_grant !== undefined).toBe(w().action === 'approved');
     expect(within(await dialog()).getByRole('status')).toHaveTextContent(`Sent ${3 - queue.length} of 3`);
     expect(await button('Stop sending')).toBeEnabled();
     expect(w().hold.pending()).toHaveLength(1);
@@ -273,11 +318,12 @@ const handlers: ReplayHandlers<{ batchSize: number }> = {
     notifications.clean();
     bulkSending.batchSize = BULK_BATCH;
     await signIn(username);
+    if (username === 'aprobador1') giveSecondFactor(username);
     const go = vi.fn();
     Object.assign(navigation, { go });
     const hold = holdRequests(HELD);
     // Payrolls under approval and approved ones: the first page has rows of both kinds.
-    world = { ...renderPayoutList('/payouts/list?size=10&statusIds=4,5'), hold, go, action: null, allowed: [], refused: undefined as unknown as PayrollRecord, before: new Map(), typed: '' };
+    world = { ...renderPayoutList('/payouts/list?size=10&statusIds=4,5'), hold, go, action: null, allowed: [], refused: undefined as unknown as PayrollRecord, before: new Map(), typed: '', codes: releaseCodes() };
     await loadedRows();
     const { allowed, refused } = chooseRows();
     Object.assign(world, { allowed, refused });
@@ -288,7 +334,7 @@ const handlers: ReplayHandlers<{ batchSize: number }> = {
 };
 
 describe('bulk action model, replayed on the real payout list', { timeout: 30_000 }, () => {
-  beforeAll(() => useLanguage('en', [...PAYOUT_LIST_NAMESPACES, 'payrollBulk', 'listSelection']));
+  beforeAll(() => useLanguage('en', [...PAYOUT_LIST_NAMESPACES, 'payrollBulk', 'listSelection', 'releaseStepUp']));
 
   it('has paths to replay', () => {
     expect(paths.length).toBeGreaterThan(10);

@@ -20,12 +20,15 @@ import { navigation } from '@app/platform/navigation';
 import { Secret, TOTP } from 'otpauth';
 import { DEMO_PASSWORD, DEMO_RECOVERY_CODES, DEMO_TOTP_SECRET } from '@demo-api/store/seed/access';
 import { db } from '@demo-api/store';
+import { isOn } from '@demo-api/access/secondFactor';
+import { requireForApprovers } from '@demo-api/payouts/releaseRules';
 import { LOCK_AFTER_FAILURES, recordFailure } from '@demo-api/http/loginThrottle';
 import { demoServer } from '../support/demoServer';
 import { modelPaths, replay, type ReplayHandlers, type StepContext } from '../support/model';
 import { renderView, useLanguage } from '../support/render';
 import { sessionModel, type SessionEventName } from './events/session';
 import { holdRequests, type RequestHold } from './support/network';
+import { typeCode } from './support/releaseCode';
 import { memoryRouter, quietScrolling, stubPage, type MemoryRouter } from './support/router';
 
 /**
@@ -94,6 +97,11 @@ async function start(ctx: StepContext<SessionInput>) {
   notifications.clean();
   if (input.storedVersion !== null) window.localStorage.setItem(VERSION_KEY, input.storedVersion);
   if (input.storedSession) {
+    // Issue 26: the user's companies require a second factor of their approvers (the demo
+    // store is reseeded after every test), so the real login answer says so too.
+    if (input.storedSession.mustEnrolSecondFactor === true) {
+      for (const { pk } of input.storedSession.companies) requireForApprovers(pk, true);
+    }
     // A real session of the same user, so the demo API knows its token.
     const answer = await login({ username: input.storedSession.user.username!, password: DEMO_PASSWORD });
     writeSession(toSessionUser(answer, avatarFor(answer.token!)));
@@ -141,8 +149,9 @@ async function signIn(username: string, password: string) {
   await user.click(await signInButton());
 }
 
-const appCode = (timestamp: number) =>
-  new TOTP({ secret: Secret.fromBase32(DEMO_TOTP_SECRET), algorithm: 'SHA1', digits: 6, period: 30 }).generate({ timestamp });
+const codeOf = (secret: string, timestamp: number) =>
+  new TOTP({ secret: Secret.fromBase32(secret), algorithm: 'SHA1', digits: 6, period: 30 }).generate({ timestamp });
+const appCode = (timestamp: number) => codeOf(DEMO_TOTP_SECRET, timestamp);
 
 /** A code the server accepts once: this step's, then the next step's (still in its window). */
 function rightCode(): string {
@@ -174,6 +183,33 @@ async function typeSecondFactor({ event }: StepContext<SessionInput>) {
   const [first] = await screen.findAllByRole('textbox', { name: 'Code from your app' });
   await user.click(first!);
   await user.keyboard(event!.value === 'right' ? rightCode() : wrongCode());
+}
+
+const userIdOf = (username: string): number => db.access.users.find((user) => user.username === username)!.id;
+const factorSection = () => screen.getByRole('region', { name: 'Two-step verification' });
+const ENROLMENT_REQUIRED = 'Turn on two-step verification to go on';
+
+/** On My profile, as the user must: Turn on, the app's first code for the secret shown, the recovery codes kept. */
+async function turnSecondFactorOn() {
+  const { user, router } = w();
+  await router.navigate({ to: '/profile' });
+  // Kept here until it is on: said at the top, the section first.
+  const required = await screen.findByText(ENROLMENT_REQUIRED);
+  expect(required.closest('[role="alert"]')).not.toBeNull();
+  const section = await screen.findByRole('region', { name: 'Two-step verification' });
+  const personal = screen.getByRole('form', { name: 'Personal Data' });
+  expect(section.compareDocumentPosition(personal) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  const inSection = within(section);
+  await user.click(await inSection.findByRole('button', { name: 'Turn on' }));
+  // The secret as the page shows it under 'Can't scan it?', in groups of four.
+  await user.click(await inSection.findByRole('button', { name: "Can't scan it?" }));
+  const shown = await inSection.findByText(/^[A-Z2-7]{4}( [A-Z2-7]{1,4})+$/);
+  const secret = shown.textContent!.replace(/ /g, '');
+  expect(secret).toBe(db.access.secondFactors.get(userIdOf(readSession()!.user.username!))?.pendingSecret);
+  await typeCode(user, section, codeOf(secret, Date.now()));
+  await user.click(inSection.getByRole('button', { name: 'Turn on' }));
+  await user.click(await inSection.findByRole('checkbox', { name: 'I have kept these codes somewhere safe' }));
+  await user.click(inSection.getByRole('button', { name: 'Done' }));
 }
 
 const failNextRequest = (method: 'get' | 'post', path: string, response: () => Response) =>
@@ -247,6 +283,7 @@ const events: Record<SessionEventName, (ctx: StepContext<SessionInput>) => Promi
   'sign out': async () => {
     await w().router.navigate({ to: '/logout' });
   },
+  'the approver turns a second factor on': turnSecondFactorOn,
   'the user renames themself': async ({ event }) => {
     const { user, router } = w();
     await router.navigate({ to: '/profile' });
@@ -414,10 +451,29 @@ const states: Record<string, (ctx: StepContext<SessionInput>) => Promise<void>> 
       expect(w().actor.getSnapshot().context.session?.user.first_name).toBe('Camila Andrea');
       return;
     }
+    if (ctx.via === 'the approver turns a second factor on') {
+      // The requirement is met: stored at once, and the way on offered (not forced).
+      await waitFor(() => expect(readSession()?.mustEnrolSecondFactor).toBe(false));
+      expect(w().actor.getSnapshot().context.session?.mustEnrolSecondFactor).toBe(false);
+      const done = await screen.findByRole('status', { name: 'Two-step verification is on' });
+      expect(within(done).getByRole('link', { name: 'Go on to the start page' })).toHaveAttribute('href', '/');
+      expect(screen.queryByText(ENROLMENT_REQUIRED)).toBeNull();
+      expect(within(factorSection()).getByText('On')).toBeInTheDocument();
+      expect(isOn(userIdOf(readSession()!.user.username!))).toBe(true);
+      expect(w().router.state.location.pathname).toBe('/profile');
+      expect(go).not.toHaveBeenCalled();
+      expect(reload).not.toHaveBeenCalled();
+      return;
+    }
     if (ctx.via === 'start') {
-      // Restored from session storage: nothing moves.
+      // Restored from session storage: nothing moves (this router has no guard to /profile).
+      const stored = ctx.start.input.storedSession!;
       expect(await screen.findByText(HOME)).toBeVisible();
-      expect(readSession()?.user.username).toBe('carga');
+      expect(readSession()?.user.username).toBe(stored.user.username);
+      // The real login said whether the user must enrol first, as the model's session does.
+      expect(readSession()?.mustEnrolSecondFactor ?? false, 'the stored session read back keeps mustEnrolSecondFactor').toBe(stored.mustEnrolSecondFactor ?? false);
+      expect(w().actor.getSnapshot().context.session?.mustEnrolSecondFactor ?? false).toBe(stored.mustEnrolSecondFactor ?? false);
+      expect(w().router.state.location.pathname).toBe('/');
       expect(go).not.toHaveBeenCalled();
       expect(reload).not.toHaveBeenCalled();
       return;
@@ -464,7 +520,7 @@ const handlers: ReplayHandlers<SessionInput> = {
 };
 
 describe('session model, replayed on the real login page', () => {
-  beforeAll(() => useLanguage('en', ['login', 'loginSecondFactor', 'profile', 'passwordChange']));
+  beforeAll(() => useLanguage('en', ['login', 'loginSecondFactor', 'profile', 'passwordChange', 'secondFactorEnrol', 'approvalDelegation']));
 
   it('has paths to replay', () => {
     expect(paths.length).toBeGreaterThan(10);

@@ -1,6 +1,6 @@
 import type { Texts } from '../language.ts';
 
-/** Sign-in, password recovery, the second factor (issue 26) and the test controls. */
+/** Sign-in, password recovery, the second factor (issue 26, also releasing approvals) and the test controls. */
 export const accessTexts = {
   invalidCredentials: {
     en: 'Unable to log in with provided credentials.',
@@ -34,6 +34,14 @@ export const accessTexts = {
   secondFactorStartAgain: {
     en: 'Start again: ask for a new QR code.',
     es: 'Comience de nuevo: solicite un nuevo código QR.',
+  },
+  releaseNeedsFactor: {
+    en: 'Approving this needs two-step verification. Turn it on in My profile.',
+    es: 'Aprobar esto requiere la verificación en dos pasos. Actívela en Mi perfil.',
+  },
+  releaseCodeNeeded: {
+    en: 'This approval needs a code from your authenticator app.',
+    es: 'Esta aprobación necesita un código de su aplicación de autenticación.',
   },
   invalidDateTime: { en: 'Enter a valid date/time.', es: 'Introduzca una fecha/hora válida.' },
   invalidAdvance: {

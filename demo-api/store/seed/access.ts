@@ -130,6 +130,9 @@ export const DEMO_RECOVERY_CODES: readonly string[] = [
 const DEMO_RECOVERY_HASHES = DEMO_RECOVERY_CODES.map(recoveryCodeHash);
 const VERIFIED_USER_ID = 11;
 
+/** A factor that is on, with DEMO_TOTP_SECRET and DEMO_RECOVERY_CODES: verificada's from the seed, anyone's through POST /__demo/second-factor. */
+export const demoSecondFactor = (): SecondFactor => ({ secret: DEMO_TOTP_SECRET, pendingSecret: null, lastStep: -1, recoveryHashes: [...DEMO_RECOVERY_HASHES] });
+
 const COUNTRIES: readonly DemoCountry[] = [
   {
     id: 1,
@@ -219,9 +222,7 @@ export function seedAccess(now: Date): AccessData {
     loginFailures: new Map(),
     resetTokens,
     outbox: [],
-    secondFactors: new Map([
-      [VERIFIED_USER_ID, { secret: DEMO_TOTP_SECRET, pendingSecret: null, lastStep: -1, recoveryHashes: [...DEMO_RECOVERY_HASHES] }],
-    ]),
+    secondFactors: new Map([[VERIFIED_USER_ID, demoSecondFactor()]]),
     secondFactorChallenges: new Map(),
   };
 }

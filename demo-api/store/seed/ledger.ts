@@ -21,8 +21,11 @@ import { SEEDED_DISABLED } from './settings.ts';
  * entry is hashed when it is appended, chained to the payroll's entry before (issue 24).
  */
 
-/** As stored: the reason stays a catalogue key until it is answered in a language. */
-export type StoredLedgerEntry = Omit<ChainedLedgerEntry, 'reason'> & { readonly reason: StoredText | null };
+/**
+ * As stored: the reason stays a catalogue key until it is answered in a language, and every
+ * entry says whether a second factor released it (issue 26: false but for such approvals).
+ */
+export type StoredLedgerEntry = Omit<ChainedLedgerEntry, 'reason' | 'second_factor'> & { readonly reason: StoredText | null; readonly second_factor: boolean };
 
 export interface LedgerData {
   entries: StoredLedgerEntry[];
@@ -223,6 +226,8 @@ function replay(record: PayrollRecord, steps: readonly Step[], ledger: LedgerDat
       on_behalf_of: null,
       at: new Date(step.atMs).toISOString(),
       reason: step.reason,
+      // Seeded histories predate the release rule (issue 26).
+      second_factor: false,
     });
     snapshot = next;
   };

@@ -90,6 +90,23 @@ export interface PayoutsData {
   nextLineId: number;
   /** Payrolls whose next action fails once without changing them (POST /__demo/payroll-action-failures). */
   actionFailures: number[];
+  /**
+   * Company id -> whether its approvers must have a second factor (issue 26), as its admin set
+   * it (PUT /v1/approval_policies/{company_id}/second_factor); a company not here has the demo's
+   * default (payouts/releaseRules.ts). Seeded empty.
+   */
+  releaseRequirements: Map<number, boolean>;
+  /** Release grant (opaque token) -> its user, the payrolls it still releases and its end (payouts/releaseGrants.ts). */
+  releaseGrants: Map<string, ReleaseGrant>;
+}
+
+/** A fresh authenticator code's leave to approve these payrolls, each once (issue 26). */
+interface ReleaseGrant {
+  readonly userId: number;
+  /** The payroll ids not yet approved with it. */
+  readonly ids: Set<number>;
+  /** Real time (ms), like the sign-in challenges. */
+  readonly expiresAt: number;
 }
 
 /** Statuses whose payroll has transactions (an error or unprocessed file has none). */
@@ -293,7 +310,7 @@ export function seedPayouts(now: Date): PayoutsData {
     };
   });
   seedWaits(payrolls, now.getTime());
-  return { payrolls, nextPayrollId: payrolls.length + 1, nextLineId, actionFailures: [] };
+  return { payrolls, nextPayrollId: payrolls.length + 1, nextLineId, actionFailures: [], releaseRequirements: new Map(), releaseGrants: new Map() };
 }
 
 /**

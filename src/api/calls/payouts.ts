@@ -55,11 +55,11 @@ export const downloadPayrollFile = (id: number, file: PayrollFile) =>
 
 export type PayrollActionName = 'approved' | 'reject' | 'delete';
 
-/** POST v1/payroll/{action} with form uploaded_file_id and optional detail (the reason). */
-export const payrollAction = (action: PayrollActionName, id: number, detail?: string) =>
+/** POST v1/payroll/{action} with form uploaded_file_id, optional detail (the reason) and release_grant (issue 26). */
+export const payrollAction = (action: PayrollActionName, id: number, detail?: string, releaseGrant?: string) =>
   callTo(api.payrollAction, {
     params: { action },
-    body: formBody({ uploaded_file_id: String(id), detail }),
+    body: formBody({ uploaded_file_id: String(id), detail, release_grant: releaseGrant }),
   });
 
 export interface TransactionFilters {

@@ -24,5 +24,9 @@ export const previewBulk = (action: PayrollActionName, selection: BulkSelection,
   });
 
 /** POST /v1/payroll/bulk/{action}: up to BULK_BATCH_MAX payrolls; the answer is row by row. */
-export const bulkAction = (action: PayrollActionName, ids: readonly number[], detail?: string, signal?: AbortSignal) =>
-  callTo(api.bulkAction, { alsoAbortOn: signal, params: { action }, body: { ids: [...ids], ...(detail === undefined ? {} : { detail }) } });
+export const bulkAction = (action: PayrollActionName, ids: readonly number[], detail?: string, signal?: AbortSignal, releaseGrant?: string) =>
+  callTo(api.bulkAction, {
+    alsoAbortOn: signal,
+    params: { action },
+    body: { ids: [...ids], ...(detail === undefined ? {} : { detail }), ...(releaseGrant === undefined ? {} : { release_grant: releaseGrant }) },
+  });

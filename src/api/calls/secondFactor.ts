@@ -11,3 +11,6 @@ export const enableSecondFactor = (code: string) => callTo(api.secondFactorEnabl
 export const disableSecondFactor = (code: string) => callTo(api.secondFactorDisable, { body: { code } });
 
 export const newRecoveryCodes = (code: string) => callTo(api.secondFactorRecoveryCodes, { body: { code } });
+
+/** Step-up before approving (issue 26): a current code for these payrolls; the grant releases each once. */
+export const releaseGrant = (ids: readonly number[], code: string) => callTo(api.releaseGrant, { body: { ids: [...ids], code } });

@@ -9,7 +9,7 @@ export const login = endpoint({
   source: spec('01', 7),
   body: { type: 'json', schema: v.object({ username: wire.text, password: wire.text }) },
   answer: LoginAnswerSchema,
-  fields: { second_factor: assumption('a-second-factor-issue-26') },
+  fields: { second_factor: assumption('a-second-factor-issue-26'), second_factor_enrolment: assumption('a-second-factor-issue-26') },
 });
 
 /** Not in the spec (issue 26): to confirm with the provider. */

@@ -8,7 +8,7 @@ import {
   ReportPageSchema,
   UploadStatusSchema,
 } from '../schemas/payouts';
-import { endpoint, spec, wire } from './endpoint';
+import { assumption, endpoint, spec, wire } from './endpoint';
 
 export const payrolls = endpoint({
   method: 'GET',
@@ -49,8 +49,9 @@ export const payrollAction = endpoint({
   path: '/v1/payroll/{action}',
   summary: 'Approve, reject or delete a payroll',
   source: spec('01', 7),
-  body: { type: 'form', schema: v.object({ uploaded_file_id: wire.int, detail: v.optional(wire.text) }) },
+  body: { type: 'form', schema: v.object({ uploaded_file_id: wire.int, detail: v.optional(wire.text), release_grant: v.optional(wire.text) }) },
   answer: PayrollActionAnswerSchema,
+  fields: { release_grant: assumption('a-second-factor-issue-26') },
 });
 
 export const payoutTransactions = endpoint({

@@ -41,6 +41,7 @@ export const bulkAction = endpoint({
   path: '/v1/payroll/bulk/{action}',
   summary: 'Approve, reject or delete up to 25 payrolls, each by the single action\'s rules; the answer is row by row',
   source,
-  body: { type: 'json', schema: v.object({ ids: v.array(v.number()), detail: v.optional(v.string()) }) },
+  // release_grant (issue 26): what POST /v1/payroll/release_grant gave for these ids.
+  body: { type: 'json', schema: v.object({ ids: v.array(v.number()), detail: v.optional(v.string()), release_grant: v.optional(v.string()) }) },
   answer: BulkResultsSchema,
 });

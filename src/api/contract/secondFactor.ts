@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { RecoveryCodesSchema, SecondFactorSetupSchema, SecondFactorStatusSchema } from '../schemas/secondFactor';
+import { RecoveryCodesSchema, ReleaseGrantSchema, SecondFactorSetupSchema, SecondFactorStatusSchema } from '../schemas/secondFactor';
 import { assumption, endpoint, wire } from './endpoint';
 
 /**
@@ -51,4 +51,19 @@ export const secondFactorRecoveryCodes = endpoint({
   source,
   body: codeBody,
   answer: RecoveryCodesSchema,
+});
+
+/**
+ * Step-up before releasing money: a current authenticator code (never a recovery code) for the
+ * payrolls about to be approved. The grant goes with POST /v1/payroll/approved and with every
+ * batch of a bulk approval, so one code releases a whole selection.
+ */
+export const releaseGrant = endpoint({
+  method: 'POST',
+  path: '/v1/payroll/release_grant',
+  summary: 'A current code for the payrolls about to be approved: a grant that releases each of them once, for five minutes',
+  source,
+  body: { type: 'json', schema: v.object({ ids: v.array(v.number()), code: wire.text }) },
+  answer: ReleaseGrantSchema,
+  success: [201],
 });

@@ -32,6 +32,8 @@ export const LoginAnswerSchema = v.object({
   env_payments: v.optional(v.array(v.string())),
   /** Instead of a token, for a user with a second factor (issue 26). */
   second_factor: v.optional(v.object({ challenge: v.pipe(v.string(), v.minLength(16)), expires_in: v.pipe(v.number(), v.integer(), v.minValue(1)) })),
+  /** Issue 26: the user's company requires a second factor of its approvers and they have none: they enrol before anything else. */
+  second_factor_enrolment: v.optional(v.boolean()),
 });
 
 /** GET /v1/me */
@@ -52,6 +54,7 @@ export const StoredSessionSchema = v.object({
   env_payments: v.array(v.string()),
   loggedIn: v.boolean(),
   avatar: v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(26)),
+  mustEnrolSecondFactor: v.optional(v.boolean()),
 });
 
 /** POST /v1/account/check_token */

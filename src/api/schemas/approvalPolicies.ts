@@ -9,12 +9,17 @@ const PolicyLevelSchema = v.object({
   above: v.record(v.string(), v.number()),
 });
 
-const CompanyPolicySchema = v.object({
+export const CompanyPolicySchema = v.object({
   company_id: v.number(),
   company_name: v.string(),
   levels: v.array(PolicyLevelSchema),
   escalation_hours: v.number(),
   expiry_days: v.number(),
+  /** Issue 26: which approvals need a fresh code (all, or those above a total per currency) and whether approvers must have a second factor. */
+  release: v.optional(
+    v.object({ every_approval: v.boolean(), above: v.record(v.string(), v.number()), required_for_approvers: v.boolean() }),
+    { every_approval: false, above: {}, required_for_approvers: false },
+  ),
 });
 export type CompanyPolicy = v.InferOutput<typeof CompanyPolicySchema>;
 

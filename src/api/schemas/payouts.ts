@@ -42,6 +42,8 @@ export const PayrollSchema = v.object({
   overdue: Flag,
   /** The levels the signed-in user may sign now for someone else (a delegation), for this payroll's company. */
   acting_for: v.optional(v.array(v.object({ level: v.number(), user_id: v.number(), name: v.string() })), []),
+  /** Ours too (issue 26, releasing money): approving it now needs a fresh code from the approver's authenticator app. */
+  second_factor_release: Flag,
   s3_bucket: Text,
   totals: v.record(v.string(), v.object({ loaded: CountAmount, paid: CountAmount })),
   has_bank_error: Flag,

@@ -36,6 +36,8 @@ const LedgerEntrySchema = v.object({
   // Issue 24, delegated: whose level the actor signed (null: their own).
   on_behalf_of: v.optional(v.nullable(v.object({ user_id: v.number(), name: v.string() })), null),
   at: v.pipe(v.string(), v.isoTimestamp()),
+  // Issue 26: a second factor released this approval (never the code itself).
+  second_factor: v.optional(v.boolean(), false),
   reason: v.nullable(v.string()),
   // Issue 24: the hash chain (machines/payouts/ledgerChain.ts), checked in the browser.
   reason_code: v.nullable(v.string()),

@@ -18,3 +18,9 @@ export const SecondFactorSetupSchema = v.object({
 export const RecoveryCodesSchema = v.object({
   recovery_codes: v.pipe(v.array(v.pipe(v.string(), v.minLength(8))), v.length(10)),
 });
+
+/** POST /v1/payroll/release_grant: a right code buys the approval of these payrolls, once each, for a few minutes. */
+export const ReleaseGrantSchema = v.object({
+  grant: v.pipe(v.string(), v.minLength(16)),
+  expires_in: v.pipe(v.number(), v.integer(), v.minValue(1)),
+});

@@ -4,7 +4,9 @@ import { listApprovalPolicies } from '../../api/calls/approvalPolicies';
 import { ResourceOutcome } from '../../components/keys/ResourceOutcome';
 import { useResource } from '../../components/keys/useResource';
 import { PageTitle } from '../../components/PageTitle';
-import { PolicyLevels } from './PolicyLevels';
+import { useSessionUser } from '../../session/SessionContext';
+import { ApproverFactorSwitch } from './ApproverFactorSwitch';
+import { PolicyLevels, ReleaseRule } from './PolicyLevels';
 
 /**
  * The approval policy of each of the user's companies, read-only (issue 24, "Policies by
@@ -14,6 +16,8 @@ export function ApprovalPoliciesPage() {
   const { t } = useTranslation('approvalPolicies');
   const { state, send, data } = useResource(() => listApprovalPolicies().then((answer) => answer.items));
   const policies = data ?? [];
+  // The merchant's admin of these companies (the page lists only the user's own).
+  const admin = useSessionUser()?.profile_names.includes('ADMIN') ?? false;
   return (
     <Stack maw={860}>
       <PageTitle title={t('title')} />
@@ -35,6 +39,8 @@ export function ApprovalPoliciesPage() {
             <PolicyLevels levels={policy.levels} />
             <Text size="sm">{t('escalation', { count: policy.escalation_hours })}</Text>
             <Text size="sm">{t('expiry', { count: policy.expiry_days })}</Text>
+            <ReleaseRule release={policy.release} />
+            <ApproverFactorSwitch policy={policy} canChange={admin} />
           </Stack>
         </Paper>
       ))}

@@ -18,3 +18,12 @@ export function PolicyLevels({ levels }: { levels: CompanyPolicy['levels'] }) {
     </List>
   );
 }
+
+/** Which approvals need a fresh code from the approver's app (issue 26). */
+export function ReleaseRule({ release }: { release: CompanyPolicy['release'] }) {
+  const { t, i18n } = useTranslation('approvalPolicies');
+  const or = new Intl.ListFormat(i18n.language, { type: 'disjunction' });
+  const amounts = Object.entries(release.above).map(([code, amount]) => formatMoney(amount, code));
+  const rule = release.every_approval ? t('release.every') : amounts.length > 0 ? t('release.above', { amounts: or.format(amounts) }) : t('release.never');
+  return <Text size="sm">{rule}</Text>;
+}

@@ -110,7 +110,7 @@ function PayoutList({ session, reference }: { session: SessionUser; reference: R
         downloads={downloadOptions(payroll)}
         downloading={fetchingFile === payroll.id}
         busy={submittingFor === payroll.id}
-        onApprove={() => sendAction({ type: 'APPROVE', payrollId: payroll.id })}
+        onApprove={() => sendAction({ type: 'APPROVE', payrollId: payroll.id, secondFactor: payroll.second_factor_release })}
         onReject={() => sendAction({ type: 'REJECT', payrollId: payroll.id })}
         onDelete={() => sendAction({ type: 'DELETE', payrollId: payroll.id })}
         onDownload={(file) => sendDownload({ type: 'DOWNLOAD', payrollId: payroll.id, file })}
@@ -129,7 +129,7 @@ function PayoutList({ session, reference }: { session: SessionUser; reference: R
   const total = paginate?.totalItems ?? 0;
   const deleting = action.context.action === 'delete' && (action.matches('confirmingDelete') || submitting);
   const rejecting = action.context.action === 'reject' && (action.matches('askingReason') || submitting);
-  const approving = action.context.action === 'approved' && (action.matches('confirmingApproval') || submitting);
+  const approving = action.context.action === 'approved' && (action.matches('confirmingApproval') || action.matches('steppingUp') || submitting);
 
   return (
     // Room under the last row for the bulk bar, which floats at the bottom while rows are selected.
@@ -201,6 +201,7 @@ function PayoutList({ session, reference }: { session: SessionUser; reference: R
         submitting={submitting}
         onConfirm={() => sendAction({ type: 'CONFIRM' })}
         onCancel={() => sendAction({ type: 'CANCEL' })}
+        stepUp={action.children.releaseStepUp}
       />
       <RejectDialog
         payrollId={rejecting ? acting : null}

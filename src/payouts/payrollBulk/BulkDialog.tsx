@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import type { payrollBulkMachine, PayrollBulkEvent } from '@machines/payouts/payrollBulk';
 import { formatMoney } from '../../format';
 import { messageText } from '../../i18n/message';
+import { ReleaseCodeStepOnDemand } from '../shared/ReleaseCodeStepOnDemand';
 
 type BulkSnapshot = SnapshotFrom<typeof payrollBulkMachine>;
 
@@ -100,14 +101,51 @@ function BulkBody({ snapshot, send }: BulkDialogProps) {
     );
   }
   if (snapshot.matches('confirming') && preview) return <Confirmation snapshot={snapshot} send={send} />;
+  const stepUp = snapshot.children.releaseStepUp;
+  if (snapshot.matches('steppingUp') && preview && stepUp) {
+    // Issue 26: one code for the whole selection, asked under what it releases.
+    return (
+      <ReleaseCodeStepOnDemand stepUp={stepUp} confirmLabel={t(`confirm.${action}`, { count: preview.allowed.length })} cancelLabel={t('cancel')}>
+        <SelectionSummary snapshot={snapshot} />
+      </ReleaseCodeStepOnDemand>
+    );
+  }
   if (snapshot.matches('sending')) return <Sending snapshot={snapshot} send={send} />;
   if (snapshot.matches('finished')) return <Tally snapshot={snapshot} send={send} />;
   return null;
 }
 
-function Confirmation({ snapshot, send }: BulkDialogProps) {
+/** What the action applies to: the count, an approval's amounts per currency, the rows left out named. */
+function SelectionSummary({ snapshot }: { snapshot: BulkSnapshot }) {
   const { t } = useTranslation('payrollBulk');
   const totalsId = useId();
+  const { action, preview } = snapshot.context;
+  if (!action || !preview) return null;
+  const totals = Object.entries(preview.totals);
+  return (
+    <>
+      <Text fw={500}>{t(`allowed.${action}`, { count: preview.allowed.length, matching: preview.matching })}</Text>
+      {action === 'approved' && totals.length > 0 && (
+        <div>
+          <Text id={totalsId} size="sm" c="dimmed">
+            {t('totals')}
+          </Text>
+          <div role="group" aria-labelledby={totalsId}>
+            {totals.map(([code, total]) => (
+              <Text key={code} size="sm">
+                {t('totalLine', { amount: formatMoney(total.amount, code), count: total.count })}
+              </Text>
+            ))}
+          </div>
+        </div>
+      )}
+      <RefusedRows preview={preview} />
+    </>
+  );
+}
+
+function Confirmation({ snapshot, send }: BulkDialogProps) {
+  const { t } = useTranslation('payrollBulk');
   const { action, preview, error } = snapshot.context;
   // Inside the dialog, so what was typed lives as long as it does (kept across a refused submit).
   const [reason, setReason] = useState(snapshot.context.reason);
@@ -116,26 +154,10 @@ function Confirmation({ snapshot, send }: BulkDialogProps) {
     event.preventDefault();
     send({ type: 'CONFIRM', ...(action === 'reject' ? { reason } : {}) });
   };
-  const totals = Object.entries(preview.totals);
   return (
     <form onSubmit={submit} noValidate>
       <Stack>
-        <Text fw={500}>{t(`allowed.${action}`, { count: preview.allowed.length, matching: preview.matching })}</Text>
-        {action === 'approved' && totals.length > 0 && (
-          <div>
-            <Text id={totalsId} size="sm" c="dimmed">
-              {t('totals')}
-            </Text>
-            <div role="group" aria-labelledby={totalsId}>
-              {totals.map(([code, total]) => (
-                <Text key={code} size="sm">
-                  {t('totalLine', { amount: formatMoney(total.amount, code), count: total.count })}
-                </Text>
-              ))}
-            </div>
-          </div>
-        )}
-        <RefusedRows preview={preview} />
+        <SelectionSummary snapshot={snapshot} />
         {action === 'reject' && (
           <Textarea
             label={t('reason')}

@@ -2,6 +2,7 @@ import { fromPromise } from 'xstate';
 import { payrollBulkMachine, type BulkBatchInput, type BulkPreviewAnswer, type BulkRowResult } from '@machines/payouts/payrollBulk';
 import type { PayrollActionName } from '@machines/payouts/payrollAction';
 import { bulkAction, previewBulk, type BulkSelection } from '../../api/calls/payrollBulk';
+import { releaseStepUpLogic } from '../shared/releaseStepUpLogic';
 
 export interface PayrollBulkBindings {
   /** The list loads its page again. */
@@ -18,8 +19,9 @@ export const payrollBulkLogic = (bindings: PayrollBulkBindings) =>
         previewBulk(input.action, input.selection as BulkSelection, signal),
       ),
       sendBatch: fromPromise<{ readonly results: readonly BulkRowResult[] }, BulkBatchInput>(({ input, signal }) =>
-        bulkAction(input.action, input.ids, input.detail, signal),
+        bulkAction(input.action, input.ids, input.detail, signal, input.releaseGrant),
       ),
+      releaseStepUp: releaseStepUpLogic,
     },
     actions: {
       refreshList: () => bindings.refresh(),

@@ -24,14 +24,14 @@ export function DetailActions({ payroll, onChanged }: { payroll: Payroll; onChan
   if (!session) return null;
   const allowed = payrollActions(payroll, payrollActorOf(session, payroll));
   const submitting = action.matches('submitting');
-  const approving = action.context.action === 'approved' && (action.matches('confirmingApproval') || submitting);
+  const approving = action.context.action === 'approved' && (action.matches('confirmingApproval') || action.matches('steppingUp') || submitting);
   const rejecting = action.context.action === 'reject' && (action.matches('askingReason') || submitting);
   if (!allowed.approve && !allowed.reject && !approving && !rejecting) return null;
   return (
     <>
       <Group gap="xs">
         {allowed.approve && (
-          <Button size="compact-md" onClick={() => send({ type: 'APPROVE', payrollId: payroll.id })} disabled={submitting}>
+          <Button size="compact-md" onClick={() => send({ type: 'APPROVE', payrollId: payroll.id, secondFactor: payroll.second_factor_release })} disabled={submitting}>
             {t('actions.approve')}
           </Button>
         )}
@@ -46,6 +46,7 @@ export function DetailActions({ payroll, onChanged }: { payroll: Payroll; onChan
         submitting={submitting}
         onConfirm={() => send({ type: 'CONFIRM' })}
         onCancel={() => send({ type: 'CANCEL' })}
+        stepUp={action.children.releaseStepUp}
       />
       <RejectDialog
         payrollId={rejecting ? payroll.id : null}

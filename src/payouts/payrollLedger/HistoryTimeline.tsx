@@ -36,6 +36,7 @@ export function HistoryTimeline({ verdict }: { verdict: LedgerVerdict }) {
               {t('transition', { from: statusLabel(t, entry.from_status, 'from'), to: statusLabel(t, entry.to_status, 'to') })}
             </Text>
             <Text size="sm">{signedForLabel(t, entry) ?? `${t('fields.actor')}: ${actorLabel(t, entry.actor)}`}</Text>
+            {entry.second_factor && <Text size="sm">{t('secondFactor')}</Text>}
             <Text size="xs" c="dimmed">
               {t('fields.at')}: {formatUtcDateTime(entry.at)}
             </Text>

@@ -5,6 +5,8 @@ import { approvalWaitOf } from '@machines/payouts/payrollRules';
 import type { Payroll } from '../../api/schemas/payouts';
 import { useSessionUserIfAny } from '../../session/optionalSession';
 import { PayoutTotals } from './PayoutTotals';
+import type { ReleaseStepUpRef } from './ReleaseCodeStep';
+import { ReleaseCodeStepOnDemand } from './ReleaseCodeStepOnDemand';
 
 export interface ApproveDialogProps {
   /** The payroll to approve; null when the dialog is closed. */
@@ -12,6 +14,8 @@ export interface ApproveDialogProps {
   readonly submitting: boolean;
   readonly onConfirm: () => void;
   readonly onCancel: () => void;
+  /** The step-up while a code is asked (issue 26): the code is then the confirmation. */
+  readonly stepUp?: ReleaseStepUpRef | undefined;
 }
 
 /**
@@ -19,15 +23,30 @@ export interface ApproveDialogProps {
  * totals per currency it was loaded with) and at which level. The list, the detail and later
  * bulk and phone approvals share it.
  */
-export function ApproveDialog({ payroll, submitting, onConfirm, onCancel }: ApproveDialogProps) {
+export function ApproveDialog({ payroll, submitting, onConfirm, onCancel, stepUp }: ApproveDialogProps) {
   const { t } = useTranslation('payoutList');
   return (
     <Modal
       opened={payroll !== null}
-      onClose={() => !submitting && onCancel()}
+      onClose={() => (stepUp ? stepUp.send({ type: 'CANCEL' }) : !submitting && onCancel())}
       title={t('approve.title', { id: payroll?.id ?? '' })}
       closeButtonProps={{ 'aria-label': t('closeDialog') }}
     >
+      {stepUp ? (
+        <ReleaseCodeStepOnDemand stepUp={stepUp} confirmLabel={t('approve.confirm')} cancelLabel={t('approve.cancel')}>
+          {payroll && <ApprovalSummary payroll={payroll} />}
+        </ReleaseCodeStepOnDemand>
+      ) : (
+        <ConfirmStep payroll={payroll} submitting={submitting} onConfirm={onConfirm} onCancel={onCancel} />
+      )}
+    </Modal>
+  );
+}
+
+function ConfirmStep({ payroll, submitting, onConfirm, onCancel }: Omit<ApproveDialogProps, 'stepUp'>) {
+  const { t } = useTranslation('payoutList');
+  return (
+    <>
       {payroll && <ApprovalSummary payroll={payroll} />}
       <Group justify="flex-end" mt="md">
         <Button variant="default" onClick={onCancel} disabled={submitting}>
@@ -37,7 +56,7 @@ export function ApproveDialog({ payroll, submitting, onConfirm, onCancel }: Appr
           {t('approve.confirm')}
         </Button>
       </Group>
-    </Modal>
+    </>
   );
 }
 

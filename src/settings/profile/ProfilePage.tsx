@@ -1,7 +1,9 @@
-import { Button, Paper, Stack, TextInput, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Paper, Stack, TextInput, Title } from '@mantine/core';
+import { Link } from '@tanstack/react-router';
 import { useMachine } from '@xstate/react';
 import { lazy, Suspense, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { landingRoute } from '@machines/access/sessionUser';
 import { isCompleteName } from '@machines/settings/profileUpdate';
 import { useSessionActor, useSessionUser } from '../../session/SessionContext';
 import { PasswordChangeForm } from './PasswordChangeForm';
@@ -28,6 +30,17 @@ export function ProfilePage() {
   const [name, setName] = useState({ first_name: session.user.first_name, last_name: session.user.last_name });
   const busy = state.matches('updating');
   const approver = session.profile_names.includes(`APROBADOR_${session.user.type_of_user__id}`);
+  const mustEnrol = session.mustEnrolSecondFactor === true;
+  // Issue 26: kept here until the factor is on; then the way on is offered, not forced.
+  const [enrolledNow, setEnrolledNow] = useState(false);
+  const [onOn] = useState(() => () => {
+    if (actor.getSnapshot().context.session?.mustEnrolSecondFactor !== true) return;
+    actor.send({ type: 'SECOND_FACTOR_ON' });
+    setEnrolledNow(true);
+  });
+  const secondFactor = <SecondFactorSection onOn={onOn} />;
+  // First on the page while it is required, and where it was once it is on (no remount).
+  const factorFirst = mustEnrol || enrolledNow;
 
   const change = (field: 'first_name' | 'last_name', value: string) => {
     setName((all) => ({ ...all, [field]: value }));
@@ -40,6 +53,19 @@ export function ProfilePage() {
   return (
     <Stack>
       <PageTitle title={t('title')} />
+      {mustEnrol && (
+        <Alert color="yellow" title={t('enrolment.requiredTitle')} maw={560}>
+          {t('enrolment.required')}
+        </Alert>
+      )}
+      {enrolledNow && (
+        <Alert color="green" title={t('enrolment.doneTitle')} maw={560} role="status">
+          <Anchor component={Link} to={landingRoute(session)}>
+            {t('enrolment.goOn')}
+          </Anchor>
+        </Alert>
+      )}
+      {factorFirst && secondFactor}
       <Paper withBorder p="lg" component="form" onSubmit={submit} aria-label={t('personal')} maw={560}>
         <Stack>
           <Title order={2} size="h4">
@@ -68,7 +94,7 @@ export function ProfilePage() {
         </Stack>
       </Paper>
       <PasswordChangeForm />
-      <SecondFactorSection />
+      {!factorFirst && secondFactor}
       {approver && (
         <Suspense fallback={null}>
           <ApprovalDelegationSection />

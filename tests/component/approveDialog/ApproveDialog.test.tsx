@@ -3,7 +3,9 @@ import userEvent from '@testing-library/user-event';
 import * as v from 'valibot';
 import { describe, expect, it, vi } from 'vitest';
 import { PayrollSchema, type Payroll } from '@app/api/schemas/payouts';
+import { createActor } from 'xstate';
 import { ApproveDialog } from '@app/payouts/shared/ApproveDialog';
+import { releaseStepUpLogic } from '@app/payouts/shared/releaseStepUpLogic';
 import { renderView, useLanguage } from '../../support/render';
 import { rawPayroll } from '../payrollDetail/data';
 
@@ -69,5 +71,25 @@ describe('approve dialog', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Approve payout 812' });
     expect(within(dialog).getByRole('button', { name: 'Approve' })).toHaveAttribute('data-loading');
     expect(within(dialog).getByRole('button', { name: 'Cancel' })).toBeDisabled();
+  });
+
+  it('above the threshold, in Spanish: the code is the confirmation; an incomplete one is refused before anything is sent (issue 26)', async () => {
+    await useLanguage('es', ['payoutList', 'releaseStepUp']);
+    const stepUp = createActor(releaseStepUpLogic, { input: { ids: [812] } }).start();
+    const onConfirm = vi.fn();
+    renderView(<ApproveDialog payroll={waitingFor(1)} submitting={false} onConfirm={onConfirm} onCancel={vi.fn()} stepUp={stepUp} />);
+    const dialog = await screen.findByRole('dialog', { name: 'Aprobar la nómina 812' });
+    expect(dialog).toHaveTextContent('Ingrese el código de 6 dígitos que muestra ahora su aplicación de autenticación.');
+    expect(await within(dialog).findAllByRole('textbox', { name: 'Código de su aplicación' })).toHaveLength(6);
+    const user = userEvent.setup({ delay: null });
+    await user.type(within(dialog).getAllByRole('textbox', { name: 'Código de su aplicación' })[0]!, '123');
+    await user.click(within(dialog).getByRole('button', { name: 'Aprobar' }));
+    expect(await within(dialog).findByText('Ingrese los 6 dígitos del código.')).toBeInTheDocument();
+    expect(stepUp.getSnapshot().value).toBe('enteringCode');
+    // The plain confirmation is not there: nothing approves without the code.
+    expect(onConfirm).not.toHaveBeenCalled();
+    await user.click(within(dialog).getByRole('button', { name: 'Cancelar' }));
+    expect(stepUp.getSnapshot().status).toBe('done');
+    expect(stepUp.getSnapshot().output).toBeNull();
   });
 });

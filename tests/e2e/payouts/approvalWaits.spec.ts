@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { atPath, signOutFromMenu } from '../support/app';
 import { expect, test } from '../support/fixtures';
+import { demoCodeNow, giveSecondFactor } from '../support/secondFactor';
 import {
   advanceServerClock,
   confirmApproval,
@@ -51,7 +52,7 @@ test('a blocked payroll is unblocked by enabling its approver on /users', async 
   await expect(history(page).getByText('Verified', { exact: true })).toBeVisible();
 });
 
-test('a delegation lets a delegate approve for the approver who handed over the level', async ({ page, demo }) => {
+test('a delegation lets a delegate approve for the approver who handed over the level', async ({ page, demo, request }) => {
   test.setTimeout(90_000);
   // aprobador2 (Valentina Soto) hands level 2 to cargaaprobador from today (20 November) to the 22nd.
   await demo.signIn(page, 'aprobador2');
@@ -71,11 +72,13 @@ test('a delegation lets a delegate approve for the approver who handed over the 
   await signOutFromMenu(page);
   await expect(page).toHaveURL(atPath('/login'));
   await demo.signIn(page, 'cargaaprobador');
+  // The payroll is above Comercial Andes' threshold (issue 26): the delegate releases it with a code.
+  await giveSecondFactor(request, 'cargaaprobador');
   await openFromMenu(page, 'Payouts', 'Payouts list');
   const id = await firstWaitingFor(page, 2);
   await (await openActions(page, id)).getByRole('menuitem', { name: 'Approval', exact: true }).click();
   await expect(page.getByRole('dialog', { name: `Approve payout ${id}` })).toContainText('You approve for Valentina Soto');
-  await confirmApproval(page, id);
+  await confirmApproval(page, id, demoCodeNow());
   await expect(page.getByText(`Payroll ${id} approved. It will be sent to the bank.`)).toBeVisible();
 
   await page.goto(`/payroll/view/${id}`);

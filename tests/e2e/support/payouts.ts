@@ -1,6 +1,7 @@
 import { expect, type APIRequestContext, type Locator, type Page, type Request } from '@playwright/test';
 import { EXAMPLE_LINES, TEMPLATE_COLUMNS, type RawLine } from '../../../demo-api/payouts/template.ts';
 import { mainMenu } from './app';
+import { enterReleaseCode } from './secondFactor';
 import type { Demo } from './fixtures';
 
 /**
@@ -168,10 +169,14 @@ export async function approveFromList(page: Page, id: number): Promise<void> {
   await confirmApproval(page, id);
 }
 
-/** Approve in the open confirmation of payroll `id`; the dialog closes once the answer came. */
-export async function confirmApproval(page: Page, id: number): Promise<void> {
+/**
+ * Approve in the open confirmation of payroll `id`; the dialog closes once the answer came. A
+ * payroll above its company's threshold asks a code from the app first (issue 26): `code`.
+ */
+export async function confirmApproval(page: Page, id: number, code?: string): Promise<void> {
   const dialog = page.getByRole('dialog', { name: `Approve payout ${id}` });
   await expect(dialog).toBeVisible();
+  if (code !== undefined) await enterReleaseCode(dialog, code);
   await dialog.getByRole('button', { name: 'Approve', exact: true }).click();
   await expect(dialog).toBeHidden();
 }

@@ -6,6 +6,7 @@ import type { ModelSpec } from '../../support/model';
  * The bulk action chart's model: one source for the replay test and the coverage test. Three
  * rows may be moved, one may not; batches of two, so a run takes two requests. The answers'
  * contents are the model's: the replay holds the real calls and lets the demo API answer.
+ * Approving rows above the company's threshold asks one code first (issue 26).
  */
 
 export const BULK_REASON = 'The amounts do not match the invoices';
@@ -24,6 +25,16 @@ const payrollBulkEvents = {
     type: 'xstate.done.actor.previewSelection',
     output: { matching: 4, allowed: ALLOWED, refused: [{ id: 4, filename: 'payroll-4.csv', reason: 'Not yours.' }], totals: {} },
   },
+  'the check asks a code': {
+    type: 'xstate.done.actor.previewSelection',
+    output: {
+      matching: 4,
+      allowed: ALLOWED.map((row, index) => (index === 0 ? { ...row, second_factor: true } : row)),
+      refused: [{ id: 4, filename: 'payroll-4.csv', reason: 'Not yours.' }],
+      totals: {},
+      second_factor_required: true,
+    },
+  },
   'the check finds nothing allowed': {
     type: 'xstate.done.actor.previewSelection',
     output: { matching: 1, allowed: [], refused: [{ id: 4, filename: 'payroll-4.csv', reason: 'Not yours.' }], totals: {} },
@@ -41,6 +52,8 @@ const payrollBulkEvents = {
   'confirm without a reason': { type: 'CONFIRM', reason: '  ' },
   'cancel': { type: 'CANCEL' },
   'retry the check': { type: 'RETRY' },
+  'the code is taken': { type: 'xstate.done.actor.releaseStepUp', output: 'grant' },
+  'the code step is given up': { type: 'xstate.done.actor.releaseStepUp', output: null },
   'the batch is done': { type: 'xstate.done.actor.sendBatch', output: answered([]) },
   'a row of the batch fails': { type: 'xstate.done.actor.sendBatch', output: answered([1, 3]) },
   'the batch fails': {
@@ -69,11 +82,15 @@ export const payrollBulkModel: ModelSpec<{ batchSize: number }> = {
   starts: [{ name: 'the payout list', input: { batchSize: BULK_BATCH } }],
   events: payrollBulkEvents,
   // No demo user may both delete (CARGA) and approve or reject: a path keeps to one kind, so the
-  // replay can sign in the user who may. A reason is only ever asked of a rejection.
+  // replay can sign in the user who may. A reason is only ever asked of a rejection. Only an
+  // approval asks a code, and the demo's always does here: of the payrolls waiting for
+  // aprobador1 only two are below the threshold, so any three of them hold one above it.
   accept: (snapshot, event) => {
     const { action } = snapshot.context as Context;
     if (event.type === 'START' && action !== null) return (event.action === 'delete') === (action === 'delete');
     if (event.type === 'CONFIRM') return (action === 'reject') === ((event as { reason?: string }).reason !== undefined);
+    if (event === payrollBulkEvents['the check answers']) return action !== 'approved';
+    if (event === payrollBulkEvents['the check asks a code']) return action === 'approved';
     return true;
   },
   project: (snapshot) => {

@@ -47,6 +47,19 @@ const answers = {
     url_template_upload_by_country: {},
     env_payments: ['test'],
   },
+  // An approver of company 1 once its admin requires a second factor of its approvers, and
+  // she has none yet (issue 26): the login says she must turn one on first.
+  aprobador1: {
+    token: 'model-token-aprobador1',
+    user: { id: 2, username: 'aprobador1', first_name: 'Javier', last_name: 'Muñoz', type_of_user__id: 1 },
+    companies: [company],
+    profile_names: ['APROBADOR_1'],
+    mids: [101],
+    country_ids: [1],
+    url_template_upload_by_country: { '1': '/api/v1/payroll_templates/country/CL.xlsx' },
+    env_payments: ['test'],
+    second_factor_enrolment: true,
+  },
   incomplete: {
     token: 'model-token-incomplete',
     user: { id: 7, username: 'incomplete', first_name: 'Sofía', last_name: 'Herrera', type_of_user__id: 3 },
@@ -139,6 +152,8 @@ const sessionEvents = {
   'sign out': { type: 'SIGN_OUT' },
   // On My profile: the name saved there is the session's at once.
   'the user renames themself': { type: 'RENAME', first_name: 'Camila Andrea', last_name: 'Rojas' },
+  // On My profile, where a user who must enrol is kept: the factor is on (issue 26).
+  'the approver turns a second factor on': { type: 'SECOND_FACTOR_ON' },
   'logout answers': { type: 'xstate.done.actor.logout', output: { detail: 'Successfully logged out.' } },
   'logout fails': { type: 'xstate.error.actor.logout', error: failure('network', { key: 'errors:contactSupport' }) },
   'a call answers 401': { type: 'UNAUTHORIZED' },
@@ -159,6 +174,20 @@ const storedCargaSession = sessionUser({
   avatar: 4,
 });
 
+/** A stored aprobador1 session that must turn a second factor on first (the replay stores a real one). */
+const storedEnrolmentSession = sessionUser({
+  token: 'model-stored-token-aprobador1',
+  user: answers.aprobador1.user,
+  companies: answers.aprobador1.companies,
+  profile_names: answers.aprobador1.profile_names,
+  mids: answers.aprobador1.mids,
+  country_ids: answers.aprobador1.country_ids,
+  url_template_upload_by_country: answers.aprobador1.url_template_upload_by_country,
+  env_payments: answers.aprobador1.env_payments,
+  avatar: 4,
+  mustEnrolSecondFactor: answers.aprobador1.second_factor_enrolment,
+});
+
 const sessionStarts: readonly ModelStart<SessionInput>[] = [
   {
     // First visit on this device: no stored version yet, so it is recorded; /login stays.
@@ -173,12 +202,25 @@ const sessionStarts: readonly ModelStart<SessionInput>[] = [
     name: 'new version deployed, signed-in user opens /',
     input: { storedSession: storedCargaSession, storedVersion: '0.9.0', currentVersion: CURRENT_VERSION, onPublicPage: false },
   },
+  {
+    // Issue 26: company 1 requires a second factor of its approvers; aprobador1 has none.
+    name: 'an approver who must turn a second factor on reloads',
+    input: { storedSession: storedEnrolmentSession, storedVersion: CURRENT_VERSION, currentVersion: CURRENT_VERSION, onPublicPage: false },
+  },
 ];
 
 const usernameOf = (answer: LoginAnswer): string | undefined => answer.user?.username;
 
+const mustEnrol = (snapshot: AnyMachineSnapshot): boolean =>
+  (snapshot.context as { session: SessionUser | null }).session?.mustEnrolSecondFactor === true;
+
 /** Server outcomes consistent with what is being sent: each login answer to its own credentials. */
 function accept(snapshot: AnyMachineSnapshot, event: AnyEventObject): boolean {
+  // Only a session that must enrol has a requirement to meet (My profile sends it only then).
+  if (event.type === 'SECOND_FACTOR_ON') return mustEnrol(snapshot);
+  // Renaming is carga's (the other starts' paths take it); the enrolling approver's paths are
+  // about the factor, which keeps the path count small.
+  if (event.type === 'RENAME') return !mustEnrol(snapshot);
   if (event.type === 'xstate.done.actor.login' || event.type === 'xstate.error.actor.login') {
     const credentials = invokeInput<{ username: string; password: string }>(snapshot, 'login');
     if (!credentials) return false;

@@ -50,6 +50,9 @@ const CASES: Record<string, unknown> = {
   'templates with a number': { ...valid, url_template_upload_by_country: { '1': 2 } },
   'templates as a list': { ...valid, url_template_upload_by_country: [] },
   'env as text': { ...valid, env_payments: 'sandbox' },
+  'must enrol a second factor (issue 26)': { ...valid, mustEnrolSecondFactor: true },
+  'no longer must enrol': { ...valid, mustEnrolSecondFactor: false },
+  'must enrol as text': { ...valid, mustEnrolSecondFactor: 'true' },
   null: null,
   list: [valid],
   text: 'user',
@@ -60,6 +63,10 @@ describe('parseStoredSession', () => {
   it.each(Object.entries(CASES))('%s: same answer as StoredSessionSchema', (_, value) => {
     const schema = v.safeParse(StoredSessionSchema, value);
     expect(parseStoredSession(value)).toEqual(schema.success ? schema.output : null);
+  });
+
+  it('keeps the requirement to enrol a second factor across a reload (issue 26)', () => {
+    expect(parseStoredSession({ ...valid, mustEnrolSecondFactor: true })?.mustEnrolSecondFactor).toBe(true);
   });
 
   it('accepts the valid session', () => {

@@ -19,12 +19,13 @@ import * as users from '@app/api/calls/users';
 import { simplePdf } from '@demo-api/balances/fileBytes';
 import { templateHeader } from '@demo-api/payouts/template';
 import { logOf } from '@demo-api/payments/present';
+import { needsSecondFactor } from '@demo-api/payouts/releaseRules';
 import { db, demoNow } from '@demo-api/store';
 import { businessDayOf } from '@demo-api/store/clock';
 import { DEMO_TOTP_SECRET } from '@demo-api/store/seed/access';
 import { bodyOf, createContractChecker } from '../../../server/contractCheck';
 import { demoServer, resetDemo } from '../../support/demoServer';
-import { API, authHeaders, csvPart, multipartOf, NOW, resetAt, signInAs, tokenFor } from '../demo-api/payoutsSupport';
+import { API, authHeaders, csvPart, multipartOf, NOW, ORIGIN, resetAt, signInAs, tokenFor } from '../demo-api/payoutsSupport';
 
 const NOW_ISO = NOW.toISOString();
 import { SETTLEMENT } from '../demo-api/inputSupport';
@@ -177,7 +178,8 @@ const SCENARIO: readonly [string, () => Promise<unknown>][] = [
     const uploaded = await sendMultipart('POST', '/upload_payroll', 'carga', { company_id: '1' }, PAYROLL, 'file');
     const status = uploaded as { data_origin?: { id?: number } };
     await payouts.getUploadStatus(status.data_origin?.id ?? id);
-    const waiting = db.payouts.payrolls.find((record) => record.company_id === 1 && record.status_id === 4 && record.actual_approver_id === 1)!;
+    // Below the release rule's amount (issue 26): approved without a code.
+    const waiting = db.payouts.payrolls.find((record) => record.company_id === 1 && record.status_id === 4 && record.actual_approver_id === 1 && !needsSecondFactor(record))!;
     await signInAs('aprobador1');
     await payouts.payrollAction('approved', waiting.id);
   }],
@@ -187,6 +189,19 @@ const SCENARIO: readonly [string, () => Promise<unknown>][] = [
     await payrollBulk.previewBulk('reject', { kind: 'ids', ids: judged.allowed.map((row) => row.id) });
     const results = await payrollBulk.bulkAction('approved', judged.allowed.slice(0, 3).map((row) => row.id));
     expect(results.results.length).toBe(3);
+  }],
+  ['releasing money', async () => {
+    // Issue 26: above the release rule an approval carries the grant a current code bought.
+    await signInAs('aprobador1');
+    const on = await fetch(`${ORIGIN}/__demo/second-factor`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ username: 'aprobador1' }) });
+    expect(on.status).toBe(204);
+    const big = db.payouts.payrolls.find((record) => record.company_id === 1 && record.status_id === 4 && record.actual_approver_id === 1 && needsSecondFactor(record))!;
+    const { grant } = await secondFactor.releaseGrant([big.id], totpCode(DEMO_TOTP_SECRET, Date.now()));
+    await payouts.payrollAction('approved', big.id, undefined, grant);
+    await signInAs('admin');
+    const required = await policies.setApproverSecondFactor(1, true);
+    expect(required.release.required_for_approvers).toBe(true);
+    await policies.setApproverSecondFactor(1, false);
   }],
   ['list preferences', async () => {
     await signInAs('manager');

@@ -5,8 +5,9 @@ import { getPayrollHistory } from '@app/api/calls/payrollLedger';
 import { ApprovalPoliciesSchema } from '@app/api/schemas/approvalPolicies';
 import { verifyHistory } from '@app/payouts/payrollLedger/verifyInBrowser';
 import { COMPANY3_THRESHOLDS, levelsForPayroll } from '@demo-api/payouts/policies';
-import { totalsOf } from '@demo-api/payouts/present';
+import { totalsOf } from '@demo-api/payouts/totals';
 import { PROCESSING_MS } from '@demo-api/payouts/processing';
+import { needsSecondFactor } from '@demo-api/payouts/releaseRules';
 import { db } from '@demo-api/store';
 import { advanceClock, conforms, csvPart, getJson, postForm, resetAt, signInAs, tokenFor, upload, type DemoUsername } from './payoutsSupport';
 
@@ -45,8 +46,9 @@ describe('levels decided when processing ends', () => {
   });
 
   it("a waiting payroll keeps the levels decided at processing, whatever its company's policy says now", async () => {
-    // As if decided under an older policy of company 1 that needed approver 1 only.
-    const waiting = db.payouts.payrolls.find((record) => record.company_id === 1 && record.status_id === 4 && record.actual_approver_id === 1)!;
+    // As if decided under an older policy of company 1 that needed approver 1 only. Below the
+    // release rule's amount (issue 26): the levels are the point here, not the code.
+    const waiting = db.payouts.payrolls.find((record) => record.company_id === 1 && record.status_id === 4 && record.actual_approver_id === 1 && !needsSecondFactor(record))!;
     waiting.approval_levels = [1];
     const answer = await postForm('/payroll/approved', await tokenFor('aprobador1'), { uploaded_file_id: String(waiting.id) });
     expect(answer.status).toBe(200);
@@ -87,6 +89,9 @@ describe('the ledger records the levels', () => {
 });
 
 describe('GET /v1/approval_policies/', () => {
+  /** Issue 26: the demo's release rule, the same for both companies. */
+  const RELEASE = { every_approval: false, above: { CLP: 10_000_000 }, required_for_approvers: false };
+
   it("answers the manager's and the admin's companies, in order, with their levels and times", async () => {
     for (const who of ['manager', 'admin'] as const) {
       await signInAs(who);
@@ -101,8 +106,16 @@ describe('GET /v1/approval_policies/', () => {
           ],
           escalation_hours: 24,
           expiry_days: 7,
+          release: RELEASE,
         },
-        { company_id: 3, company_name: 'Inversiones Lima SAC', levels: [{ approver_type: 1, above: { PEN: 250_000, USD: 100_000 } }], escalation_hours: 24, expiry_days: 7 },
+        {
+          company_id: 3,
+          company_name: 'Inversiones Lima SAC',
+          levels: [{ approver_type: 1, above: { PEN: 250_000, USD: 100_000 } }],
+          escalation_hours: 24,
+          expiry_days: 7,
+          release: RELEASE,
+        },
       ]);
     }
   });

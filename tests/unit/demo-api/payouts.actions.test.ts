@@ -2,14 +2,19 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { getPayroll, listPayoutTransactions, payrollAction } from '@app/api/calls/payouts';
 import { PayrollActionAnswerSchema, PayrollSchema } from '@app/api/schemas/payouts';
 import { BANK_MS } from '@demo-api/payouts/processing';
+import { needsSecondFactor } from '@demo-api/payouts/releaseRules';
 import { db, demoNow } from '@demo-api/store';
 import type { PayrollRecord } from '@demo-api/store/seed/payouts';
 import { advanceClock, conforms, getJson, NOW, ORIGIN, postForm, resetAt, signInAs, tokenFor } from './payoutsSupport';
 
 /** Approve, reject and delete: only through the lifecycle chart, refused like Django. */
 
+/**
+ * A payroll of company 1 waiting for the level, below the release rule's amount (issue 26):
+ * these are the lifecycle's rules, approvals that need a code are releaseGrant.test.ts's.
+ */
 const waitingFor = (level: 1 | 2): PayrollRecord =>
-  db.payouts.payrolls.find((record) => record.company_id === 1 && record.status_id === 4 && record.actual_approver_id === level)!;
+  db.payouts.payrolls.find((record) => record.company_id === 1 && record.status_id === 4 && record.actual_approver_id === level && !needsSecondFactor(record))!;
 
 const act = (token: string, action: string, id: number, extra: Record<string, string> = {}, language = 'en') =>
   postForm(`/payroll/${action}`, token, { uploaded_file_id: String(id), ...extra }, language);

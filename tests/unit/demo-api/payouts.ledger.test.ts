@@ -7,9 +7,14 @@ import { BANK_MS } from '@demo-api/payouts/processing';
 import { db } from '@demo-api/store';
 import { alteredPayroll, tamperedPayroll, truncatedPayroll } from '@demo-api/store/seed/ledger';
 import { verifyHistories, verifyHistory } from '@app/payouts/payrollLedger/verifyInBrowser';
+import { releaseGrantFor } from '../../support/releaseGrant';
 import { advanceClock, conforms, getJson, NOW, postForm, resetAt, signInAs, tokenFor } from './payoutsSupport';
 
-/** The ledger: every transition through the lifecycle chart appends one entry with its actor. */
+/**
+ * The ledger: every transition through the lifecycle chart appends one entry with its actor.
+ * Company 1's first payroll waiting for approver 1 is above the release rule's amount (issue
+ * 26): its approvals go with a release grant and record `second_factor: true`.
+ */
 
 beforeEach(() => resetAt());
 
@@ -22,7 +27,8 @@ describe('recording', () => {
     const payroll = waitingFor(1);
     const before = db.ledger.entries.length;
     const ap1 = await tokenFor('aprobador1');
-    expect((await postForm('/payroll/approved', ap1, { uploaded_file_id: String(payroll.id) })).status).toBe(200);
+    const ap1Grant = await releaseGrantFor('aprobador1', ap1, [payroll.id]);
+    expect((await postForm('/payroll/approved', ap1, { uploaded_file_id: String(payroll.id), release_grant: ap1Grant })).status).toBe(200);
     expect(db.ledger.entries.length).toBe(before + 1);
     expect(db.ledger.entries.at(-1)).toMatchObject({
       payroll_id: payroll.id,
@@ -32,9 +38,11 @@ describe('recording', () => {
       approver_level: 2,
       actor: { kind: 'user', user_id: 2, username: 'aprobador1', name: 'Javier Muñoz', profiles: ['APROBADOR_1'], type_of_user__id: 1 },
       at: NOW.toISOString(),
+      second_factor: true,
     });
     const ap2 = await tokenFor('aprobador2');
-    await postForm('/payroll/approved', ap2, { uploaded_file_id: String(payroll.id) });
+    const ap2Grant = await releaseGrantFor('aprobador2', ap2, [payroll.id]);
+    expect((await postForm('/payroll/approved', ap2, { uploaded_file_id: String(payroll.id), release_grant: ap2Grant })).status).toBe(200);
     await advanceClock(BANK_MS);
     await getJson('/payrolls/', ap2);
     expect(db.ledger.entries.slice(before).map((entry) => [entry.event, entry.actor.kind, entry.actor.username])).toEqual([
@@ -51,9 +59,12 @@ describe('recording', () => {
   it('an approval appends an entry chained to the payroll’s last one, and the history still verifies', async () => {
     const payroll = waitingFor(1);
     const head = entriesOf(payroll.id).at(-1)!;
-    await postForm('/payroll/approved', await tokenFor('aprobador1'), { uploaded_file_id: String(payroll.id) });
+    const ap1 = await tokenFor('aprobador1');
+    const release_grant = await releaseGrantFor('aprobador1', ap1, [payroll.id]);
+    await postForm('/payroll/approved', ap1, { uploaded_file_id: String(payroll.id), release_grant });
     const appended = db.ledger.entries.at(-1)!;
-    expect(appended).toMatchObject({ payroll_id: payroll.id, event: 'APPROVE', prev_hash: head.hash });
+    // The second factor is hashed with the rest (ledgerChain.ts): the app's check verifies it too.
+    expect(appended).toMatchObject({ payroll_id: payroll.id, event: 'APPROVE', prev_hash: head.hash, second_factor: true });
     expect(appended.hash).toMatch(/^[0-9a-f]{64}$/);
     await signInAs('carga');
     const verdict = await verifyHistory((await getPayrollHistory(payroll.id)).items);

@@ -3,9 +3,14 @@ import { BulkPreviewSchema, BulkResultsSchema } from '@app/api/schemas/payrollBu
 import { BANK_MS } from '@demo-api/payouts/processing';
 import { db } from '@demo-api/store';
 import type { PayrollRecord } from '@demo-api/store/seed/payouts';
+import { releaseGrantFor } from '../../support/releaseGrant';
 import { advanceClock, API, authHeaders, conforms, getJson, ORIGIN, postForm, resetAt, tokenFor } from './payoutsSupport';
 
-/** The bulk payroll calls (issue 25): a preview by the single action's rules, then batches answered row by row. */
+/**
+ * The bulk payroll calls (issue 25): a preview by the single action's rules, then batches
+ * answered row by row. Most of company 1's waiting payrolls are above the release rule's
+ * CLP 10.000.000 (issue 26): approving them takes a release grant (releaseGrant.test.ts).
+ */
 
 const post = async (path: string, token: string, body: unknown, language = 'en') => {
   const response = await fetch(`${API}${path}`, {
@@ -60,7 +65,7 @@ describe('POST /v1/payroll/bulk/{action}/preview', () => {
     const ledgerBefore = db.ledger.entries.length;
     const answer = await preview(token, 'approved', { ids: [999999, approved.id, mine!.id, foreign.id, theirs!.id, mine!.id] });
     expect(answer.matching).toBe(5);
-    expect(answer.allowed).toEqual([{ id: mine!.id, filename: mine!.filename }]);
+    expect(answer.allowed).toEqual([{ id: mine!.id, filename: mine!.filename, second_factor: true }]);
     expect(answer.totals).not.toEqual({});
     const reasons = Object.fromEntries(answer.refused.map((row) => [row.id, row.reason]));
     expect(reasons).toEqual({
@@ -80,7 +85,8 @@ describe('POST /v1/payroll/bulk/{action}/preview', () => {
     const [own, signed] = waiting(1);
     own!.uploaded_by_id = 9;
     const token = await tokenFor('cargaaprobador');
-    expect((await single(token, 'approved', signed!.id)).status).toBe(200);
+    const release_grant = await releaseGrantFor('cargaaprobador', token, [signed!.id]);
+    expect((await single(token, 'approved', signed!.id, { release_grant })).status).toBe(200);
     const user = db.access.users.find((candidate) => candidate.username === 'cargaaprobador')!;
     user.type_of_user__id = 2;
     user.profile_names.push('APROBADOR_2');
@@ -168,7 +174,8 @@ describe('POST /v1/payroll/bulk/{action}', () => {
     const token = await tokenFor('aprobador1');
     const [first, second] = waiting(1);
     const [theirs] = waiting(2);
-    const results = await bulk(token, 'approved', { ids: [first!.id, theirs!.id, 999999, first!.id, second!.id] });
+    const release_grant = await releaseGrantFor('aprobador1', token, [first!.id, second!.id]);
+    const results = await bulk(token, 'approved', { ids: [first!.id, theirs!.id, 999999, first!.id, second!.id], release_grant });
     expect(results).toEqual([
       { id: first!.id, ok: true, text: `Payroll ${first!.id} approved. It now waits for the second approver.` },
       { id: theirs!.id, ok: false, detail: 'You do not have permission to perform this action.' },
@@ -186,7 +193,8 @@ describe('POST /v1/payroll/bulk/{action}', () => {
     const judged = await preview(token, 'approved', { ids: [kept!.id, moved!.id] });
     expect(judged.allowed.map((row) => row.id).sort()).toEqual([kept!.id, moved!.id].sort());
     expect((await single(await tokenFor('cargaaprobador'), 'reject', moved!.id, { detail: 'Montos no cuadran' })).status).toBe(200);
-    expect(await bulk(token, 'approved', { ids: [moved!.id, kept!.id] })).toEqual([
+    const release_grant = await releaseGrantFor('aprobador1', token, [moved!.id, kept!.id]);
+    expect(await bulk(token, 'approved', { ids: [moved!.id, kept!.id], release_grant })).toEqual([
       { id: moved!.id, ok: false, detail: 'The payroll cannot be approved in its current status.' },
       { id: kept!.id, ok: true, text: `Payroll ${kept!.id} approved. It now waits for the second approver.` },
     ]);
@@ -195,22 +203,28 @@ describe('POST /v1/payroll/bulk/{action}', () => {
   it('a bulk approval leaves the ledger entries, state and bank scheduling of single approvals', async () => {
     const [bySingle, byBulk] = waiting(1);
     expect(byBulk!.approval_levels).toEqual(bySingle!.approval_levels);
+    // Signed in before the factor is turned on: from then on the password alone does not sign them in.
+    const ap1 = await tokenFor('aprobador1');
     const entriesOf = async (record: PayrollRecord) => {
-      const { body } = await getJson(`/payrolls/${record.id}/history/`, await tokenFor('aprobador1'));
+      const { body } = await getJson(`/payrolls/${record.id}/history/`, ap1);
       // What differs between two payrolls by nature: identity, file and chain hashes.
       return (body as { items: Record<string, unknown>[] }).items.slice(-2).map(({ id: _id, payroll_id: _p, hash: _h, prev_hash: _ph, ...rest }) => rest);
     };
-    expect((await single(await tokenFor('aprobador1'), 'approved', bySingle!.id)).status).toBe(200);
-    expect((await bulk(await tokenFor('aprobador1'), 'approved', { ids: [byBulk!.id] }))[0]!.ok).toBe(true);
-    expect((await single(await tokenFor('aprobador2'), 'approved', bySingle!.id)).body).toEqual({ text: `Payroll ${bySingle!.id} approved. It will be sent to the bank.` });
-    expect(await bulk(await tokenFor('aprobador2'), 'approved', { ids: [byBulk!.id] })).toEqual([
+    // One grant each for both payrolls: the single call and the bulk one take the same.
+    const ap1Grant = await releaseGrantFor('aprobador1', ap1, [bySingle!.id, byBulk!.id]);
+    expect((await single(ap1, 'approved', bySingle!.id, { release_grant: ap1Grant })).status).toBe(200);
+    expect((await bulk(ap1, 'approved', { ids: [byBulk!.id], release_grant: ap1Grant }))[0]!.ok).toBe(true);
+    const ap2 = await tokenFor('aprobador2');
+    const ap2Grant = await releaseGrantFor('aprobador2', ap2, [bySingle!.id, byBulk!.id]);
+    expect((await single(ap2, 'approved', bySingle!.id, { release_grant: ap2Grant })).body).toEqual({ text: `Payroll ${bySingle!.id} approved. It will be sent to the bank.` });
+    expect(await bulk(ap2, 'approved', { ids: [byBulk!.id], release_grant: ap2Grant })).toEqual([
       { id: byBulk!.id, ok: true, text: `Payroll ${byBulk!.id} approved. It will be sent to the bank.` },
     ]);
     expect(await entriesOf(byBulk!)).toEqual(await entriesOf(bySingle!));
     expect(stateOf(byBulk!)).toEqual(stateOf(bySingle!));
     expect(byBulk!.detail).toEqual(bySingle!.detail);
     await advanceClock(BANK_MS);
-    await getJson(`/payrolls/${byBulk!.id}/`, await tokenFor('aprobador1'));
+    await getJson(`/payrolls/${byBulk!.id}/`, ap1);
     expect([byBulk!.status_id, bySingle!.status_id]).toEqual([7, 7]);
   });
 
@@ -252,24 +266,25 @@ describe('POST /__demo/payroll-action-failures', () => {
   it('the next action on a listed payroll fails once without changing it; the retry succeeds (bulk and single)', async () => {
     const token = await tokenFor('aprobador1');
     const [failing, other, singleFailing] = waiting(1);
+    const release_grant = await releaseGrantFor('aprobador1', token, [failing!.id, other!.id, singleFailing!.id]);
     expect((await failNext([failing!.id, singleFailing!.id])).status).toBe(204);
     const ledgerBefore = db.ledger.entries.length;
     // A preview is no action: it neither fails nor uses up the failure.
     expect((await preview(token, 'approved', { ids: [failing!.id] })).allowed).toHaveLength(1);
-    expect(await bulk(token, 'approved', { ids: [failing!.id, other!.id] }, 'es')).toEqual([
+    expect(await bulk(token, 'approved', { ids: [failing!.id, other!.id], release_grant }, 'es')).toEqual([
       { id: failing!.id, ok: false, detail: 'No se pudo cambiar la nómina en este momento. Inténtelo de nuevo.' },
       { id: other!.id, ok: true, text: `Nómina ${other!.id} aprobada. Ahora espera al segundo aprobador.` },
     ]);
     expect(stateOf(failing!)).toEqual([4, 1, []]);
     expect(db.ledger.entries.length).toBe(ledgerBefore + 1);
-    expect((await bulk(token, 'approved', { ids: [failing!.id] }))[0]!.ok).toBe(true);
+    expect((await bulk(token, 'approved', { ids: [failing!.id], release_grant }))[0]!.ok).toBe(true);
 
-    expect(await single(token, 'approved', singleFailing!.id)).toEqual({
+    expect(await single(token, 'approved', singleFailing!.id, { release_grant })).toEqual({
       status: 503,
       body: { detail: 'The payroll could not be changed just now. Try again.' },
     });
     expect(stateOf(singleFailing!)).toEqual([4, 1, []]);
-    expect((await single(token, 'approved', singleFailing!.id)).status).toBe(200);
+    expect((await single(token, 'approved', singleFailing!.id, { release_grant })).status).toBe(200);
   });
 
   it('refuses anything but a list of ids, and a reset forgets pending failures', async () => {
@@ -278,6 +293,7 @@ describe('POST /__demo/payroll-action-failures', () => {
     const id = waiting(1)[0]!.id;
     expect((await failNext([id])).status).toBe(204);
     resetAt();
-    expect((await single(await tokenFor('aprobador1'), 'approved', id)).status).toBe(200);
+    const token = await tokenFor('aprobador1');
+    expect((await single(token, 'approved', id, { release_grant: await releaseGrantFor('aprobador1', token, [id]) })).status).toBe(200);
   });
 });

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { landingRoute } from '@machines/access/sessionUser';
 import { decide } from '@app/session/guard';
 import { visibleMenu, type MenuItem } from '@app/routes/menu';
 import { ROUTES } from '@app/routes/table';
@@ -35,6 +36,17 @@ describe('route guard', () => {
     for (const profile of refused) {
       expect(decide(as(profile), routeEntry(path).roles)).toEqual({ allow: false, redirectTo: '/logout' });
     }
+  });
+
+  it('keeps an approver who must turn a second factor on at My profile, whatever URL is typed (issue 26)', () => {
+    const mustEnrol = { token: 't', profile_names: ['APROBADOR_1'], mustEnrolSecondFactor: true };
+    for (const path of ['/', '/payouts/list', '/payroll/view/$id_payroll', '/change_password']) {
+      expect(decide(mustEnrol, routeEntry(path).roles, path), path).toEqual({ allow: false, redirectTo: '/profile' });
+    }
+    expect(decide(mustEnrol, routeEntry('/profile').roles, '/profile')).toEqual({ allow: true });
+    expect(landingRoute({ mids: [1], profile_names: ['APROBADOR_1'], mustEnrolSecondFactor: true })).toBe('/profile');
+    // Once it is on, the same user goes where they would have.
+    expect(decide({ ...mustEnrol, mustEnrolSecondFactor: false }, routeEntry('/payouts/list').roles, '/payouts/list')).toEqual({ allow: true });
   });
 
   it('covers every protected route of the spec table', () => {

@@ -1,5 +1,6 @@
 import { Alert, Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useMachine } from '@xstate/react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { messageText } from '../../../i18n/message';
 import { inspected } from '../../../platform/inspect';
@@ -15,9 +16,10 @@ import { SetupStep } from './SetupStep';
  * many recovery codes are left; Turn on (a QR code, the app's first code, the recovery codes
  * shown once); once on, Turn off and New recovery codes, each after a current code.
  */
-export function SecondFactorSection() {
+export function SecondFactorSection({ onOn }: { onOn: () => void }) {
   const { t } = useTranslation('secondFactorEnrol');
-  const [state, send] = useMachine(secondFactorEnrolLogic, inspected());
+  const [logic] = useState(() => secondFactorEnrolLogic(onOn));
+  const [state, send] = useMachine(logic, inspected());
   const { status, secret, codes, kept, error } = state.context;
   const titleId = 'second-factor-title';
   const submit = (code: string) => send({ type: 'SUBMIT', code });

@@ -48,7 +48,7 @@ function chained(steps: readonly Step[], payrollId = 7): ChainedLedgerEntry[] {
   });
 }
 
-const chainIssues = async (entries: readonly ChainedLedgerEntry[]) =>
+const chainIssues = async (entries: readonly (ChainedLedgerEntry & { readonly second_factor?: boolean })[]) =>
   checkChain(entries.map((entry) => ({ ...entry, recorded_reason: entry.reason_code ?? entry.reason })), sha256);
 
 describe('canonicalEntry', () => {
@@ -129,5 +129,23 @@ describe('the fields of issue 24 "No payroll waits forever" are hashed', () => {
     // An answer without the fields reads as null, as the entries before processing record them.
     const { escalation_hours: _hours, expiry_days: _days, on_behalf_of: _for, ...without } = base;
     expect(canonicalEntry(without)).toBe(canonicalEntry({ ...without, escalation_hours: null, expiry_days: null, on_behalf_of: null }));
+  });
+});
+
+describe('the second factor of issue 26 is hashed', () => {
+  it("flipping an approval's second_factor breaks its hash; an answer without it reads as false", async () => {
+    const [upload, start, processed] = chained(REJECTED);
+    const fields = {
+      id: 703, payroll_id: 7, company_id: 1, requires_approval: true, from_status: 4, event: 'APPROVE', to_status: 4, approver_level: 2,
+      actor: AP1, at: '2026-11-21T12:03:00.000Z', reason: null, reason_code: null, prev_hash: processed!.hash, second_factor: true,
+    };
+    const approval = { ...fields, hash: sha256(canonicalEntry({ ...fields, recorded_reason: null })) };
+    const before = [upload!, start!, processed!];
+    expect(await chainIssues([...before, approval])).toEqual([[], [], [], []]);
+    expect(await chainIssues([...before, { ...approval, second_factor: false }])).toEqual([[], [], [], ['altered']]);
+    const { second_factor: _released, ...without } = approval;
+    expect(await chainIssues([...before, without])).toEqual([[], [], [], ['altered']]);
+    // Absent and false hash alike: entries recorded without a second factor, and answers that do not send the field.
+    expect(canonicalEntry({ ...without, recorded_reason: null })).toBe(canonicalEntry({ ...without, recorded_reason: null, second_factor: false }));
   });
 });
