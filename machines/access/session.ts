@@ -10,6 +10,7 @@ import {
   type LoginAnswer,
   type MeAnswer,
   type SessionUser,
+  type SignOutReason,
 } from './sessionUser';
 
 export interface Credentials {
@@ -53,7 +54,8 @@ export type SessionEvent =
   | ({ type: 'SIGN_IN' } & Credentials)
   | { type: 'SIGN_OUT' }
   /** Any call answered 401: the API client sends this. */
-  | { type: 'UNAUTHORIZED' }
+  /** The session ended without the user asking: a 401 (`expired`, the default) or the idle timeout (issue 29). */
+  | { type: 'UNAUTHORIZED'; reason?: Extract<SignOutReason, 'idle' | 'expired'> }
   /** The user saved a new name on My profile: the top bar and session storage take it at once. */
   | { type: 'RENAME'; first_name: string; last_name: string }
   /** The user turned a second factor on (My profile): a requirement to enrol is met (issue 26). */
@@ -98,6 +100,10 @@ export const sessionMachine = setup({
     removeSession: () => {},
     /** Clears local and session storage (language and version are device settings and stay). */
     clearStorage: () => {},
+    /** Keeps why the session ended, for /login to say until the next sign-in (issue 29); null: there was none. */
+    recordSignOut: (_, _params: { reason: SignOutReason | null }) => {},
+    /** A sign-in succeeded: the last session's end is old news. */
+    forgetSignOut: () => {},
     saveVersion: (_, _params: { version: string }) => {},
     /**
      * Opens the route the user lands on, its page loaded afresh: the spec's "redirect, then
@@ -129,7 +135,13 @@ export const sessionMachine = setup({
   on: {
     UNAUTHORIZED: {
       target: '.signedOut',
-      actions: ['clearStorage', assign({ session: null, pending: null }), 'goToLogin'],
+      actions: [
+        'clearStorage',
+        // Before the session is dropped: a 401 with no session (a late answer) ended nothing.
+        { type: 'recordSignOut', params: ({ context, event }) => ({ reason: context.session ? (event.reason ?? 'expired') : null }) },
+        assign({ session: null, pending: null }),
+        'goToLogin',
+      ],
     },
   },
   states: {
@@ -140,6 +152,7 @@ export const sessionMachine = setup({
           target: 'signedOut',
           actions: [
             'removeSession',
+            { type: 'recordSignOut', params: ({ context }) => ({ reason: context.storedSession ? 'versionChange' : null }) },
             { type: 'saveVersion', params: ({ context }) => ({ version: context.currentVersion }) },
             'goToLogin',
           ],
@@ -288,6 +301,7 @@ export const sessionMachine = setup({
           actions: [
             assign({ session: ({ context, event }) => withMe(context.pending!, event.output), pending: null }),
             { type: 'storeSession', params: ({ context }) => ({ session: context.session! }) },
+            'forgetSignOut',
             { type: 'land', params: ({ context }) => ({ to: landingRoute(context.session!) }) },
           ],
         },
@@ -321,6 +335,10 @@ export const sessionMachine = setup({
       },
     },
     signingOut: {
+      // The user is signing out: a 401 meanwhile ends what they ended, with nothing to explain on /login.
+      on: {
+        UNAUTHORIZED: { target: 'signedOut', actions: ['clearStorage', assign({ session: null, pending: null }), 'goToLogin'] },
+      },
       invoke: {
         id: 'logout',
         src: 'logout',

@@ -1,4 +1,4 @@
-import type { SessionUser } from '@machines/access/sessionUser';
+import type { SessionUser, SignOutReason } from '@machines/access/sessionUser';
 import { CHARACTER_KEYS_KEY, COLOR_SCHEME_KEY, LANGUAGE_STORAGE_KEY } from './deviceSettings';
 import { parseStoredSession } from './storedSession';
 
@@ -34,6 +34,18 @@ export function clearStorage(): void {
   window.sessionStorage.clear();
   window.localStorage.clear();
   for (const [key, value] of keep) if (value !== null) window.localStorage.setItem(key, value);
+}
+
+/** Why the last session ended (issue 29): in this tab's session storage, written after the spec's clearing. */
+const SIGN_OUT_KEY = 'signOutReason';
+const SIGN_OUT_REASONS: readonly SignOutReason[] = ['idle', 'expired', 'versionChange'];
+
+export const recordSignOut = (reason: SignOutReason): void => window.sessionStorage.setItem(SIGN_OUT_KEY, reason);
+export const forgetSignOut = (): void => window.sessionStorage.removeItem(SIGN_OUT_KEY);
+/** The reason kept, or null (none, or a value this build does not know). */
+export function readSignOutReason(): SignOutReason | null {
+  const value = window.sessionStorage.getItem(SIGN_OUT_KEY);
+  return SIGN_OUT_REASONS.find((reason) => reason === value) ?? null;
 }
 
 export const readVersion = (): string | null => window.localStorage.getItem(VERSION_KEY);

@@ -10,7 +10,7 @@ import { notifyError } from '../platform/toasts';
 import { config } from '../platform/config';
 import { PUBLIC_PATHS } from './publicPaths';
 import { reportError } from '../reporting/report';
-import { clearStorage, readSession, readVersion, removeSession, saveVersion, writeSession } from '../platform/storage';
+import { clearStorage, forgetSignOut, readSession, readVersion, recordSignOut, removeSession, saveVersion, writeSession } from '../platform/storage';
 import { inspected } from '../platform/inspect';
 
 /**
@@ -42,6 +42,10 @@ export function createSessionActor(loadAccessCalls: LoadAccessCalls) {
       storeSession: (_, params: { session: SessionUser }) => writeSession(params.session),
       removeSession: () => removeSession(),
       clearStorage: () => clearStorage(),
+      recordSignOut: (_, params) => {
+        if (params.reason) recordSignOut(params.reason);
+      },
+      forgetSignOut: () => forgetSignOut(),
       saveVersion: (_, params: { version: string }) => saveVersion(params.version),
       land: (_, params: { to: string }) => go(params.to),
       goToLogin: () => go('/login'),

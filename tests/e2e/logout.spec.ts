@@ -42,6 +42,31 @@ test('Sign out from the user menu ends the session; Back does not show a protect
   await expect(mainMenu(page)).toHaveCount(0);
 });
 
+test('a session the server ended: /login says so in Spanish until the next sign-in; a sign-out of ones own says nothing (issue 29)', async ({ page, demo }) => {
+  await demo.signIn(page, 'aprobador2');
+  await page.evaluate(() => window.localStorage.setItem('lang', 'es'));
+  await page.reload();
+  await expect(page.getByRole('link', { name: 'Saldo' })).toBeVisible();
+  // The demo forgets every session (a reset), as a server that expired or revoked this one.
+  await demo.reset();
+  await page.getByRole('link', { name: 'Saldo' }).click();
+  await expect(page).toHaveURL(atPath('/login'));
+  const notice = page.getByRole('status').filter({ hasText: 'Su sesión terminó. Inicie sesión de nuevo para continuar.' });
+  await expect(notice).toBeVisible();
+  // Still said after a reload: it is not a toast.
+  await page.reload();
+  await expect(notice).toBeVisible();
+
+  await page.getByLabel(/^Usuario/).fill('aprobador2');
+  await page.getByLabel(/^Contraseña/).fill('demo1234');
+  await page.getByRole('button', { name: 'Iniciar sesión', exact: true }).click();
+  await page.getByRole('button', { name: `Menú de la cuenta de ${USERS.aprobador2.name}` }).click();
+  await page.getByRole('menuitem', { name: 'Cerrar sesión' }).click();
+  await expect(page).toHaveURL(atPath('/login'));
+  await expect(page.getByRole('heading', { name: 'Iniciar sesión', level: 1 })).toBeVisible();
+  await expect(page.getByRole('status')).toHaveCount(0);
+});
+
 test('/logout typed in the address bar signs out too', async ({ page, demo }) => {
   await demo.signInThroughForm(page, 'manager');
   await expect(userMenuButton(page, USERS.manager.name)).toBeVisible();

@@ -319,13 +319,16 @@ const states: Record<string, (ctx: StepContext<SessionInput>) => Promise<void>> 
     switch (ctx.via as SessionEventName | 'start') {
       case 'start':
         if (ctx.start.input.onPublicPage) {
-          // First visit: the version is recorded, the user stays on /login.
+          // First visit: the version is recorded, the user stays on /login, nothing to explain.
           expect(go).not.toHaveBeenCalled();
+          await expectLoginForm();
+          expect(screen.queryByRole('status')).toBeNull();
         } else {
-          // A new version signs the user out and sends them to /login.
+          // A new version signs the user out and sends them to /login, which says why (issue 29).
           expect(go).toHaveBeenCalledWith('/login');
+          await expectLoginForm();
+          expect(screen.getByRole('status')).toHaveTextContent('The back-office was updated, so you were signed out. Sign in again to continue.');
         }
-        await expectLoginForm();
         expectSignedOutStorage();
         expect(toasts()).toHaveLength(0);
         return;
@@ -392,6 +395,11 @@ const states: Record<string, (ctx: StepContext<SessionInput>) => Promise<void>> 
         await expectLoginForm();
         expectSignedOutStorage();
         expect(toasts()).toHaveLength(0);
+        // Issue 29: /login says why a session ended that the user did not end; a 401 before
+        // there was a session (a sign-in under way) ended nothing.
+        if (ctx.via === 'a call answers 401' && ctx.previous?.matches('signedIn')) {
+          expect(screen.getByRole('status')).toHaveTextContent('Your session ended. Sign in again to continue.');
+        } else expect(screen.queryByRole('status')).toBeNull();
         return;
       default:
         throw new Error(`No check for signedOut via ${ctx.via}`);

@@ -16,6 +16,8 @@ export interface LoginFormProps {
   readonly passwordField?: Ref<HTMLInputElement>;
   /** The 'forgot password' link: a router link in the app, a plain one in the prerendered HTML. */
   readonly recoverLink: ReactNode;
+  /** Why the last session ended (issue 29), above the fields; the prerendered HTML has none. */
+  readonly notice?: ReactNode;
 }
 
 /**
@@ -29,6 +31,7 @@ export function LoginForm({ usernameField, passwordField, ...props }: LoginFormP
     <PublicLayout title={t('title')}>
       <form method="post" onSubmit={props.onSubmit} onFocus={props.onFocus} aria-label={t('title')}>
         <Stack>
+          {props.notice}
           <TextInput
             ref={usernameField}
             label={t('username')}

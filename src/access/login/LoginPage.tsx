@@ -1,4 +1,4 @@
-import { Anchor } from '@mantine/core';
+import { Anchor, Text } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
 import { lazy, Suspense, useEffect, useLayoutEffect, useRef, useState, type FormEvent } from 'react';
@@ -8,6 +8,7 @@ import { LoginForm } from './LoginForm';
 import type { SignInPrefetch } from './signInPrefetch';
 import { claimHeldSubmit, takeOverPrerenderedLogin } from './prerender/takeOver';
 import { withRetries } from '../../platform/lazyPage';
+import { readSignOutReason } from '../../platform/storage';
 
 // Only users with a second factor reach it (issue 26): /login does not carry it.
 const SecondFactorStep = lazy(withRetries(() => import('./SecondFactorStep').then((m) => ({ default: m.SecondFactorStep }))));
@@ -26,6 +27,8 @@ export function LoginPage({ prefetch }: { prefetch?: SignInPrefetch }) {
   const [password, setPassword] = useState(prerendered?.password ?? '');
   const usernameRef = useRef<HTMLInputElement>(null);
   const passwordRef = useRef<HTMLInputElement>(null);
+  // Why the last session ended, kept until the next sign-in (issue 29): read once, as the page opens.
+  const [signedOut] = useState(readSignOutReason);
 
   // In the commit that replaced the prerendered form, so the next keystroke lands here.
   useLayoutEffect(() => {
@@ -60,6 +63,14 @@ export function LoginPage({ prefetch }: { prefetch?: SignInPrefetch }) {
       onFocus={prefetch?.warm}
       usernameField={usernameRef}
       passwordField={passwordRef}
+      notice={
+        signedOut && (
+          // Mantine's light alert colours, without its Alert component: /login's first load stays as it is.
+          <Text role="status" size="sm" p="sm" bg="var(--mantine-color-blue-light)" c="var(--mantine-color-blue-light-color)" style={{ borderRadius: 'var(--mantine-radius-default)' }}>
+            {t(`signedOut.${signedOut}`)}
+          </Text>
+        )
+      }
       recoverLink={
         <Anchor component={Link} to="/account/recover_password" size="sm" ta="center">
           {t('forgotPassword')}

@@ -40,9 +40,28 @@ async function openLogin() {
 }
 
 describe.each([
-  { lng: 'en', title: 'Sign in', username: 'Username', switcher: 'Language' },
-  { lng: 'es', title: 'Iniciar sesión', username: 'Usuario', switcher: 'Idioma' },
-])('a cold /login in $lng', ({ lng, title, username, switcher }) => {
+  { lng: 'en', title: 'Sign in', username: 'Username', switcher: 'Language', idle: 'You were signed out after a period without activity. Sign in again to continue.' },
+  { lng: 'es', title: 'Iniciar sesión', username: 'Usuario', switcher: 'Idioma', idle: 'Su sesión se cerró tras un período sin actividad. Inicie sesión de nuevo para continuar.' },
+])('a cold /login in $lng', ({ lng, title, username, switcher, idle }) => {
+  it('says why the last session ended, in the stored language, until the next sign-in (issue 29)', async () => {
+    window.history.replaceState(null, '', '/login');
+    if (lng !== 'en') window.localStorage.setItem('lang', lng);
+    window.sessionStorage.setItem('signOutReason', 'idle');
+    await openLogin();
+    expect(await screen.findByRole('status')).toHaveTextContent(idle);
+    expect(screen.getByLabelText(username)).toBeInTheDocument();
+    expect(onDemand).not.toHaveBeenCalled();
+  });
+
+  it('says nothing when no session ended, or for a reason it does not know', async () => {
+    window.history.replaceState(null, '', '/login');
+    if (lng !== 'en') window.localStorage.setItem('lang', lng);
+    window.sessionStorage.setItem('signOutReason', 'gremlins');
+    await openLogin();
+    expect(await screen.findByRole('heading', { name: title, level: 1 })).toBeInTheDocument();
+    expect(screen.queryByRole('status')).toBeNull();
+  });
+
   it('has the texts of the stored language without asking for any', async () => {
     window.history.replaceState(null, '', '/login');
     if (lng !== 'en') window.localStorage.setItem('lang', lng);

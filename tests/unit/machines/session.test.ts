@@ -38,6 +38,8 @@ function start(
     goToLogin: vi.fn(),
     notifyError: vi.fn(),
     reportIncompleteLogin: vi.fn(),
+    recordSignOut: vi.fn(),
+    forgetSignOut: vi.fn(),
   };
   const logic = sessionMachine.provide({
     actors: {
@@ -54,6 +56,8 @@ function start(
       goToLogin: spies.goToLogin,
       notifyError: (_, params) => spies.notifyError(params.message),
       reportIncompleteLogin: spies.reportIncompleteLogin,
+      recordSignOut: (_, params) => spies.recordSignOut(params.reason),
+      forgetSignOut: spies.forgetSignOut,
     },
   });
   const actor = createActor(logic, {
@@ -216,5 +220,43 @@ describe('session chart', () => {
     actor.send({ type: 'SIGN_IN', username: 'a', password: 'b' });
     actor.send({ type: 'SIGN_IN', username: 'a', password: 'b' });
     expect(calls).toBe(1);
+  });
+
+  describe('why a session ended, kept for /login (issue 29)', () => {
+    it('a 401 of a signed-in user is "expired", the idle timeout "idle", each after the storage is cleared', () => {
+      const { actor, spies } = start({ storedSession: stored });
+      actor.send({ type: 'UNAUTHORIZED' });
+      expect(spies.recordSignOut).toHaveBeenLastCalledWith('expired');
+      expect(spies.clearStorage.mock.invocationCallOrder[0]).toBeLessThan(spies.recordSignOut.mock.invocationCallOrder[0]!);
+      const idle = start({ storedSession: stored });
+      idle.actor.send({ type: 'UNAUTHORIZED', reason: 'idle' });
+      expect(idle.spies.recordSignOut).toHaveBeenLastCalledWith('idle');
+    });
+
+    it('a new version signs a stored session out as "versionChange"; nobody signed in, nothing to say', () => {
+      expect(start({ storedSession: stored, storedVersion: '0.9.0', onPublicPage: false }).spies.recordSignOut).toHaveBeenCalledWith('versionChange');
+      expect(start({ storedSession: null, storedVersion: '0.9.0', onPublicPage: false }).spies.recordSignOut).toHaveBeenCalledWith(null);
+    });
+
+    it('a 401 with no session (a late answer on /login) or while the user signs out explains nothing', async () => {
+      const signedOut = start();
+      signedOut.actor.send({ type: 'UNAUTHORIZED' });
+      expect(signedOut.spies.recordSignOut).toHaveBeenCalledWith(null);
+      const leaving = start({ storedSession: stored }, { logout: () => new Promise(() => {}) });
+      leaving.actor.send({ type: 'SIGN_OUT' });
+      leaving.actor.send({ type: 'UNAUTHORIZED' });
+      expect(leaving.actor.getSnapshot().value).toBe('signedOut');
+      expect(leaving.spies.recordSignOut).not.toHaveBeenCalled();
+      expect(leaving.spies.clearStorage).toHaveBeenCalled();
+    });
+
+    it('the next sign-in forgets it', async () => {
+      const { actor, spies } = start();
+      actor.send({ type: 'SIGN_IN', username: 'carga', password: 'demo1234' });
+      await flush();
+      await flush();
+      expect(actor.getSnapshot().value).toBe('signedIn');
+      expect(spies.forgetSignOut).toHaveBeenCalledTimes(1);
+    });
   });
 });
