@@ -293,6 +293,9 @@ export const sessionMachine = setup({
       },
     },
     loadingMe: {
+      // A 401 now is the landing page's early request (src/platform/prefetch/earlyLoader.ts),
+      // sent with the token /v1/me is checking: /v1/me's own answer says how the sign-in ends.
+      on: { UNAUTHORIZED: {} },
       invoke: {
         id: 'loadMe',
         src: 'loadMe',

@@ -47,7 +47,9 @@ import {
  *   the stored version) and login.spec.ts (a reload restores the stored session).
  * - The `aborted` outcome of login: the login call is made without an abort signal.
  * - UNAUTHORIZED while signing in, loading /v1/me or signing out: those three calls treat a
- *   401 as an ordinary error (`on401: 'error'`), and nothing else is in flight then.
+ *   401 as an ordinary error (`on401: 'error'`). The landing page's early request may be in
+ *   flight while /v1/me loads; `loadingMe` leaves the outcome to /v1/me, so the path
+ *   "me error: token forgotten" (whose early request hears the 401 too) shows /v1/me's toast.
  */
 
 const CREDENTIALS = {

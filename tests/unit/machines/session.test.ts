@@ -206,6 +206,24 @@ describe('session chart', () => {
     expect(actor.getSnapshot().context.session).toBeNull();
   });
 
+  it("a 401 from the landing page's early request while /v1/me loads leaves the outcome to /v1/me", async () => {
+    let refuse: (error: unknown) => void = () => {};
+    const me = () => new Promise<MeAnswer>((_, reject) => (refuse = reject));
+    const { actor, spies } = start({}, { me });
+    actor.send({ type: 'SIGN_IN', username: 'carga', password: 'demo1234' });
+    await flush();
+    expect(actor.getSnapshot().value).toBe('loadingMe');
+    // The server forgot the token: the early request hears it first.
+    actor.send({ type: 'UNAUTHORIZED' });
+    expect(actor.getSnapshot().value).toBe('loadingMe');
+    expect(spies.goToLogin).not.toHaveBeenCalled();
+    refuse({ ...failure('http', { text: 'Invalid token.' }), status: 401 });
+    await flush();
+    expect(actor.getSnapshot().value).toBe('signedOut');
+    expect(spies.notifyError).toHaveBeenCalledExactlyOnceWith({ text: 'Invalid token.' });
+    expect(spies.removeSession).toHaveBeenCalled();
+  });
+
   it('a 401 anywhere signs out at once', () => {
     const { actor, spies } = start({ storedSession: stored });
     actor.send({ type: 'UNAUTHORIZED' });
