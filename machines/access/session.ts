@@ -54,8 +54,11 @@ export type SessionEvent =
   | ({ type: 'SIGN_IN' } & Credentials)
   | { type: 'SIGN_OUT' }
   /** Any call answered 401: the API client sends this. */
-  /** The session ended without the user asking: a 401 (`expired`, the default) or the idle timeout (issue 29). */
-  | { type: 'UNAUTHORIZED'; reason?: Extract<SignOutReason, 'idle' | 'expired'> }
+  /**
+   * The session ended without the user asking here (issue 29): a 401 (`expired`, the default),
+   * the idle timeout, or the user signing out of this session in another tab.
+   */
+  | { type: 'UNAUTHORIZED'; reason?: Extract<SignOutReason, 'idle' | 'expired' | 'otherTab'> }
   /** The user saved a new name on My profile: the top bar and session storage take it at once. */
   | { type: 'RENAME'; first_name: string; last_name: string }
   /** The user turned a second factor on (My profile): a requirement to enrol is met (issue 26). */
@@ -104,6 +107,8 @@ export const sessionMachine = setup({
     recordSignOut: (_, _params: { reason: SignOutReason | null }) => {},
     /** A sign-in succeeded: the last session's end is old news. */
     forgetSignOut: () => {},
+    /** The user signs this session out: the other tabs holding it end it too (issue 29). */
+    announceSignOut: (_, _params: { token: string }) => {},
     saveVersion: (_, _params: { version: string }) => {},
     /**
      * Opens the route the user lands on, its page loaded afresh: the spec's "redirect, then
@@ -320,7 +325,10 @@ export const sessionMachine = setup({
     },
     signedIn: {
       on: {
-        SIGN_OUT: 'signingOut',
+        SIGN_OUT: {
+          target: 'signingOut',
+          actions: { type: 'announceSignOut', params: ({ context }) => ({ token: context.session!.token }) },
+        },
         RENAME: {
           actions: [
             assign({

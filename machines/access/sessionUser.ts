@@ -105,11 +105,11 @@ export function withMe(session: SessionUser, me: MeAnswer): SessionUser {
 }
 
 /**
- * Why a session ended without the user signing out (issue 29): the idle timeout, a 401 (an
- * expired or revoked session), or a new version of the app. /login says it until the next
- * sign-in.
+ * Why a session ended without the user signing out in this tab (issue 29): the idle timeout,
+ * a 401 (an expired or revoked session), a sign-out in another tab of the same session, or a
+ * new version of the app. /login says it until the next sign-in.
  */
-export type SignOutReason = 'idle' | 'expired' | 'versionChange';
+export type SignOutReason = 'idle' | 'expired' | 'otherTab' | 'versionChange';
 
 /** Where a user who must turn a second factor on is kept until they have (issue 26). */
 export const ENROLMENT_ROUTE = '/profile';

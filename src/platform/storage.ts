@@ -38,7 +38,7 @@ export function clearStorage(): void {
 
 /** Why the last session ended (issue 29): in this tab's session storage, written after the spec's clearing. */
 const SIGN_OUT_KEY = 'signOutReason';
-const SIGN_OUT_REASONS: readonly SignOutReason[] = ['idle', 'expired', 'versionChange'];
+const SIGN_OUT_REASONS: readonly SignOutReason[] = ['idle', 'expired', 'otherTab', 'versionChange'];
 
 export const recordSignOut = (reason: SignOutReason): void => window.sessionStorage.setItem(SIGN_OUT_KEY, reason);
 export const forgetSignOut = (): void => window.sessionStorage.removeItem(SIGN_OUT_KEY);

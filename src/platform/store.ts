@@ -31,7 +31,7 @@ const browserNavigation = () => ({
 /**
  * Everything the app's services keep between calls, in one explicit place: what the app bound
  * at start-up (the toast drawer, the router's navigate, the QA recorder, the session's 401
- * listener), the page's abort controllers and a sign-in's announced landing. Each service
+ * listener and its channel to the other tabs), the page's abort controllers and a sign-in's announced landing. Each service
  * (toasts.ts, navigation.ts, pageSignal.ts, prefetch/landing.ts, inspect.ts,
  * src/api/unauthorized.ts) owns its slice's meaning; nothing else writes here.
  *
@@ -49,6 +49,8 @@ export const platform = {
   landing: { path: null as string | null, early: new Map<symbol, EarlyLoad>() },
   inspection: { sink: null as Sink | null, early: [] as InspectionEvent[] },
   unauthorized: { listener: (() => {}) as () => void },
+  /** This tab's channel for sign-outs in the others (signOutChannel.ts); null without BroadcastChannel. */
+  signOuts: { channel: null as BroadcastChannel | null },
 };
 
 export function resetPlatform(): void {
@@ -62,4 +64,6 @@ export function resetPlatform(): void {
   platform.inspection.sink = null;
   platform.inspection.early = [];
   platform.unauthorized.listener = () => {};
+  platform.signOuts.channel?.close();
+  platform.signOuts.channel = null;
 }

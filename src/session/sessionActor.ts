@@ -12,6 +12,7 @@ import { PUBLIC_PATHS } from './publicPaths';
 import { reportError } from '../reporting/report';
 import { clearStorage, forgetSignOut, readSession, readVersion, recordSignOut, removeSession, saveVersion, writeSession } from '../platform/storage';
 import { inspected } from '../platform/inspect';
+import { announceSignOut, watchSignOuts } from '../platform/signOutChannel';
 
 /**
  * The calls of sign-in, /v1/me and sign-out, with the API client and its schemas, load on
@@ -46,6 +47,7 @@ export function createSessionActor(loadAccessCalls: LoadAccessCalls) {
         if (params.reason) recordSignOut(params.reason);
       },
       forgetSignOut: () => forgetSignOut(),
+      announceSignOut: (_, params) => announceSignOut(params.token),
       saveVersion: (_, params: { version: string }) => saveVersion(params.version),
       land: (_, params: { to: string }) => go(params.to),
       goToLogin: () => go('/login'),
@@ -63,6 +65,7 @@ export function createSessionActor(loadAccessCalls: LoadAccessCalls) {
     },
   }));
   onUnauthorized(() => actor.send({ type: 'UNAUTHORIZED' }));
+  watchSignOuts(() => readSession()?.token ?? null, () => actor.send({ type: 'UNAUTHORIZED', reason: 'otherTab' }));
   return actor;
 }
 

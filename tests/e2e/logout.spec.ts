@@ -67,6 +67,33 @@ test('a session the server ended: /login says so in Spanish until the next sign-
   await expect(page.getByRole('status')).toHaveCount(0);
 });
 
+test('signing out in one tab ends the same session in another at once, which says why; a tab of another session stays (issue 29)', async ({ page, demo, context }) => {
+  await demo.signIn(page, 'aprobador2');
+  await expect(userMenuButton(page, USERS.aprobador2.name)).toBeVisible();
+  // A second tab of the same session, as one opened from a link of the first (Chromium copies
+  // the opener's session storage), and a third with a session of its own.
+  const [second] = await Promise.all([
+    context.waitForEvent('page'),
+    page.evaluate(() => window.open('/balance', '_blank')),
+  ]);
+  await expect(second.getByRole('heading', { name: 'Balance', level: 1 })).toBeVisible();
+  const third = await context.newPage();
+  await demo.signIn(third, 'manager');
+  await expect(userMenuButton(third, USERS.manager.name)).toBeVisible();
+
+  await userMenuButton(page, USERS.aprobador2.name).click();
+  await page.getByRole('menuitem', { name: 'Sign out' }).click();
+  await expectSignedOut(page);
+  await expect(page.getByRole('status')).toHaveCount(0);
+
+  // No click in the second tab: it leaves at once and says why.
+  await expect(second).toHaveURL(atPath('/login'));
+  await expect(second.getByRole('status')).toHaveText('You signed out in another tab. Sign in again to continue.');
+  expect(await storedSession(second)).toBeNull();
+  await expect(third).toHaveURL(atPath(USERS.manager.landing));
+  await expect(userMenuButton(third, USERS.manager.name)).toBeVisible();
+});
+
 test('/logout typed in the address bar signs out too', async ({ page, demo }) => {
   await demo.signInThroughForm(page, 'manager');
   await expect(userMenuButton(page, USERS.manager.name)).toBeVisible();

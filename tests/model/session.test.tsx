@@ -14,6 +14,7 @@ import { SessionProvider } from '@app/session/SessionContext';
 import { createSessionActor, type SessionActor } from '@app/session/sessionActor';
 import { accessCalls } from '@app/app/loadOnDemand';
 import { readSession, SESSION_KEY, VERSION_KEY, writeSession } from '@app/platform/storage';
+import { fingerprint, SIGN_OUT_CHANNEL } from '@app/platform/signOutChannel';
 import { login } from '@app/api/calls/access';
 import { loadCountries } from '@app/api/calls/reference';
 import { navigation } from '@app/platform/navigation';
@@ -298,6 +299,14 @@ const events: Record<SessionEventName, (ctx: StepContext<SessionInput>) => Promi
     (await w().hold.next('/v1/logout')).pass();
   },
   // The server forgot every session (expired): the page's next protected call gets a 401.
+  'the user signs out in another tab': async () => {
+    const token = readSession()!.token;
+    // That tab's /v1/logout, then its word to the others (src/platform/signOutChannel.ts).
+    db.access.sessions.clear();
+    const otherTab = new BroadcastChannel(SIGN_OUT_CHANNEL);
+    otherTab.postMessage({ type: 'signedOut', session: fingerprint(token) });
+    otherTab.close();
+  },
   'a call answers 401': async (ctx) => {
     db.access.sessions.clear();
     await expect(loadCountries([1])).rejects.toMatchObject({ kind: 'unauthorized', status: 401 });
@@ -392,13 +401,16 @@ const states: Record<string, (ctx: StepContext<SessionInput>) => Promise<void>> 
       case 'logout answers':
       case 'logout fails':
       case 'a call answers 401':
+      case 'the user signs out in another tab':
         await waitFor(() => expect(go).toHaveBeenLastCalledWith('/login'));
         await expectLoginForm();
         expectSignedOutStorage();
         expect(toasts()).toHaveLength(0);
         // Issue 29: /login says why a session ended that the user did not end; a 401 before
         // there was a session (a sign-in under way) ended nothing.
-        if (ctx.via === 'a call answers 401' && ctx.previous?.matches('signedIn')) {
+        if (ctx.via === 'the user signs out in another tab') {
+          expect(screen.getByRole('status')).toHaveTextContent('You signed out in another tab. Sign in again to continue.');
+        } else if (ctx.via === 'a call answers 401' && ctx.previous?.matches('signedIn')) {
           expect(screen.getByRole('status')).toHaveTextContent('Your session ended. Sign in again to continue.');
         } else expect(screen.queryByRole('status')).toBeNull();
         return;

@@ -157,6 +157,8 @@ const sessionEvents = {
   'logout answers': { type: 'xstate.done.actor.logout', output: { detail: 'Successfully logged out.' } },
   'logout fails': { type: 'xstate.error.actor.logout', error: failure('network', { key: 'errors:contactSupport' }) },
   'a call answers 401': { type: 'UNAUTHORIZED' },
+  // Issue 29: the same session signed out in another tab of the browser.
+  'the user signs out in another tab': { type: 'UNAUTHORIZED', reason: 'otherTab' },
 } satisfies Record<string, AnyEventObject>;
 
 export type SessionEventName = keyof typeof sessionEvents;
@@ -216,6 +218,8 @@ const mustEnrol = (snapshot: AnyMachineSnapshot): boolean =>
 
 /** Server outcomes consistent with what is being sent: each login answer to its own credentials. */
 function accept(snapshot: AnyMachineSnapshot, event: AnyEventObject): boolean {
+  // Another tab can sign out only a session this tab holds.
+  if (event.type === 'UNAUTHORIZED' && 'reason' in event) return snapshot.matches('signedIn');
   // Only a session that must enrol has a requirement to meet (My profile sends it only then).
   if (event.type === 'SECOND_FACTOR_ON') return mustEnrol(snapshot);
   // Renaming is carga's (the other starts' paths take it); the enrolling approver's paths are

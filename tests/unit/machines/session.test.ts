@@ -40,6 +40,7 @@ function start(
     reportIncompleteLogin: vi.fn(),
     recordSignOut: vi.fn(),
     forgetSignOut: vi.fn(),
+    announceSignOut: vi.fn(),
   };
   const logic = sessionMachine.provide({
     actors: {
@@ -58,6 +59,7 @@ function start(
       reportIncompleteLogin: spies.reportIncompleteLogin,
       recordSignOut: (_, params) => spies.recordSignOut(params.reason),
       forgetSignOut: spies.forgetSignOut,
+      announceSignOut: (_, params) => spies.announceSignOut(params.token),
     },
   });
   const actor = createActor(logic, {
@@ -266,6 +268,19 @@ describe('session chart', () => {
       expect(leaving.actor.getSnapshot().value).toBe('signedOut');
       expect(leaving.spies.recordSignOut).not.toHaveBeenCalled();
       expect(leaving.spies.clearStorage).toHaveBeenCalled();
+    });
+
+    it('a sign-out is announced to the other tabs with its token; one there is "otherTab" here', () => {
+      const { actor, spies } = start({ storedSession: stored }, { logout: () => new Promise(() => {}) });
+      actor.send({ type: 'SIGN_OUT' });
+      expect(spies.announceSignOut).toHaveBeenCalledExactlyOnceWith('old');
+      const other = start({ storedSession: stored });
+      other.actor.send({ type: 'UNAUTHORIZED', reason: 'otherTab' });
+      expect(other.actor.getSnapshot().value).toBe('signedOut');
+      expect(other.spies.recordSignOut).toHaveBeenLastCalledWith('otherTab');
+      expect(other.spies.goToLogin).toHaveBeenCalled();
+      // The tab that heard it does not announce it again.
+      expect(other.spies.announceSignOut).not.toHaveBeenCalled();
     });
 
     it('the next sign-in forgets it', async () => {
