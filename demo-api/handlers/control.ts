@@ -41,6 +41,22 @@ export const controlHandlers = [
   }),
 
   /**
+   * `{ "count": n }` (default 1): each of the next n signed-in writes acts, then its answer is
+   * lost as a dropped connection would lose it (issue 29). A retry with the same
+   * Idempotency-Key gets the kept answer; one without a key acts again.
+   */
+  http.post('*/__demo/drop-after-acting', async ({ request }) => {
+    const body = await readBody(request);
+    if (body instanceof Response) return body;
+    const count = body.count ?? 1;
+    if (typeof count !== 'number' || !Number.isSafeInteger(count) || count < 0 || count > 100) {
+      return HttpResponse.json({ count: [sayFor(request, 'validInteger')] }, { status: 400 });
+    }
+    db.idempotency.dropAfterActing = count;
+    return new HttpResponse(null, { status: 204 });
+  }),
+
+  /**
    * `{ "ids": [int, ...] }`: the next action (single or bulk) on each of these payrolls fails
    * once without changing it, as a server hiccup would (issue 25's "Retry failed").
    */

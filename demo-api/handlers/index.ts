@@ -17,9 +17,9 @@ import { releaseGrantHandlers } from './releaseGrant.ts';
 import { secondFactorHandlers } from './secondFactor.ts';
 import { settingsHandlers } from './settings.ts';
 import { usersHandlers } from './users.ts';
+import { idempotencyHandler } from '../http/idempotency.ts';
 
-/** Every area's handlers: the same list serves Vitest (msw/node) and the Vite servers. */
-export const handlers: HttpHandler[] = [
+const areas: HttpHandler[] = [
   ...controlHandlers,
   // Before access: nothing there may take /v1/login/second_factor or /v1/me/second_factor for its own.
   ...secondFactorHandlers,
@@ -43,3 +43,9 @@ export const handlers: HttpHandler[] = [
   ...usersHandlers,
   ...balancesHandlers,
 ];
+
+/**
+ * Every area's handlers: the same list serves Vitest (msw/node) and the Vite servers. In front,
+ * the writes' idempotency keys (issue 29), which runs the areas' handlers itself.
+ */
+export const handlers: HttpHandler[] = [idempotencyHandler(() => areas), ...areas];

@@ -1,5 +1,6 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { DemoClock } from './clock.ts';
+import { emptyIdempotency, type IdempotencyData } from './idempotency.ts';
 import { seedAccess, type AccessData } from './seed/access.ts';
 import { seedBalances, type BalancesData } from './seed/balances.ts';
 import { seedDelegations, type DelegationsData } from './seed/delegations.ts';
@@ -26,6 +27,8 @@ export interface DemoDb {
   payments: PaymentsData;
   settings: SettingsData;
   balances: BalancesData;
+  /** Answers kept under writes' Idempotency-Keys (issue 29), empty at every reset. */
+  idempotency: IdempotencyData;
 }
 
 function seedDb(now: Date): DemoDb {
@@ -41,6 +44,7 @@ function seedDb(now: Date): DemoDb {
     ledger: seedLedger(payouts, access, now),
     delegations: seedDelegations(),
     preferences: seedPreferences(),
+    idempotency: emptyIdempotency(),
     // Seeded on first use (some 14,000 operations, about 100 ms), so stores that never show payments do not pay for them.
     get payments() {
       return (payments ??= seedPayments(now));

@@ -6,6 +6,9 @@ import { presentToast } from '@app/app/loadOnDemand';
 import { presentToasts } from '@app/platform/toasts';
 import { resetPlatform } from '@app/platform/store';
 import { demoServer, resetDemo } from './demoServer';
+import { skipOwnerStacks } from './ownerStacks';
+
+skipOwnerStacks();
 
 // findBy* and waitFor wait up to 5 s (not 1 s): on a loaded 2-core CI machine a page that
 // loads through the in-process demo API can take longer than a second to show its rows. A

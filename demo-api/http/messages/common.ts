@@ -49,6 +49,20 @@ export const commonTexts = {
   },
   serverError: { en: 'A server error occurred.', es: 'Se produjo un error en el servidor.' },
 
+  // Idempotency keys (issue 29)
+  idempotencyKeyInvalid: {
+    en: 'The Idempotency-Key header must be 1 to 255 visible characters.',
+    es: 'El encabezado Idempotency-Key debe tener de 1 a 255 caracteres visibles.',
+  },
+  idempotencyKeyInUse: {
+    en: 'A request with this Idempotency-Key is still being processed. Try again in a moment.',
+    es: 'Una solicitud con esta Idempotency-Key todavía se está procesando. Inténtelo de nuevo en un momento.',
+  },
+  idempotencyKeyReused: {
+    en: 'This Idempotency-Key was already used with a different request.',
+    es: 'Esta Idempotency-Key ya se usó con una solicitud diferente.',
+  },
+
   // The spec's texts for payments and balances alike
   tooManyMerchants: { en: 'You can select up to 7 merchants.', es: 'Puede seleccionar hasta 7 comercios.' },
   exportEmailed: {
