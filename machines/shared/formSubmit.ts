@@ -1,11 +1,20 @@
 import { assign, setup, type PromiseActorLogic } from 'xstate';
 import { isAborted, messageOf } from './apiError';
+import { intentFor, NO_INTENT, settle, type Intent } from './intent';
 import type { Message } from './message';
 
 interface FormSubmitContext {
   /** The last accepted answer, for the view to show (a text, a link). */
   result: unknown;
   error: Message | null;
+  /** The user's intent being sent (issue 29): a Retry of the same values keeps it. */
+  intent: Intent;
+}
+
+/** What the form's call gets: the values, and the intent whose key it sends. */
+export interface FormSubmitInput {
+  readonly values: Readonly<Record<string, unknown>>;
+  readonly intent: number;
 }
 
 export type FormSubmitEvent =
@@ -21,7 +30,7 @@ export type FormSubmitEvent =
 export const formSubmitMachine = setup({
   types: { context: {} as FormSubmitContext, events: {} as FormSubmitEvent },
   actors: {
-    submit: {} as PromiseActorLogic<unknown, Readonly<Record<string, unknown>>>,
+    submit: {} as PromiseActorLogic<unknown, FormSubmitInput>,
   },
   actions: {
     /** Shows the outcome (toast, download, link). */
@@ -32,12 +41,12 @@ export const formSubmitMachine = setup({
   },
 }).createMachine({
   id: 'formSubmit',
-  context: { result: null, error: null },
+  context: { result: null, error: null, intent: NO_INTENT },
   initial: 'editing',
   states: {
     editing: {
       on: {
-        SUBMIT: { target: 'submitting', actions: assign({ error: null }) },
+        SUBMIT: { target: 'submitting', actions: assign({ error: null, intent: ({ context, event }) => intentFor(context.intent, event.values) }) },
         INVALID: { actions: assign({ error: ({ event }) => event.message }) },
       },
     },
@@ -45,11 +54,11 @@ export const formSubmitMachine = setup({
       invoke: {
         id: 'submit',
         src: 'submit',
-        input: ({ event }) => (event as Extract<FormSubmitEvent, { type: 'SUBMIT' }>).values,
+        input: ({ context, event }) => ({ values: (event as Extract<FormSubmitEvent, { type: 'SUBMIT' }>).values, intent: context.intent.id }),
         onDone: {
           target: 'succeeded',
           actions: [
-            assign({ result: ({ event }) => event.output }),
+            assign({ result: ({ event }) => event.output, intent: ({ context }) => settle(context.intent) }),
             { type: 'announceSuccess', params: ({ event }) => ({ result: event.output }) },
           ],
         },
@@ -69,7 +78,8 @@ export const formSubmitMachine = setup({
     },
     failed: {
       on: {
-        SUBMIT: { target: 'submitting', actions: assign({ error: null }) },
+        // A Retry: the same values are the same intent, so the server acts at most once.
+        SUBMIT: { target: 'submitting', actions: assign({ error: null, intent: ({ context, event }) => intentFor(context.intent, event.values) }) },
         INVALID: { target: 'editing', actions: assign({ error: ({ event }) => event.message }) },
         EDIT: { target: 'editing', actions: assign({ error: null }) },
       },

@@ -55,7 +55,8 @@ function parameters(endpoint: Endpoint): Json[] {
     const source = endpoint.fields?.[name] ?? endpoint.source;
     return { name, in: 'query', required: query.required?.includes(name) ?? false, schema, description: describeSource(source), ...marks(source) };
   });
-  return [...pathParams, ...queryParams, { $ref: '#/components/parameters/language' }, { $ref: '#/components/parameters/acceptLanguage' }];
+  const write = endpoint.method === 'GET' ? [] : [{ $ref: '#/components/parameters/idempotencyKey' }];
+  return [...pathParams, ...queryParams, { $ref: '#/components/parameters/language' }, { $ref: '#/components/parameters/acceptLanguage' }, ...write];
 }
 
 function operation({ id, endpoint }: Declared): Json {
@@ -141,6 +142,17 @@ export function buildDocument(declared: readonly Declared[]): Json {
           schema: { type: 'string' },
           description: 'The chosen language, on every call. From the spec (document 01, section 7).',
           ...marks({ kind: 'spec', document: '01', section: 7 }),
+        },
+        idempotencyKey: {
+          name: 'Idempotency-Key',
+          in: 'header',
+          required: false,
+          schema: { type: 'string', pattern: '^[\\x21-\\x7e]{1,255}$' },
+          description:
+            'One per user intent, the same for its Retry: the server acts once per key and user, gives the first answer again ' +
+            '(`Idempotent-Replayed: true`) for the same request, 422 for another request under the key, 409 while the first is ' +
+            'still being answered. Sent by the writes whose charts keep an intent (issue 29).',
+          ...marks({ kind: 'assumption', decision: 'idempotency-keys-issue-29' }),
         },
       },
       responses: {

@@ -48,7 +48,15 @@ export interface CallOptions {
    * replaced the request (a list asked for a new filter) aborts it rather than ignoring it.
    */
   readonly alsoAbortOn?: AbortSignal;
+  /**
+   * A write's Idempotency-Key (issue 29): one per user intent, the same for its Retry, so the
+   * server acts once even when an answer was lost (demo-api/README.md, "Idempotency keys").
+   */
+  readonly idempotencyKey?: string;
 }
+
+/** What a write's caller passes on from its chart: the intent's Idempotency-Key (issue 29). */
+export type WriteOptions = Pick<CallOptions, 'idempotencyKey'>;
 
 /** The headers every call sends: the user's language and, when signed in, the token. */
 export function requestHeaders(headers: Headers = new Headers()): Headers {
@@ -141,6 +149,7 @@ export async function callWithStatus<S extends v.GenericSchema>(
       query: options.query ? compact(options.query) : undefined,
       body: options.body,
       signal,
+      ...(options.idempotencyKey === undefined ? {} : { headers: { 'Idempotency-Key': options.idempotencyKey } }),
     };
     const response = await http.raw(path, fetchOptions);
     data = response._data;

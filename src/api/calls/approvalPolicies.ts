@@ -1,3 +1,4 @@
+import type { WriteOptions } from '../client';
 import * as api from '../contract/approvalPolicies';
 import { callTo } from './endpointCall';
 
@@ -5,5 +6,5 @@ import { callTo } from './endpointCall';
 export const listApprovalPolicies = (signal?: AbortSignal) => callTo(api.approvalPolicies, { alsoAbortOn: signal });
 
 /** PUT /v1/approval_policies/{company_id}/second_factor (the company's admin only, issue 26). */
-export const setApproverSecondFactor = (companyId: number, required: boolean) =>
-  callTo(api.approverSecondFactor, { params: { company_id: companyId }, body: { required_for_approvers: required } });
+export const setApproverSecondFactor = (companyId: number, required: boolean, write: WriteOptions = {}) =>
+  callTo(api.approverSecondFactor, { ...write, params: { company_id: companyId }, body: { required_for_approvers: required } });

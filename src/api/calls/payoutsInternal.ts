@@ -1,4 +1,4 @@
-import { formBody } from '../client';
+import { formBody, type WriteOptions } from '../client';
 import * as api from '../contract/payoutsInternal';
 import { callTo } from './endpointCall';
 
@@ -19,14 +19,16 @@ export type BankFormat =
   | 'cl_supplier_payment';
 
 /** POST /v1/payroll/regenerate_bank_file: a new bank file for an approved payroll. */
-export const regenerateBankFile = (payrollId: number, bankFormat: BankFormat) =>
+export const regenerateBankFile = (payrollId: number, bankFormat: BankFormat, write: WriteOptions = {}) =>
   callTo(api.regenerateBankFile, {
+    ...write,
     body: formBody({ uploaded_file_id: String(payrollId), bank_format: bankFormat }),
   });
 
 /** POST /v1/payroll/manual_approval: records the bank's answer for an approved payroll by hand. */
-export const recordBankAnswer = (payrollId: number, rejectedEntirely: boolean, hasRejections: boolean) =>
+export const recordBankAnswer = (payrollId: number, rejectedEntirely: boolean, hasRejections: boolean, write: WriteOptions = {}) =>
   callTo(api.manualApproval, {
+    ...write,
     body: formBody({
       uploaded_file_id: String(payrollId),
       rejected_entirely: String(rejectedEntirely),

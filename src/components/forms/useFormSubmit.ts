@@ -2,20 +2,25 @@ import { useMachine } from '@xstate/react';
 import { useMemo } from 'react';
 import { fromPromise } from 'xstate';
 import { formSubmitMachine } from '@machines/shared/formSubmit';
+import type { WriteOptions } from '../../api/client';
 import { inspected } from '../../platform/inspect';
+import { intentKeys } from '../../platform/intentKeys';
 
 /** Binds the shared form chart to one form's call and its way of announcing success. */
 export function useFormSubmit<TValues extends Record<string, unknown>, TResult>(
-  submit: (values: TValues) => Promise<TResult>,
+  /** The form's call; `write` carries the Idempotency-Key of this intent (issue 29). */
+  submit: (values: TValues, write: WriteOptions) => Promise<TResult>,
   /** Beyond the outcome the form shows itself (a toast, a download); nothing by default. */
   announce: (result: TResult) => void = () => {},
 ) {
   const logic = useMemo(
-    () =>
-      formSubmitMachine.provide({
-        actors: { submit: fromPromise(({ input }) => submit(input as TValues)) },
+    () => {
+      const keyOf = intentKeys();
+      return formSubmitMachine.provide({
+        actors: { submit: fromPromise(({ input }) => submit(input.values as TValues, { idempotencyKey: keyOf(input.intent) })) },
         actions: { announceSuccess: (_, params) => announce(params.result as TResult) },
-      }),
+      });
+    },
     // One form, one call, for the life of the page.
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [],

@@ -13,7 +13,9 @@ import { messageText } from '../../i18n/message';
  */
 export function ApproverFactorSwitch({ policy, canChange }: { policy: CompanyPolicy; canChange: boolean }) {
   const { t } = useTranslation('approvalPolicies');
-  const { state, send, edit } = useFormSubmit((values: { required: boolean }) => setApproverSecondFactor(policy.company_id, values.required));
+  const { state, send, edit } = useFormSubmit((values: { required: boolean }, write) =>
+    setApproverSecondFactor(policy.company_id, values.required, write),
+  );
   const saved = (state.context.result as CompanyPolicy | null)?.release.required_for_approvers ?? policy.release.required_for_approvers;
   const [requested, setRequested] = useState(saved);
   const submitting = state.matches('submitting');

@@ -16,8 +16,8 @@ export function PayrollApprovePage() {
   const [rejectedEntirely, setRejectedEntirely] = useState<YesNo>('');
   const [hasRejections, setHasRejections] = useState<YesNo>('');
   const { state, send, edit } = useFormSubmit(
-    (values: { payroll: number; rejectedEntirely: boolean; hasRejections: boolean }) =>
-      recordBankAnswer(values.payroll, values.rejectedEntirely, values.hasRejections),
+    (values: { payroll: number; rejectedEntirely: boolean; hasRejections: boolean }, write) =>
+      recordBankAnswer(values.payroll, values.rejectedEntirely, values.hasRejections, write),
   );
   // A payroll rejected entirely has rejections by definition.
   const rejections = rejectedEntirely === 'yes' ? 'yes' : hasRejections;

@@ -14,8 +14,8 @@ export function RegenerateBankFilePage() {
   const { t } = useTranslation('regenerateBankFile');
   const [payroll, setPayroll] = useState('');
   const [format, setFormat] = useState<string | null>(null);
-  const { state, send, edit } = useFormSubmit((values: { payroll: number; format: BankFormat }) =>
-    regenerateBankFile(values.payroll, values.format),
+  const { state, send, edit } = useFormSubmit((values: { payroll: number; format: BankFormat }, write) =>
+    regenerateBankFile(values.payroll, values.format, write),
   );
 
   const submit = () =>

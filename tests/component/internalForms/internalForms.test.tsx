@@ -1,10 +1,12 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, onTestFinished } from 'vitest';
 import { PayrollApprovePage } from '@app/payouts/payrollApprove/PayrollApprovePage';
 import { RegenerateBankFilePage } from '@app/payouts/regenerateBankFile/RegenerateBankFilePage';
+import { db } from '@demo-api/store';
 import { demoServer } from '../../support/demoServer';
+import { signInAs } from '../payrollDetail/demoApi';
 import { renderView, useLanguage } from '../../support/render';
 
 describe('manual payout approval', () => {
@@ -39,6 +41,44 @@ describe('manual payout approval', () => {
     await user.click(form.getByRole('button', { name: 'Registrar la respuesta del banco' }));
     expect(await form.findByRole('alert')).toHaveTextContent('Todos los campos son obligatorios');
     expect(form.getByRole('textbox', { name: 'Número de nómina' })).toHaveValue('12');
+  });
+});
+
+describe('an answer lost after the server acted (issue 29)', () => {
+  it("Retry of the same answer is the same intent: the server's first answer comes back, and the payroll moved once", async () => {
+    await useLanguage('en', ['payrollApprove', 'payouts']);
+    // The provider's staff record bank answers; alpsadmin sees every company.
+    await signInAs('alpsadmin');
+    const payroll = db.payouts.payrolls.find((record) => record.status_id === 5)!;
+    const keys: (string | null)[] = [];
+    const recordKey = ({ request }: { request: Request }) => {
+      if (request.url.includes('/v1/payroll/manual_approval')) keys.push(request.headers.get('Idempotency-Key'));
+    };
+    demoServer.events.on('request:start', recordKey);
+    onTestFinished(() => demoServer.events.removeListener('request:start', recordKey));
+    // The next write acts, then its answer is lost on the way back.
+    await fetch('http://localhost:3000/__demo/drop-after-acting', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{}' });
+    const user = userEvent.setup({ delay: null });
+    renderView(<PayrollApprovePage />);
+    const form = within(screen.getByRole('form', { name: 'Manual payout approval' }));
+    await user.type(form.getByRole('textbox', { name: 'Payroll number' }), String(payroll.id));
+    await user.click(within(form.getByRole('radiogroup', { name: 'Was it rejected entirely?' })).getByRole('radio', { name: 'No' }));
+    await user.click(within(form.getByRole('radiogroup', { name: 'Has rejections?' })).getByRole('radio', { name: 'No' }));
+    await user.click(form.getByRole('button', { name: "Record the bank's answer" }));
+    // No answer at all: the spec's text for these forms.
+    expect(await form.findByRole('alert')).toHaveTextContent('Service unavailable, contact to support@');
+    // The server did act: the payroll left 'approved' for the bank's answer.
+    const moved = payroll.status_id;
+    expect(moved).not.toBe(5);
+    const history = db.ledger.entries.filter((entry) => entry.payroll_id === payroll.id).length;
+
+    await user.click(form.getByRole('button', { name: "Record the bank's answer" }));
+    expect(await form.findByRole('status')).toHaveTextContent(`Payroll ${payroll.id}`);
+    expect(payroll.status_id).toBe(moved);
+    expect(db.ledger.entries.filter((entry) => entry.payroll_id === payroll.id)).toHaveLength(history);
+    expect(keys).toHaveLength(2);
+    expect(keys[0]).toMatch(/^[0-9a-f]{24}-1$/);
+    expect(keys[1]).toBe(keys[0]);
   });
 });
 

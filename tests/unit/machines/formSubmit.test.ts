@@ -1,18 +1,21 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
-import { formSubmitMachine } from '@machines/shared/formSubmit';
+import { formSubmitMachine, type FormSubmitInput } from '@machines/shared/formSubmit';
 import { deferred, flush } from '../../support/deferred';
 
-function start(submit: (values: Record<string, unknown>) => Promise<unknown>) {
+function start(submit: (values: Readonly<Record<string, unknown>>) => Promise<unknown>) {
   const sent: unknown[] = [];
+  const intents: number[] = [];
   const announce = vi.fn();
   const actor = createActor(
     formSubmitMachine.provide({
-      actors: { submit: fromPromise(({ input }) => (sent.push(input), submit(input))) },
+      actors: {
+        submit: fromPromise(({ input }: { input: FormSubmitInput }) => (sent.push(input.values), intents.push(input.intent), submit(input.values))),
+      },
       actions: { announceSuccess: (_, params) => announce(params.result) },
     }),
   ).start();
-  return { actor, sent, announce };
+  return { actor, sent, intents, announce };
 }
 
 describe('form submit chart', () => {
@@ -53,6 +56,26 @@ describe('form submit chart', () => {
     actor.send({ type: 'SUBMIT', values: { payroll: 8 } });
     await flush();
     expect(actor.getSnapshot().value).toBe('succeeded');
+  });
+
+  it('a Retry of the same values is the same intent (its key); other values or a send after a success, a new one (issue 29)', async () => {
+    let answer: () => Promise<unknown> = () => Promise.reject({ kind: 'network', message: { key: 'errors:network' } });
+    const { actor, intents } = start(() => answer());
+    actor.send({ type: 'SUBMIT', values: { payroll: 7 } });
+    await flush();
+    actor.send({ type: 'SUBMIT', values: { payroll: 7 } });
+    await flush();
+    actor.send({ type: 'SUBMIT', values: { payroll: 8 } });
+    await flush();
+    expect(intents).toEqual([1, 1, 2]);
+    answer = () => Promise.resolve({ text: 'ok' });
+    actor.send({ type: 'SUBMIT', values: { payroll: 8 } });
+    await flush();
+    expect(actor.getSnapshot().value).toBe('succeeded');
+    actor.send({ type: 'EDIT' });
+    actor.send({ type: 'SUBMIT', values: { payroll: 8 } });
+    await flush();
+    expect(intents).toEqual([1, 1, 2, 2, 3]);
   });
 
   it('a cancelled request goes back to editing quietly', async () => {
