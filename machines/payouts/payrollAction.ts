@@ -1,5 +1,6 @@
 import { assign, setup, type PromiseActorLogic } from 'xstate';
 import { failedAs, isApiFailure } from '../shared/apiError';
+import { intentFor, NO_INTENT, settle, type Intent } from '../shared/intent';
 import { keyMessage, type Message } from '../shared/message';
 import { releaseStepUpMachine } from './releaseStepUp';
 
@@ -13,6 +14,8 @@ export interface PayrollActionInput {
   readonly detail?: string;
   /** What the step-up gave for an approval above the company's threshold (issue 26). */
   readonly releaseGrant?: string;
+  /** The user's intent (issue 29): the app makes the call's Idempotency-Key from it. */
+  readonly intent: number;
 }
 
 /** What the server answers to an action: its texts, if any. */
@@ -31,6 +34,12 @@ interface PayrollActionContext {
   error: Message | null;
   /** The step-up's grant for this approval (issue 26); null until a code was taken. */
   grant: string | null;
+  /**
+   * The last action sent (issue 29). Sending the same action on the same payroll again after a
+   * failure (the user pressed it again) is the same intent, so a lost answer is not acted on
+   * twice; after a success, or with another reason or code, it is a new one.
+   */
+  intent: Intent;
 }
 
 export type PayrollActionEvent =
@@ -61,6 +70,14 @@ export function actionDoneMessage(action: PayrollActionName, answer: PayrollActi
   const text = str(answer.text) ?? str(answer.info);
   return text ? { text } : keyMessage(`payoutList:actionDone.${action}`);
 }
+
+/** What an action sends: the action, the payroll, a rejection's reason, an approval's grant. */
+const sent = (context: PayrollActionContext): Omit<PayrollActionInput, 'intent'> => ({
+  action: context.action!,
+  payrollId: context.payrollId!,
+  ...(context.action === 'reject' ? { detail: context.reason.trim() } : {}),
+  ...(context.grant === null ? {} : { releaseGrant: context.grant }),
+});
 
 /** A 401 is the session's business (it signs out); an abort means the user left. */
 const isSilent = (error: unknown): boolean =>
@@ -107,7 +124,7 @@ export const payrollActionMachine = setup({
   },
 }).createMachine({
   id: 'payrollAction',
-  context: { payrollId: null, action: null, reason: '', error: null, grant: null },
+  context: { payrollId: null, action: null, reason: '', error: null, grant: null, intent: NO_INTENT },
   initial: 'ready',
   states: {
     ready: {
@@ -189,21 +206,17 @@ export const payrollActionMachine = setup({
     },
     submitting: {
       // No `on` here: a second click while the request runs does nothing.
+      entry: assign({ intent: ({ context }) => intentFor(context.intent, sent(context)) }),
       invoke: {
         id: 'submitAction',
         src: 'submitAction',
-        input: ({ context }) => ({
-          action: context.action!,
-          payrollId: context.payrollId!,
-          ...(context.action === 'reject' ? { detail: context.reason.trim() } : {}),
-          ...(context.grant === null ? {} : { releaseGrant: context.grant }),
-        }),
+        input: ({ context }) => ({ ...sent(context), intent: context.intent.id }),
         onDone: {
           target: 'ready.done',
           actions: [
             { type: 'announceDone', params: ({ context, event }) => ({ message: actionDoneMessage(context.action!, event.output) }) },
             'refreshList',
-            assign({ payrollId: null, reason: '', grant: null }),
+            assign({ payrollId: null, reason: '', grant: null, intent: ({ context }) => settle(context.intent) }),
           ],
         },
         onError: [

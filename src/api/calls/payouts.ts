@@ -1,5 +1,5 @@
 import type { ExportAnswer } from '@machines/shared/reportExport';
-import { formBody } from '../client';
+import { formBody, type WriteOptions } from '../client';
 import type { UploadOptions } from '../upload';
 import * as api from '../contract/payouts';
 import { callTo } from './endpointCall';
@@ -56,8 +56,9 @@ export const downloadPayrollFile = (id: number, file: PayrollFile) =>
 export type PayrollActionName = 'approved' | 'reject' | 'delete';
 
 /** POST v1/payroll/{action} with form uploaded_file_id, optional detail (the reason) and release_grant (issue 26). */
-export const payrollAction = (action: PayrollActionName, id: number, detail?: string, releaseGrant?: string) =>
+export const payrollAction = (action: PayrollActionName, id: number, detail?: string, releaseGrant?: string, write: WriteOptions = {}) =>
   callTo(api.payrollAction, {
+    ...write,
     params: { action },
     body: formBody({ uploaded_file_id: String(id), detail, release_grant: releaseGrant }),
   });

@@ -30,6 +30,26 @@ function start(answer: (input: PayrollActionInput) => Promise<PayrollActionAnswe
 const value = (actor: { getSnapshot(): { value: unknown } }) => actor.getSnapshot().value;
 
 describe('payroll action chart', () => {
+  it('pressing the same action again after a failure is the same intent; after a success, or another payroll, a new one (issue 29)', async () => {
+    let fail = true;
+    const { actor, calls } = start(async () => {
+      if (fail) throw { kind: 'network', message: { key: 'errors:network' } };
+      return { text: 'ok' };
+    });
+    const approve = async (payrollId: number) => {
+      actor.send({ type: 'APPROVE', payrollId });
+      actor.send({ type: 'CONFIRM' });
+      await flush();
+    };
+    await approve(7);
+    await approve(7);
+    await approve(8);
+    fail = false;
+    await approve(8);
+    await approve(8);
+    expect(calls.map((call) => [call.payrollId, call.intent])).toEqual([[7, 1], [7, 1], [8, 2], [8, 2], [8, 3]]);
+  });
+
   it('approves after a confirmation, announces the answer and refreshes the list', async () => {
     const { actor, calls, announceDone, refreshList } = start(async () => ({ text: 'Payroll approved' }));
     actor.send({ type: 'APPROVE', payrollId: 7 });
@@ -38,7 +58,7 @@ describe('payroll action chart', () => {
     actor.send({ type: 'CONFIRM' });
     expect(value(actor)).toBe('submitting');
     await flush();
-    expect(calls).toEqual([{ action: 'approved', payrollId: 7 }]);
+    expect(calls).toEqual([{ action: 'approved', payrollId: 7, intent: 1 }]);
     expect(value(actor)).toEqual({ ready: 'done' });
     expect(announceDone).toHaveBeenCalledWith({ text: 'Payroll approved' });
     expect(refreshList).toHaveBeenCalledTimes(1);
@@ -76,7 +96,7 @@ describe('payroll action chart', () => {
     expect(calls).toEqual([]);
     actor.send({ type: 'SUBMIT_REASON', reason: '  Wrong amounts ' });
     await flush();
-    expect(calls).toEqual([{ action: 'reject', payrollId: 3, detail: 'Wrong amounts' }]);
+    expect(calls).toEqual([{ action: 'reject', payrollId: 3, detail: 'Wrong amounts', intent: 1 }]);
     expect(value(actor)).toEqual({ ready: 'done' });
   });
 
@@ -101,7 +121,7 @@ describe('payroll action chart', () => {
     actor.send({ type: 'DELETE', payrollId: 5 });
     actor.send({ type: 'CONFIRM' });
     await flush();
-    expect(calls).toEqual([{ action: 'delete', payrollId: 5 }]);
+    expect(calls).toEqual([{ action: 'delete', payrollId: 5, intent: 1 }]);
   });
 
   it('a failure shows the body info or text, else Something went wrong, and does not refresh', async () => {
