@@ -28,10 +28,41 @@ const MAX_IDEMPOTENCY_RECORDS = 10_000;
 const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 const VALID_KEY = /^[\x21-\x7e]{1,255}$/;
 
+const encoder = new TextEncoder();
+
+/**
+ * The body as the request means it: a multipart form by its parts in order (name, then the text,
+ * or the file's name, type and bytes), since its boundary is drawn afresh on every send; any
+ * other body by its bytes.
+ */
+async function bodyBytes(request: Request): Promise<Uint8Array> {
+  const copy = request.clone();
+  if (!(request.headers.get('Content-Type') ?? '').toLowerCase().startsWith('multipart/form-data')) return new Uint8Array(await copy.arrayBuffer());
+  let form: FormData;
+  try {
+    form = await copy.formData();
+  } catch {
+    // Not a form after all: its bytes, for the area's handler to refuse.
+    return new Uint8Array(await request.clone().arrayBuffer());
+  }
+  const chunks: Uint8Array[] = [];
+  for (const [name, value] of form.entries()) {
+    chunks.push(encoder.encode(`${JSON.stringify(name)}:`));
+    if (typeof value === 'string') chunks.push(encoder.encode(`${JSON.stringify(value)};`));
+    else chunks.push(encoder.encode(`${JSON.stringify([value.name, value.type, value.size])}:`), new Uint8Array(await value.arrayBuffer()), encoder.encode(';'));
+  }
+  const whole = new Uint8Array(chunks.reduce((length, chunk) => length + chunk.length, 0));
+  let at = 0;
+  for (const chunk of chunks) {
+    whole.set(chunk, at);
+    at += chunk.length;
+  }
+  return whole;
+}
+
 async function fingerprintOf(request: Request): Promise<string> {
   const url = new URL(request.url);
-  const body = new Uint8Array(await request.clone().arrayBuffer());
-  return `${request.method} ${url.pathname}${url.search} ${bytesToHex(sha256(body))}`;
+  return `${request.method} ${url.pathname}${url.search} ${bytesToHex(sha256(await bodyBytes(request)))}`;
 }
 
 async function keep(response: Response): Promise<KeptAnswer> {

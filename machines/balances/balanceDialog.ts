@@ -1,5 +1,6 @@
 import { assign, setup, type PromiseActorLogic } from 'xstate';
 import { failedAs, messageOf } from '../shared/apiError';
+import { intentFor, NO_INTENT, settle, type Intent } from '../shared/intent';
 import { keyMessage, type Message } from '../shared/message';
 import { nextPercent, type ProgressTarget, type UploadProgressEvent } from '../shared/uploadProgress';
 import type { BalancePayload, FieldErrors, Verdict } from './balanceForm';
@@ -24,13 +25,25 @@ export interface DialogContext<TSetting, TValues> {
   progress: number | null;
   /** A neutral word about the last attempt ('Upload cancelled'), shown until the next submit. */
   notice: Message | null;
+  /** The user's intent being sent (issue 29): Save again with the same values keeps it. */
+  intent: Intent;
 }
 
-/** What the submit actor gets: the payload, and where to report the upload's progress. */
+/** What the submit actor gets: the payload, where to report the upload's progress, and the intent whose key it sends. */
 export interface SubmitInput {
   readonly payload: BalancePayload;
   readonly progressTo: ProgressTarget;
+  readonly intent: number;
 }
+
+/**
+ * What makes two sends the same request, for the intent (issue 29): the fields, and each
+ * attachment by name, size and type (a picked file's bytes are opaque here) or by its key.
+ */
+const sentAs = (payload: BalancePayload) => ({
+  fields: payload.fields,
+  files: payload.files.map((file) => ({ name: file.name, size: file.size, type: file.type, key: file.key ?? null })),
+});
 
 export type DialogEvent<TValues> =
   | { type: 'SUBMIT'; values: TValues }
@@ -77,7 +90,7 @@ export function balanceDialogChart<TSetting, TValues>(rules: DialogRules<TSettin
     },
   }).createMachine({
     id: rules.id,
-    context: ({ input }) => ({ setting: input, values: null, fieldErrors: {}, error: null, progress: null, notice: null }),
+    context: ({ input }) => ({ setting: input, values: null, fieldErrors: {}, error: null, progress: null, notice: null, intent: NO_INTENT }),
     initial: 'editing',
     states: {
       editing: {
@@ -92,7 +105,14 @@ export function balanceDialogChart<TSetting, TValues>(rules: DialogRules<TSettin
             guard: 'isValid',
             target: 'submitting',
             // A bar only when attachments go with the form: the fields alone are sent at once.
-            actions: assign({ fieldErrors: {}, error: null, progress: ({ context }) => (payloadOf(context).files.length > 0 ? 0 : null) }),
+            // The same values as the last unanswered send are the same intent (a Save again after
+            // a failure or a cancelled upload); other values are the next one.
+            actions: assign({
+              fieldErrors: {},
+              error: null,
+              progress: ({ context }) => (payloadOf(context).files.length > 0 ? 0 : null),
+              intent: ({ context }) => intentFor(context.intent, sentAs(payloadOf(context))),
+            }),
           },
           {
             target: 'editing',
@@ -107,10 +127,10 @@ export function balanceDialogChart<TSetting, TValues>(rules: DialogRules<TSettin
         invoke: {
           id: 'submitBalance',
           src: 'submitBalance',
-          input: ({ context, self }) => ({ payload: payloadOf(context), progressTo: self }),
+          input: ({ context, self }) => ({ payload: payloadOf(context), progressTo: self, intent: context.intent.id }),
           onDone: {
             target: 'done',
-            actions: [{ type: 'announceDone', params: { message: keyMessage(rules.doneMessage) } }, 'reloadList'],
+            actions: [assign({ intent: ({ context }) => settle(context.intent) }), { type: 'announceDone', params: { message: keyMessage(rules.doneMessage) } }, 'reloadList'],
           },
           onError: [
             { guard: { type: 'isSilent', params: ({ event }) => ({ error: event.error }) }, target: 'closed' },

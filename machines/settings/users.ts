@@ -1,5 +1,6 @@
 import { assign, setup, type PromiseActorLogic } from 'xstate';
 import { type ApiFailure, failedAs, isApiFailure, messageOf } from '../shared/apiError';
+import { intentFor, NO_INTENT, settle, type Intent } from '../shared/intent';
 import { keyMessage, type Message } from '../shared/message';
 
 export interface NewUserValues {
@@ -26,7 +27,25 @@ interface UsersContext {
   profile: string;
   invalid: Partial<Record<NewUserField | 'level', Message>>;
   error: Message | null;
+  /**
+   * The last write sent (issue 29): saving the same values again after a failure is the same
+   * intent, so a lost answer is not acted on twice.
+   */
+  intent: Intent;
 }
+
+/** Each write's input also carries its intent: the app makes the Idempotency-Key from it. */
+type WithIntent<T> = T & { readonly intent: number };
+
+const newUser = (context: UsersContext): NewUserValues => ({
+  first_name: context.draft.first_name.trim(),
+  last_name: context.draft.last_name.trim(),
+  email: context.draft.email.trim(),
+  profile: context.draft.profile,
+});
+const profileChange = (context: UsersContext) => ({ id: context.subject!.id, level: context.profile });
+const statusChange = (context: UsersContext) => ({ id: context.subject!.id, is_active: !context.subject!.is_active });
+
 
 export type UsersEvent =
   | { type: 'ADD' }
@@ -73,16 +92,19 @@ export const usersMachine = setup({
   types: { context: {} as UsersContext, events: {} as UsersEvent },
   actors: {
     /** POST v1/user/ */
-    create: {} as PromiseActorLogic<unknown, NewUserValues>,
+    create: {} as PromiseActorLogic<unknown, WithIntent<NewUserValues>>,
     /** POST /v1/user/levels */
-    changeProfile: {} as PromiseActorLogic<unknown, { id: number; level: string }>,
+    changeProfile: {} as PromiseActorLogic<unknown, WithIntent<{ id: number; level: string }>>,
     /** PUT /v1/user/{id}/ */
-    setActive: {} as PromiseActorLogic<unknown, { id: number; is_active: boolean }>,
+    setActive: {} as PromiseActorLogic<unknown, WithIntent<{ id: number; is_active: boolean }>>,
   },
   actions: {
     announce: (_, _params: { message: Message }) => {},
     announceFailure: (_, _params: { message: Message }) => {},
     refreshList: () => {},
+    /** The intent of a write: the last one again while that is unanswered and sends the same. */
+    rememberIntent: assign({ intent: ({ context }, params: { write: string; payload: object }) => intentFor(context.intent, { write: params.write, ...params.payload }) }),
+    settleIntent: assign({ intent: ({ context }) => settle(context.intent) }),
   },
   guards: {
     isDraftValid: ({ context }) => Object.keys(newUserErrors(context.draft)).length === 0,
@@ -91,7 +113,7 @@ export const usersMachine = setup({
   },
 }).createMachine({
   id: 'users',
-  context: { subject: null, draft: EMPTY, profile: '', invalid: {}, error: null },
+  context: { subject: null, draft: EMPTY, profile: '', invalid: {}, error: null, intent: NO_INTENT },
   initial: 'idle',
   states: {
     idle: {
@@ -124,19 +146,16 @@ export const usersMachine = setup({
       },
     },
     creating: {
+      entry: { type: 'rememberIntent', params: ({ context }) => ({ write: 'create', payload: newUser(context) }) },
       invoke: {
         id: 'create',
         src: 'create',
-        input: ({ context }) => ({
-          first_name: context.draft.first_name.trim(),
-          last_name: context.draft.last_name.trim(),
-          email: context.draft.email.trim(),
-          profile: context.draft.profile,
-        }),
+        input: ({ context }) => ({ ...newUser(context), intent: context.intent.id }),
         onDone: {
           target: 'idle',
           actions: [
             assign({ draft: EMPTY }),
+            'settleIntent',
             { type: 'announce', params: () => ({ message: keyMessage('users:created') }) },
             'refreshList',
           ],
@@ -164,14 +183,16 @@ export const usersMachine = setup({
       },
     },
     savingProfile: {
+      entry: { type: 'rememberIntent', params: ({ context }) => ({ write: 'profile', payload: profileChange(context) }) },
       invoke: {
         id: 'changeProfile',
         src: 'changeProfile',
-        input: ({ context }) => ({ id: context.subject!.id, level: context.profile }),
+        input: ({ context }) => ({ ...profileChange(context), intent: context.intent.id }),
         onDone: {
           target: 'idle',
           actions: [
             assign({ subject: null }),
+            'settleIntent',
             { type: 'announce', params: () => ({ message: keyMessage('users:profileUpdated') }) },
             'refreshList',
           ],
@@ -189,14 +210,16 @@ export const usersMachine = setup({
       },
     },
     toggling: {
+      entry: { type: 'rememberIntent', params: ({ context }) => ({ write: 'status', payload: statusChange(context) }) },
       invoke: {
         id: 'setActive',
         src: 'setActive',
-        input: ({ context }) => ({ id: context.subject!.id, is_active: !context.subject!.is_active }),
+        input: ({ context }) => ({ ...statusChange(context), intent: context.intent.id }),
         onDone: {
           target: 'idle',
           actions: [
             assign({ subject: null }),
+            'settleIntent',
             { type: 'announce', params: () => ({ message: keyMessage('users:statusUpdated') }) },
             'refreshList',
           ],

@@ -5,7 +5,7 @@ import { readLanguage } from '../i18n/language';
 import { ApiError, compact, eitherSignal, httpFailure, offlineFailure, requestHeaders, validated, type CallOptions } from './client';
 import { pageSignal } from '../platform/pageSignal';
 
-export interface UploadOptions extends Pick<CallOptions, 'query' | 'offline' | 'on401' | 'signal' | 'alsoAbortOn'> {
+export interface UploadOptions extends Pick<CallOptions, 'query' | 'offline' | 'on401' | 'signal' | 'alsoAbortOn' | 'idempotencyKey'> {
   readonly method: 'POST' | 'PUT';
   readonly body: FormData | URLSearchParams;
   /** The share of the body the browser has sent, 0 to 100, as its upload progress events say. */
@@ -58,6 +58,7 @@ export function upload<S extends v.GenericSchema>(schema: S, path: string, optio
 
     xhr.open(options.method, urlOf(path, options.query));
     requestHeaders().forEach((value, name) => xhr.setRequestHeader(name, value));
+    if (options.idempotencyKey !== undefined) xhr.setRequestHeader('Idempotency-Key', options.idempotencyKey);
     xhr.upload.addEventListener('progress', (event) => {
       const percent = event.lengthComputable ? percentOf(event.loaded, event.total) : null;
       if (percent !== null && !settled) options.onProgress?.(percent);

@@ -1,3 +1,4 @@
+import type { WriteOptions } from '../client';
 import * as api from '../contract/balances';
 import { BalanceSummaryPageSchema, SettlementPageSchema } from '../schemas/balances';
 import { callTo } from './endpointCall';
@@ -55,13 +56,16 @@ export const exportBalances = (kind: 'summaries' | 'balance_detail', f: BalanceF
 /** The merchants' balance settings (bank, currencies); the path is the demo's, see docs/decisions.md. */
 export const loadBalanceMerchants = (signal?: AbortSignal) => callTo(api.balanceMerchants, { alsoAbortOn: signal });
 
-/** POST multipart: the add payload; `onProgress` follows the attachments on their way. */
-export const addBalance = (form: FormData, signal?: AbortSignal, onProgress?: (percent: number) => void) =>
-  uploadTo(api.addBalance, { body: form, alsoAbortOn: signal, onProgress });
+/**
+ * POST multipart: the add payload; `onProgress` follows the attachments on their way; `write`
+ * carries the dialog's Idempotency-Key (issue 29).
+ */
+export const addBalance = (form: FormData, signal?: AbortSignal, onProgress?: (percent: number) => void, write: WriteOptions = {}) =>
+  uploadTo(api.addBalance, { body: form, alsoAbortOn: signal, onProgress, ...write });
 
-/** PUT multipart: the changed values, new files and files_to_change. */
-export const editBalance = (form: FormData, signal?: AbortSignal, onProgress?: (percent: number) => void) =>
-  uploadTo(api.editBalance, { body: form, alsoAbortOn: signal, onProgress });
+/** PUT multipart: the changed values, new files and files_to_change; `write` as for the add. */
+export const editBalance = (form: FormData, signal?: AbortSignal, onProgress?: (percent: number) => void, write: WriteOptions = {}) =>
+  uploadTo(api.editBalance, { body: form, alsoAbortOn: signal, onProgress, ...write });
 
 /** DELETE with a JSON body: company and id (plus id_to for a balance top up). */
 export const deleteBalance = (body: { company: number; id: number; id_to?: number }, signal?: AbortSignal) =>

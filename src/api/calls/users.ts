@@ -1,3 +1,4 @@
+import type { WriteOptions } from '../client';
 import * as api from '../contract/users';
 import { callTo } from './endpointCall';
 
@@ -8,12 +9,12 @@ const USER_LIST_SIZE = 100;
 export const listUsers = () => callTo(api.users, { query: { itemsPerPage: USER_LIST_SIZE } });
 
 /** PUT /v1/user/{id}/ with is_active. */
-export const setUserActive = (id: number, isActive: boolean) =>
-  callTo(api.userActive, { params: { id }, body: { is_active: isActive } });
+export const setUserActive = (id: number, isActive: boolean, write: WriteOptions = {}) =>
+  callTo(api.userActive, { ...write, params: { id }, body: { is_active: isActive } });
 
 /** POST /v1/user/levels: a user's new profile code. */
-export const setUserProfile = (id: number, level: string) =>
-  callTo(api.userLevel, { body: { user_id: id, level } });
+export const setUserProfile = (id: number, level: string, write: WriteOptions = {}) =>
+  callTo(api.userLevel, { ...write, body: { user_id: id, level } });
 
 export interface NewUser {
   readonly first_name: string;
@@ -23,7 +24,7 @@ export interface NewUser {
 }
 
 /** POST v1/user/ */
-export const createUser = (user: NewUser) => callTo(api.createUser, { body: { ...user } });
+export const createUser = (user: NewUser, write: WriteOptions = {}) => callTo(api.createUser, { ...write, body: { ...user } });
 
 /** PATCH /v1/user_profile: the signed-in user's own name. */
 export const updateProfile = (name: { first_name: string; last_name: string }) =>

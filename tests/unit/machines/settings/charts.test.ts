@@ -155,7 +155,7 @@ describe('users', () => {
 
   it('keeps the dialog and what was typed when the server refuses', async () => {
     const actor = createActor(
-      usersMachine.provide({ actors: { create: fromPromise<unknown, NewUserValues>(async () => Promise.reject({ kind: 'http', status: 400, body: ['Taken.'], message: { text: 'Taken.' } })) } }),
+      usersMachine.provide({ actors: { create: fromPromise<unknown, NewUserValues & { intent: number }>(async () => Promise.reject({ kind: 'http', status: 400, body: ['Taken.'], message: { text: 'Taken.' } })) } }),
     ).start();
     const values = { first_name: 'Elena', last_name: 'Paz', email: 'e@p.example', profile: 'carga' };
     actor.send({ type: 'ADD' });
@@ -165,5 +165,29 @@ describe('users', () => {
     await waitFor(actor, (s) => s.matches('adding') && s.context.error !== null);
     expect(actor.getSnapshot().context.draft).toEqual(values);
     expect(actor.getSnapshot().context.error).toEqual({ text: 'Taken.' });
+  });
+
+  it('saving the same user again after a failure is the same intent; changed values, a new one (issue 29)', async () => {
+    const intents: number[] = [];
+    const actor = createActor(
+      usersMachine.provide({
+        actors: {
+          create: fromPromise<unknown, NewUserValues & { intent: number }>(async ({ input }) => {
+            intents.push(input.intent);
+            throw { kind: 'network', message: { key: 'errors:network' } };
+          }),
+        },
+      }),
+    ).start();
+    const send = async (values: Partial<NewUserValues>) => {
+      actor.send({ type: 'CHANGE', values });
+      actor.send({ type: 'SUBMIT' });
+      await waitFor(actor, (s) => s.matches('adding'));
+    };
+    actor.send({ type: 'ADD' });
+    await send({ first_name: 'Elena', last_name: 'Paz', email: 'e@p.example', profile: 'carga' });
+    await send({});
+    await send({ email: 'elena@p.example' });
+    expect(intents).toEqual([1, 1, 2]);
   });
 });
