@@ -1,4 +1,5 @@
 import { crc32, deflateSync } from 'node:zlib';
+import { concatBytes } from '@noble/hashes/utils.js';
 
 /**
  * Real, small files the balances demo serves as seeded attachments: a PDF a PDF library can
@@ -79,13 +80,7 @@ export function simplePng(width: number, height: number, colours: ReadonlyArray<
     }
   }
   const parts = [new Uint8Array([137, 80, 78, 71, 13, 10, 26, 10]), chunk('IHDR', header), chunk('IDAT', deflateSync(raw)), chunk('IEND', new Uint8Array())];
-  const out = new Uint8Array(parts.reduce((sum, part) => sum + part.length, 0));
-  let at = 0;
-  for (const part of parts) {
-    out.set(part, at);
-    at += part.length;
-  }
-  return out;
+  return concatBytes(...parts);
 }
 
 /** A ZIP archive (stored, no compression) of the given files: "Download all files". */
@@ -132,12 +127,5 @@ export function storedZip(files: ReadonlyArray<{ name: string; bytes: Uint8Array
   ev.setUint16(10, files.length, true);
   ev.setUint32(12, centralSize, true);
   ev.setUint32(16, offset, true);
-  const parts = [...locals, ...centrals, end];
-  const out = new Uint8Array(offset + centralSize + 22);
-  let at = 0;
-  for (const part of parts) {
-    out.set(part, at);
-    at += part.length;
-  }
-  return out;
+  return concatBytes(...locals, ...centrals, end);
 }

@@ -1,5 +1,5 @@
 import { sha256 } from '@noble/hashes/sha2.js';
-import { bytesToHex } from '@noble/hashes/utils.js';
+import { bytesToHex, concatBytes } from '@noble/hashes/utils.js';
 import { getResponse, http, HttpResponse, type RequestHandler } from 'msw';
 import { db, demoNow } from '../store/index.ts';
 import type { IdempotencyRecord, KeptAnswer } from '../store/idempotency.ts';
@@ -51,13 +51,7 @@ async function bodyBytes(request: Request): Promise<Uint8Array> {
     if (typeof value === 'string') chunks.push(encoder.encode(`${JSON.stringify(value)};`));
     else chunks.push(encoder.encode(`${JSON.stringify([value.name, value.type, value.size])}:`), new Uint8Array(await value.arrayBuffer()), encoder.encode(';'));
   }
-  const whole = new Uint8Array(chunks.reduce((length, chunk) => length + chunk.length, 0));
-  let at = 0;
-  for (const chunk of chunks) {
-    whole.set(chunk, at);
-    at += chunk.length;
-  }
-  return whole;
+  return concatBytes(...chunks);
 }
 
 async function fingerprintOf(request: Request): Promise<string> {

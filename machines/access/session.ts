@@ -109,6 +109,8 @@ export const sessionMachine = setup({
     forgetSignOut: () => {},
     /** The user signs this session out: the other tabs holding it end it too (issue 29). */
     announceSignOut: (_, _params: { token: string }) => {},
+    /** While signed in, a sign-out of this session in another tab ends it here (UNAUTHORIZED, `otherTab`). */
+    watchOtherTabs: () => {},
     saveVersion: (_, _params: { version: string }) => {},
     /**
      * Opens the route the user lands on, its page loaded afresh: the spec's "redirect, then
@@ -324,6 +326,7 @@ export const sessionMachine = setup({
       },
     },
     signedIn: {
+      entry: 'watchOtherTabs',
       on: {
         SIGN_OUT: {
           target: 'signingOut',

@@ -29,7 +29,7 @@ export interface Budgets {
  * Issue 26 lets /login grow at most 2 KB for the second factor's step: it took 0.5 KB (150.0 to
  * 150.5), and the budget moved by 1 KB, not 2, so that what is left stays tight.
  */
-export const BUDGETS: Budgets = { loginJsKb: 151, loginCssKb: 20, routeJsKb: 250, routeJsKbByPath: { '/payments/transactions': 130, '/balance': 130, '/settlements/topups': 130 } };
+export const BUDGETS: Budgets = { loginJsKb: 152, loginCssKb: 20, routeJsKb: 250, routeJsKbByPath: { '/payments/transactions': 130, '/balance': 130, '/settlements/topups': 130 } };
 
 /** The JavaScript budget of one route after sign-in. */
 export const routeBudgetKb = (path: string, budgets: Budgets = BUDGETS): number => budgets.routeJsKbByPath?.[path] ?? budgets.routeJsKb;

@@ -12,7 +12,6 @@ import { PUBLIC_PATHS } from './publicPaths';
 import { reportError } from '../reporting/report';
 import { clearStorage, forgetSignOut, readSession, readVersion, recordSignOut, removeSession, saveVersion, writeSession } from '../platform/storage';
 import { inspected } from '../platform/inspect';
-import { announceSignOut, watchSignOuts } from '../platform/signOutChannel';
 
 /**
  * The calls of sign-in, /v1/me and sign-out, with the API client and its schemas, load on
@@ -28,6 +27,9 @@ const networkFailure = (): never => {
   const failure: ApiFailure = { kind: 'network', message: keyMessage('errors:network') };
   throw failure;
 };
+
+/** The channel to the other tabs of the browser (issue 29): loaded once signed in, not with /login (its first load has a budget). */
+const otherTabs = () => import('../platform/signOutChannel');
 
 /** The session chart bound to the browser: storage, navigation, toasts and API calls. */
 export function createSessionActor(loadAccessCalls: LoadAccessCalls) {
@@ -47,7 +49,9 @@ export function createSessionActor(loadAccessCalls: LoadAccessCalls) {
         if (params.reason) recordSignOut(params.reason);
       },
       forgetSignOut: () => forgetSignOut(),
-      announceSignOut: (_, params) => announceSignOut(params.token),
+      announceSignOut: (_, params) => void otherTabs().then((tabs) => tabs.announceSignOut(params.token)),
+      watchOtherTabs: ({ self }) =>
+        void otherTabs().then((tabs) => tabs.watchSignOuts(() => readSession()?.token ?? null, () => self.send({ type: 'UNAUTHORIZED', reason: 'otherTab' }))),
       saveVersion: (_, params: { version: string }) => saveVersion(params.version),
       land: (_, params: { to: string }) => go(params.to),
       goToLogin: () => go('/login'),
@@ -65,7 +69,7 @@ export function createSessionActor(loadAccessCalls: LoadAccessCalls) {
     },
   }));
   onUnauthorized(() => actor.send({ type: 'UNAUTHORIZED' }));
-  watchSignOuts(() => readSession()?.token ?? null, () => actor.send({ type: 'UNAUTHORIZED', reason: 'otherTab' }));
+
   return actor;
 }
 

@@ -1,6 +1,5 @@
-import { atPath } from '../support/app';
 import { expect, test } from '../support/fixtures';
-import { confirmApproval, firstWaitingFor, openActions, openFromMenu, startAt } from '../support/payouts';
+import { confirmApproval, openFirstWaitingDetail, startAt } from '../support/payouts';
 
 /**
  * Issue 24, a confirmed approval: from the payroll detail, aprobador1 is asked to confirm what
@@ -13,19 +12,10 @@ test.beforeEach(async ({ page, demo }) => {
 });
 
 test('aprobador1 approves from the detail after confirming, and sees the new status and the History entry', async ({ page, demo }) => {
-  await demo.signIn(page, 'aprobador1');
-  await openFromMenu(page, 'Payouts', 'Payouts list');
-  const id = await firstWaitingFor(page, 1);
-  await (await openActions(page, id)).getByRole('menuitem', { name: 'See details' }).click();
-  await expect(page).toHaveURL(atPath(`/payroll/view/${id}`));
-
-  const header = page.getByRole('region', { name: `Payroll ${id}` });
+  const { id, header, history, entries } = await openFirstWaitingDetail(page, demo);
   const approvalField = header.locator('dt').filter({ hasText: /^Approval$/ }).locator('xpath=following-sibling::dd[1]');
   // Then its deadlines (issue 24): when it turns overdue, when it expires.
   await expect(approvalField).toHaveText(/^Waiting for approver 1Overdue from .*Expires on /);
-  const history = page.getByRole('region', { name: 'History' });
-  await expect(history.getByText('Verified', { exact: true })).toBeVisible();
-  const entries = history.locator('.mantine-Timeline-item');
   const before = await entries.count();
   // A document reload would lose this mark.
   await page.evaluate(() => Object.assign(window, { __sameDocument: true }));

@@ -1,6 +1,5 @@
-import { atPath } from '../support/app';
 import { expect, test } from '../support/fixtures';
-import { confirmApproval, firstWaitingFor, openActions, openFromMenu, startAt } from '../support/payouts';
+import { confirmApproval, openFirstWaitingDetail, startAt } from '../support/payouts';
 
 /**
  * Issue 29, no write applied twice: the server approves, then the answer is lost on the way
@@ -14,15 +13,7 @@ test.beforeEach(async ({ page, demo }) => {
 });
 
 test('an approval whose answer was lost: pressing Approval again shows it done, and it was applied once', async ({ page, demo }) => {
-  await demo.signIn(page, 'aprobador1');
-  await openFromMenu(page, 'Payouts', 'Payouts list');
-  const id = await firstWaitingFor(page, 1);
-  await (await openActions(page, id)).getByRole('menuitem', { name: 'See details' }).click();
-  await expect(page).toHaveURL(atPath(`/payroll/view/${id}`));
-  const header = page.getByRole('region', { name: `Payroll ${id}` });
-  const history = page.getByRole('region', { name: 'History' });
-  await expect(history.getByText('Verified', { exact: true })).toBeVisible();
-  const entries = history.locator('.mantine-Timeline-item');
+  const { id, header, entries } = await openFirstWaitingDetail(page, demo);
   const before = await entries.count();
 
   const keys: (string | null)[] = [];

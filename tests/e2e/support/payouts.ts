@@ -1,6 +1,6 @@
 import { expect, type APIRequestContext, type Locator, type Page, type Request } from '@playwright/test';
 import { EXAMPLE_LINES, TEMPLATE_COLUMNS, type RawLine } from '../../../demo-api/payouts/template.ts';
-import { mainMenu } from './app';
+import { atPath, mainMenu } from './app';
 import { enterReleaseCode } from './secondFactor';
 import type { Demo } from './fixtures';
 
@@ -153,6 +153,21 @@ export async function firstWaitingFor(page: Page, level: 1 | 2): Promise<number>
   await expect(row).toBeVisible();
   await expect(row.getByRole('cell', { name: 'Under approval', exact: true })).toBeVisible();
   return payrollIdOf(row);
+}
+
+/**
+ * aprobador1 signs in, opens the payout list and the detail of the first payroll waiting for
+ * approver 1: its id, its header region and its History's entries once the History is shown.
+ */
+export async function openFirstWaitingDetail(page: Page, demo: Demo): Promise<{ id: number; header: Locator; history: Locator; entries: Locator }> {
+  await demo.signIn(page, 'aprobador1');
+  await openFromMenu(page, 'Payouts', 'Payouts list');
+  const id = await firstWaitingFor(page, 1);
+  await (await openActions(page, id)).getByRole('menuitem', { name: 'See details' }).click();
+  await expect(page).toHaveURL(atPath(`/payroll/view/${id}`));
+  const history = page.getByRole('region', { name: 'History' });
+  await expect(history.getByText('Verified', { exact: true })).toBeVisible();
+  return { id, header: page.getByRole('region', { name: `Payroll ${id}` }), history, entries: history.locator('.mantine-Timeline-item') };
 }
 
 /** Opens a row's actions menu and returns it. */

@@ -36,8 +36,8 @@ describe('size report', () => {
     expect(after.requests).toBe(3);
   });
 
-  it("gates at issue 7's budgets (20 KB CSS on /login, 250 KB JS per route after sign-in), /login's JS at 151 KB (issue 26's second factor: 1 of the 2 KB it allows), the payments list at issue 9's 130 KB and the balance pages at issue 8's", () => {
-    expect(BUDGETS).toEqual({ ...ISSUE_7, loginJsKb: 151, routeJsKbByPath: { '/payments/transactions': 130, '/balance': 130, '/settlements/topups': 130 } });
+  it("gates at issue 7's budgets (20 KB CSS on /login, 250 KB JS per route after sign-in), /login's JS at 152 KB (the 2 KB issue 26 allows: its second factor, then issue 29's sign-out reasons), the payments list at issue 9's 130 KB and the balance pages at issue 8's", () => {
+    expect(BUDGETS).toEqual({ ...ISSUE_7, loginJsKb: 152, routeJsKbByPath: { '/payments/transactions': 130, '/balance': 130, '/settlements/topups': 130 } });
   });
 
   it('holds the payments list to its own 130 KB, other routes to 250 KB', () => {
