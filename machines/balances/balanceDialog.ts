@@ -106,7 +106,7 @@ export function balanceDialogChart<TSetting, TValues>(rules: DialogRules<TSettin
             target: 'submitting',
             // A bar only when attachments go with the form: the fields alone are sent at once.
             // The same values as the last unanswered send are the same intent (a Save again after
-            // a failure or a cancelled upload); other values are the next one.
+            // a failure); other values, or a send after a cancelled upload, are the next one.
             actions: assign({
               fieldErrors: {},
               error: null,
@@ -149,7 +149,12 @@ export function balanceDialogChart<TSetting, TValues>(rules: DialogRules<TSettin
             actions: assign({ progress: ({ context, event }) => (context.progress === null ? null : nextPercent(context.progress, event.percent)) }),
           },
           // Leaving the state stops the actor, which aborts the request; what was typed stays.
-          CANCEL: { target: 'editing', actions: assign({ progress: null, notice: () => keyMessage('settlements:form.uploadCancelled') }) },
+          // The user gave that send up before its answer: the next Save is a new intent. (A server
+          // still reading the cancelled upload would answer the same key with 409.)
+          CANCEL: {
+            target: 'editing',
+            actions: assign({ progress: null, notice: () => keyMessage('settlements:form.uploadCancelled'), intent: ({ context }) => settle(context.intent) }),
+          },
         },
       },
       failed: {

@@ -2,6 +2,7 @@ import { landingRoute, type SessionUser } from '@machines/access/sessionUser';
 import { loadErrorTexts } from '../i18n';
 import type { SignInPrefetch } from '../access/login/signInPrefetch';
 import { loadPage, preloadRoutePage } from '../routes/pages';
+import { otherTabs } from '../session/sessionActor';
 import { accessCalls } from './loadOnDemand';
 
 /**
@@ -15,13 +16,15 @@ export const signInPrefetch: SignInPrefetch = {
   /**
    * On the form's first focus, while the user types (seconds, where the network is idle): the
    * sign-in calls (API client, with the landing areas' page lists), the error messages, the
-   * signed-in frame (the shell, its texts and styles), so that nothing competes with the
-   * sign-in requests for the network.
+   * signed-in frame (the shell, its texts and styles) and the channel to the other tabs (the
+   * session chart's `watchOtherTabs`), so that nothing competes with the sign-in requests for
+   * the network.
    */
   warm(): void {
     void accessCalls().catch(() => {});
     void loadErrorTexts().catch(() => {});
     void loadPage('shell').catch(() => {});
+    void otherTabs().catch(() => {});
   },
   /**
    * Once the login answer names the user (during GET /v1/me): their landing page, whose first

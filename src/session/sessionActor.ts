@@ -29,7 +29,7 @@ const networkFailure = (): never => {
 };
 
 /** The channel to the other tabs of the browser (issue 29): loaded once signed in, not with /login (its first load has a budget). */
-const otherTabs = () => import('../platform/signOutChannel');
+export const otherTabs = () => import('../platform/signOutChannel');
 
 /** The session chart bound to the browser: storage, navigation, toasts and API calls. */
 export function createSessionActor(loadAccessCalls: LoadAccessCalls) {

@@ -87,7 +87,7 @@ describe('balanceAdd: the intent of a send (issue 29)', () => {
     expect(intents).toEqual([1, 1, 2, 3]);
   });
 
-  it('a cancelled upload may have reached the server: sending the same values again is the same intent', async () => {
+  it('a cancelled upload was given up: sending the same values again is a new intent (the server may still be reading the first)', async () => {
     const intents: number[] = [];
     const actor = createActor(
       balanceAddMachine.provide({
@@ -105,7 +105,7 @@ describe('balanceAdd: the intent of a send (issue 29)', () => {
     await flush();
     expect(actor.getSnapshot().value).toBe('editing');
     actor.send({ type: 'SUBMIT', values: { ...SETTLEMENT, files: [NEW_FILE] } });
-    expect(intents).toEqual([1, 1]);
+    expect(intents).toEqual([1, 2]);
   });
 
   it('a success settles the intent: the next send, even of the same values, would be a new one', async () => {
