@@ -24,20 +24,25 @@ export function removeSession(): void {
   window.sessionStorage.removeItem(SESSION_KEY);
 }
 
+/** Why the last session ended (issue 29), for /login to say: in this tab's session storage. */
+const SIGN_OUT_KEY = 'signOutReason';
+
 /**
  * Spec 01 section 8: a 401 clears local and session storage. The language and the stored
  * dashboard version are this device's settings, not the session's, so they survive; so do
- * the colour scheme and whether single-key shortcuts are on.
+ * the colour scheme and whether single-key shortcuts are on. Why the last session ended
+ * survives too: a second 401 (another request of the page that ended) must not erase it
+ * before /login is read again; the next sign-in forgets it.
  */
 export function clearStorage(): void {
   const keep = [LANGUAGE_STORAGE_KEY, VERSION_KEY, COLOR_SCHEME_KEY, CHARACTER_KEYS_KEY].map((key) => [key, window.localStorage.getItem(key)] as const);
+  const reason = window.sessionStorage.getItem(SIGN_OUT_KEY);
   window.sessionStorage.clear();
   window.localStorage.clear();
   for (const [key, value] of keep) if (value !== null) window.localStorage.setItem(key, value);
+  if (reason !== null) window.sessionStorage.setItem(SIGN_OUT_KEY, reason);
 }
 
-/** Why the last session ended (issue 29): in this tab's session storage, written after the spec's clearing. */
-const SIGN_OUT_KEY = 'signOutReason';
 const SIGN_OUT_REASONS: readonly SignOutReason[] = ['idle', 'expired', 'otherTab', 'versionChange'];
 
 export const recordSignOut = (reason: SignOutReason): void => window.sessionStorage.setItem(SIGN_OUT_KEY, reason);
