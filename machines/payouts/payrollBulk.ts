@@ -1,5 +1,6 @@
 import { assign, setup, type PromiseActorLogic } from 'xstate';
 import { failedAs, messageOf } from '../shared/apiError';
+import { intentFor, NO_INTENT, settle, type Intent } from '../shared/intent';
 import { keyMessage, type Message } from '../shared/message';
 import type { PayrollActionName } from './payrollAction';
 import { releaseStepUpMachine } from './releaseStepUp';
@@ -34,6 +35,8 @@ export interface BulkBatchInput {
   readonly detail?: string;
   /** The step-up's grant, sent with every batch of the run (issue 26). */
   readonly releaseGrant?: string;
+  /** The batch's intent (issue 29): the app makes the call's Idempotency-Key from it. */
+  readonly intent: number;
 }
 
 /** The selection as the list holds it; opaque here, handed to the preview as it is. */
@@ -69,6 +72,22 @@ interface PayrollBulkContext {
   stopRequested: boolean;
   /** What the step-up gave (issue 26): one code releases every batch of the run. */
   grant: string | null;
+  /** The rows of the batch on the wire (the queue's head until its answer). */
+  batch: readonly BulkRow[];
+  /** The intent of the batch on the wire, or of the last one sent (issue 29); its id is the last number given. */
+  intent: Intent;
+  /**
+   * Every batch sent that has had no answer yet (issue 29), with its rows: the server may have
+   * acted on it. Sending those rows again, with the same action, reason and grant, is the same
+   * intent (the same key), so a lost answer is given again instead of the rows moving twice.
+   * Kept across runs, as a single action's intent outlives its dialog.
+   */
+  unanswered: readonly UnansweredBatch[];
+}
+
+interface UnansweredBatch {
+  readonly intent: Intent;
+  readonly ids: readonly number[];
 }
 
 export type PayrollBulkEvent =
@@ -82,7 +101,42 @@ export type PayrollBulkEvent =
 /** A 401 is the session's business (it signs out); an abort means the user left. */
 const isSilent = (error: unknown): boolean => failedAs(error, 'aborted', 'unauthorized');
 
-const initialRun = { queue: [], total: 0, done: 0, failed: [], notSent: 0, stopRequested: false } as const;
+const initialRun = { queue: [], batch: [], total: 0, done: 0, failed: [], notSent: 0, stopRequested: false } as const;
+
+/** What a batch sends, as the intent compares it: the action, the rows, a rejection's reason, an approval's grant. */
+const batchPayload = (context: PayrollBulkContext, ids: readonly number[]) => ({
+  action: context.action!,
+  ids,
+  ...(context.action === 'reject' ? { detail: context.reason } : {}),
+  ...(context.grant === null ? {} : { releaseGrant: context.grant }),
+});
+
+/**
+ * The next batch: the queue's head, at most `batchSize` rows; but a batch whose answer was lost
+ * at the queue's head goes again whole and alone, so its request is the same (issue 29).
+ */
+function nextBatch(context: PayrollBulkContext): readonly BulkRow[] {
+  const again = context.unanswered.find(({ ids }) => ids.length <= context.queue.length && ids.every((id, at) => context.queue[at]!.id === id));
+  return context.queue.slice(0, again ? again.ids.length : context.batchSize);
+}
+
+/** The batch's intent: an unanswered batch's again when it sends the same, else the next number. */
+function batchIntent(context: PayrollBulkContext, ids: readonly number[]): Intent {
+  const payload = batchPayload(context, ids);
+  const text = JSON.stringify(payload);
+  return context.unanswered.find(({ intent }) => intent.payload === text)?.intent ?? intentFor(settle(context.intent), payload);
+}
+
+/**
+ * The failed rows, to be sent again: those of batches that had no answer first, batch by batch
+ * in the order they were sent, so that each goes again as it went (the same key); then the rest.
+ */
+function retryQueue(context: PayrollBulkContext): readonly BulkRow[] {
+  const rows = context.failed.map(({ id, filename }) => ({ id, filename }));
+  const lost = context.unanswered.flatMap(({ ids }) => (ids.every((id) => rows.some((row) => row.id === id)) ? ids : []));
+  const first = lost.map((id) => rows.find((row) => row.id === id)!);
+  return [...first, ...rows.filter((row) => !lost.includes(row.id))];
+}
 
 /**
  * Approve, reject or delete many payrolls at once (issue 25). The server first judges the
@@ -134,6 +188,8 @@ export const payrollBulkMachine = setup({
     reason: '',
     error: null,
     grant: null,
+    intent: NO_INTENT,
+    unanswered: [],
     ...initialRun,
   }),
   initial: 'idle',
@@ -234,21 +290,24 @@ export const payrollBulkMachine = setup({
       on: { CANCEL: 'idle' },
     },
     sending: {
+      // The batch and its intent, until an answer: a batch with none may have acted (issue 29).
+      entry: assign(({ context }) => {
+        const batch = nextBatch(context);
+        const ids = batch.map((row) => row.id);
+        const intent = batchIntent(context, ids);
+        const known = context.unanswered.some((sent) => sent.intent.id === intent.id);
+        return { batch, intent, unanswered: known ? context.unanswered : [...context.unanswered, { intent, ids }] };
+      }),
       // The batch is invoked here, not in `running`: Cancel moves to `stopping` and the request
       // on the wire goes on to its answer.
       invoke: {
         id: 'sendBatch',
         src: 'sendBatch',
-        input: ({ context }) => ({
-          action: context.action!,
-          ids: context.queue.slice(0, context.batchSize).map((row) => row.id),
-          ...(context.action === 'reject' ? { detail: context.reason } : {}),
-          ...(context.grant === null ? {} : { releaseGrant: context.grant }),
-        }),
+        input: ({ context }) => ({ ...batchPayload(context, context.batch.map((row) => row.id)), intent: context.intent.id }),
         onDone: {
           target: 'tallying',
           actions: assign(({ context, event }) => {
-            const batch = context.queue.slice(0, context.batchSize);
+            const { batch } = context;
             // Only the batch's rows count, once each: a row the answer does not mention was not
             // moved (a failure too, never a success), and one it mentions unasked is ignored.
             const outcomes = batch.map((row) => ({ row, result: event.output.results.find((result) => result.id === row.id) }));
@@ -256,9 +315,13 @@ export const payrollBulkMachine = setup({
               result?.ok ? [] : [{ ...row, message: result ? { text: result.detail } : keyMessage('errors:somethingWentWrong') }],
             );
             return {
-              queue: context.queue.slice(context.batchSize),
+              queue: context.queue.slice(batch.length),
+              batch: [],
               done: context.done + outcomes.filter(({ result }) => result?.ok).length,
               failed: [...context.failed, ...failed],
+              // Answered: sending these rows again is a new intent (a failed row is judged anew).
+              intent: settle(context.intent),
+              unanswered: context.unanswered.filter((sent) => sent.intent.id !== context.intent.id),
             };
           }),
         },
@@ -270,8 +333,9 @@ export const payrollBulkMachine = setup({
             actions: assign(({ context, event }) => {
               const message = messageOf(event.error);
               return {
-                queue: context.queue.slice(context.batchSize),
-                failed: [...context.failed, ...context.queue.slice(0, context.batchSize).map((row) => ({ ...row, message }))],
+                queue: context.queue.slice(context.batch.length),
+                batch: [],
+                failed: [...context.failed, ...context.batch.map((row) => ({ ...row, message }))],
               };
             }),
           },
@@ -307,7 +371,7 @@ export const payrollBulkMachine = setup({
           on: {
             RETRY_FAILED: {
               target: '#payrollBulk.sending',
-              actions: assign(({ context }) => ({ queue: context.failed.map(({ id, filename }) => ({ id, filename })), failed: [], stopRequested: false })),
+              actions: assign(({ context }) => ({ queue: retryQueue(context), failed: [], stopRequested: false })),
             },
           },
         },

@@ -284,9 +284,11 @@ const states: Record<string, (ctx: StepContext) => Promise<void>> = {
   '{"sending":"running"}': async (ctx) => {
     const request = await heldBatch();
     const { queue } = ctx.snapshot.context as { queue: readonly unknown[] };
-    // The batch on the wire: rows the preview allowed, at most BULK_BATCH, none moved yet.
+    // The batch on the wire: rows the preview allowed, at most BULK_BATCH, none moved yet;
+    // fewer when a batch that had no answer goes again whole, as it was sent (issue 29).
     const ids = idsOf(request);
-    expect(ids.length).toBe(Math.min(BULK_BATCH, queue.length));
+    expect(ids.length).toBeGreaterThan(0);
+    expect(ids.length).toBeLessThanOrEqual(Math.min(BULK_BATCH, queue.length));
     expect(w().allowed.filter((p) => ids.includes(p.id) && !moved(p))).toHaveLength(ids.length);
     const body = JSON.parse(String(request.body)) as { detail?: string; release_grant?: string };
     expect(body.detail).toBe(w().action === 'reject' ? BULK_REASON : undefined);

@@ -1,3 +1,4 @@
+import type { WriteOptions } from '../client';
 import * as api from '../contract/payrollBulk';
 import { callTo } from './endpointCall';
 import { payrollFilterQuery, type PayrollActionName, type PayrollFilters } from './payouts';
@@ -23,9 +24,10 @@ export const previewBulk = (action: PayrollActionName, selection: BulkSelection,
         }),
   });
 
-/** POST /v1/payroll/bulk/{action}: up to BULK_BATCH_MAX payrolls; the answer is row by row. */
-export const bulkAction = (action: PayrollActionName, ids: readonly number[], detail?: string, signal?: AbortSignal, releaseGrant?: string) =>
+/** POST /v1/payroll/bulk/{action}: up to BULK_BATCH_MAX payrolls; the answer is row by row; `write` carries the batch's Idempotency-Key (issue 29). */
+export const bulkAction = (action: PayrollActionName, ids: readonly number[], detail?: string, signal?: AbortSignal, releaseGrant?: string, write: WriteOptions = {}) =>
   callTo(api.bulkAction, {
+    ...write,
     alsoAbortOn: signal,
     params: { action },
     body: { ids: [...ids], ...(detail === undefined ? {} : { detail }), ...(releaseGrant === undefined ? {} : { release_grant: releaseGrant }) },
