@@ -19,8 +19,6 @@ export function maskSecrets(value: unknown, depth = 0): unknown {
   return out;
 }
 
-const idOf = (step: Recorded): string => (step.actor as unknown as { logic: { id: string } }).logic.id;
-
 /**
  * The recorded steps as a trace: each with the state it left (the same actor's previous
  * step), the event with secrets masked, and its time. Steps of actors whose start fell out of
@@ -30,11 +28,11 @@ export function toTrace(steps: readonly Recorded[]): Trace {
   const last = new Map<string, StateValue>();
   const out: TraceStep[] = [];
   for (const step of steps) {
-    const actor = step.actor.sessionId;
+    const actor = step.actor;
     const isInit = step.event.type === 'xstate.init';
     if (!isInit && !last.has(actor)) continue;
     out.push({
-      machine: idOf(step),
+      machine: step.machine,
       actor,
       event: maskSecrets(step.event) as AnyEventObject,
       from: isInit ? null : last.get(actor)!,

@@ -3,7 +3,7 @@ import { useMemo, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AnyStateMachine, StateValue } from 'xstate';
 import { mermaidStateIds, toMermaid } from '@machines/diagram/toMermaid';
-import { onRecorded, recorded } from '../recorder';
+import { onRecorded, recorded, runningMachines } from '../recorder';
 import { MermaidDiagram } from '../MermaidDiagram';
 import { activePaths, withHighlight } from '../mermaid';
 import { toTrace } from '../trace';
@@ -52,7 +52,7 @@ export default function Inspector({ opened, onClose }: { opened: boolean; onClos
   const tick = useSyncExternalStore(subscribe, getVersion);
   const [saved, setSaved] = useState<string | null>(null);
   // eslint-disable-next-line react-hooks/exhaustive-deps -- `recorded` is mutated; `tick` says when
-  const running = useMemo(() => runningCharts(recorded), [tick]);
+  const running = useMemo(() => runningCharts(recorded, runningMachines), [tick]);
   // eslint-disable-next-line react-hooks/exhaustive-deps -- as above
   const steps = useMemo(() => toTrace(recorded).steps, [tick]);
 

@@ -11,25 +11,22 @@ export interface RunningChart {
 }
 
 /**
- * The actors running now, in the order they started: the last step of each actor, unless it
- * stopped (its view unmounted), finished or failed. A restarted actor (React's development
- * double start) counts once.
+ * The actors running now, in the order they started: the last step of each actor that is
+ * still running (`machines`: the recorder's, which lets go of a stopped, finished or failed
+ * actor's). A restarted actor (React's development double start) counts once.
  */
-export function runningCharts(steps: readonly Recorded[]): RunningChart[] {
+export function runningCharts(steps: readonly Recorded[], machines: ReadonlyMap<string, AnyStateMachine>): RunningChart[] {
   const latest = new Map<string, Recorded>();
   for (const step of steps) {
-    latest.delete(step.actor.sessionId);
-    latest.set(step.actor.sessionId, step);
+    latest.delete(step.actor);
+    latest.set(step.actor, step);
   }
   const started = new Map<string, number>();
   steps.forEach((step, index) => {
-    if (!started.has(step.actor.sessionId)) started.set(step.actor.sessionId, index);
+    if (!started.has(step.actor)) started.set(step.actor, index);
   });
   return [...latest.values()]
-    .filter((step) => step.status === 'active' && step.event.type !== 'xstate.stop')
-    .sort((a, b) => started.get(a.actor.sessionId)! - started.get(b.actor.sessionId)!)
-    .map((step) => {
-      const logic = (step.actor as unknown as { logic: AnyStateMachine }).logic;
-      return { actor: step.actor.sessionId, machine: logic.id, logic, value: step.value };
-    });
+    .filter((step) => machines.has(step.actor))
+    .sort((a, b) => started.get(a.actor)! - started.get(b.actor)!)
+    .map((step) => ({ actor: step.actor, machine: step.machine, logic: machines.get(step.actor)!, value: step.value }));
 }

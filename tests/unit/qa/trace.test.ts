@@ -3,7 +3,7 @@ import { createActor, fromPromise, type AnyEventObject } from 'xstate';
 import { describe, expect, it } from 'vitest';
 import { machineCatalog } from '@machines/catalog';
 import { pagedListMachine, type PagedQuery, type PageOf } from '@machines/shared/pagedList';
-import { recorded, startRecording } from '@app/qa/recorder';
+import { recorded, runningMachines, startRecording, type Recorded } from '@app/qa/recorder';
 import { maskSecrets, toTrace } from '@app/qa/trace';
 import { runningCharts } from '@app/qa/inspector/running';
 import { inspected, QA_TOOLS } from '@app/platform/inspect';
@@ -33,14 +33,14 @@ describe('statechart traces', () => {
     const actor = listActor(async () => page([{ id: 1 }]));
     actor.start();
     await new Promise((resolve) => setTimeout(resolve, 0));
-    const mine = recorded.slice(before).filter((step) => step.actor === actor);
+    const mine = recorded.slice(before).filter((step) => step.actor === actor.sessionId);
     expect(mine.map((step) => [step.event.type, step.value])).toEqual([
       ['xstate.init', 'loading'],
       ['xstate.done.actor.fetchPage', 'ready'],
     ]);
-    expect(runningCharts(recorded.slice(before)).map((chart) => [chart.machine, chart.value])).toEqual([['pagedList', 'ready']]);
+    expect(runningCharts(recorded.slice(before), runningMachines).map((chart) => [chart.machine, chart.value])).toEqual([['pagedList', 'ready']]);
     actor.stop();
-    expect(runningCharts(recorded.slice(before))).toEqual([]);
+    expect(runningCharts(recorded.slice(before), runningMachines)).toEqual([]);
 
     const trace = toTrace(recorded.slice(before));
     expect(trace.steps.map(({ machine, event, from, to }) => [machine, event.type, from, to])).toEqual([
@@ -51,16 +51,32 @@ describe('statechart traces', () => {
     expect(replay(JSON.parse(JSON.stringify(trace))).problems).toEqual([]);
   });
 
+  it('keeps no actor, and lets go of a stopped one (issue 29: a working day without a leak)', async () => {
+    startRecording();
+    const actor = listActor(async () => page([{ id: 1 }]));
+    actor.start();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(runningMachines.get(actor.sessionId)?.id).toBe('pagedList');
+    actor.stop();
+    expect(runningMachines.has(actor.sessionId)).toBe(false);
+    expect(recorded.every((step) => typeof step.actor === 'string')).toBe(true);
+    // A long session: the oldest steps go, the last thousand stay.
+    const busy = listActor(async () => page([]));
+    busy.start();
+    for (let index = 0; index < 1200; index += 1) busy.send({ type: 'PAGE', page: 1 + (index % 2) });
+    expect(recorded).toHaveLength(1000);
+    expect(recorded.at(-1)?.actor).toBe(busy.sessionId);
+    busy.stop();
+  });
+
   it('masks passwords, tokens and keys, keeping the keys the guards read', () => {
     const event = { type: 'SIGN_IN', username: 'carga', password: 'demo1234', output: { token: 'abc', user: { api_key: 'k' }, mids: [1] } };
     expect(maskSecrets(event)).toEqual({ type: 'SIGN_IN', username: 'carga', password: '•••', output: { token: '•••', user: { api_key: '•••' }, mids: [1] } });
   });
 
   it('leaves out actors whose start fell out of the recording', () => {
-    const actor = listActor(async () => page([]));
-    const at = Date.now();
-    const steps = [{ at, actor, event: { type: 'REFRESH' } as AnyEventObject, value: 'loading', status: 'active' }];
-    expect(toTrace(steps as never).steps).toEqual([]);
+    const steps: Recorded[] = [{ at: Date.now(), actor: 'x:1', machine: 'pagedList', event: { type: 'REFRESH' } as AnyEventObject, value: 'loading', status: 'active' }];
+    expect(toTrace(steps).steps).toEqual([]);
   });
 });
 
