@@ -1,5 +1,6 @@
 import { assign, setup, type PromiseActorLogic } from 'xstate';
 import { failedAs, isAborted, isApiFailure, messageOf } from '../shared/apiError';
+import { intentFor, NO_INTENT, settle, type Intent } from '../shared/intent';
 import { keyMessage, type Message } from '../shared/message';
 import { nextPercent, type ProgressTarget, type UploadProgressEvent } from '../shared/uploadProgress';
 
@@ -23,6 +24,10 @@ const UPLOAD_STATUS = { failed: 0, uploaded: 1, processing: 2, headerError: 3, u
 /** A chosen file as the chart sees it: the browser's File, held opaquely and passed to `upload`. */
 export interface ChosenFile {
   readonly name: string;
+  /** A browser File's size, type and date: with the name, what tells one chosen file from another (issue 29). */
+  readonly size?: number;
+  readonly type?: string;
+  readonly lastModified?: number;
 }
 
 /** One line of the upload's `errors`: no_line plus its error_* fields. */
@@ -36,11 +41,12 @@ export interface UploadAnswer {
   readonly errors_total?: number;
 }
 
-/** What the upload actor gets: the file, the merchant, and where to report its progress. */
+/** What the upload actor gets: the file, the merchant, where to report its progress, and the intent whose key it sends. */
 export interface UploadInput {
   readonly file: ChosenFile;
   readonly companyId: number;
   readonly progressTo: ProgressTarget;
+  readonly intent: number;
 }
 
 export interface PayoutUploadInput {
@@ -68,6 +74,11 @@ export interface PayoutUploadContext {
   progress: number;
   /** A neutral word about the last attempt ('Upload cancelled'), shown until the user acts. */
   notice: Message | null;
+  /**
+   * The upload being sent (issue 29): Upload again after a failure, with the same file and
+   * merchant, is the same intent, so a lost answer does not make a second payroll.
+   */
+  intent: Intent;
 }
 
 export type PayoutUploadEvent =
@@ -82,6 +93,12 @@ export type PayoutUploadEvent =
 export const isAcceptedFileName = (name: string): boolean => {
   const extension = /\.([^.]+)$/.exec(name)?.[1]?.toLowerCase();
   return extension !== undefined && (ACCEPTED_EXTENSIONS as readonly string[]).includes(extension);
+};
+
+/** What makes two uploads the same request, for the intent: the merchant, and the file by name, size, type and date (its bytes are opaque here). */
+const sentAs = (context: PayoutUploadContext) => {
+  const { name, size, type, lastModified } = context.file!;
+  return { companyId: context.companyId, file: { name, size: size ?? null, type: type ?? null, lastModified: lastModified ?? null } };
 };
 
 const statusOf = ({ context }: { context: PayoutUploadContext }) => context.answer?.data_origin.status;
@@ -186,6 +203,7 @@ export const payoutUploadMachine = setup({
     pollFailures: 0,
     progress: 0,
     notice: null,
+    intent: NO_INTENT,
   }),
   initial: 'choosing',
   states: {
@@ -215,7 +233,12 @@ export const payoutUploadMachine = setup({
               notice: null,
             }),
           },
-          { target: 'uploading', actions: assign({ companyError: null, fileError: null, error: null, notice: null, progress: 0 }) },
+          {
+            target: 'uploading',
+            // The same file and merchant as the last unanswered upload are the same intent (an
+            // Upload again after a failure); another file or merchant, or after an answer, the next.
+            actions: assign({ companyError: null, fileError: null, error: null, notice: null, progress: 0, intent: ({ context }) => intentFor(context.intent, sentAs(context)) }),
+          },
         ],
       },
     },
@@ -223,10 +246,10 @@ export const payoutUploadMachine = setup({
       invoke: {
         id: 'upload',
         src: 'upload',
-        input: ({ context, self }) => ({ file: context.file!, companyId: context.companyId!, progressTo: self }),
+        input: ({ context, self }) => ({ file: context.file!, companyId: context.companyId!, progressTo: self, intent: context.intent.id }),
         onDone: {
           target: 'processing',
-          actions: assign({ answer: ({ event }) => event.output, payrollId: ({ event }) => event.output.data_origin.id }),
+          actions: assign({ answer: ({ event }) => event.output, payrollId: ({ event }) => event.output.data_origin.id, intent: ({ context }) => settle(context.intent) }),
         },
         // Failed uploads go back to the form with the file and merchant kept, ready to try again.
         onError: [
@@ -243,7 +266,9 @@ export const payoutUploadMachine = setup({
       on: {
         PROGRESS: { actions: assign({ progress: ({ context, event }) => nextPercent(context.progress, event.percent) }) },
         // Leaving the state stops the upload actor, which aborts the request; the choices stay.
-        CANCEL: { target: 'choosing', actions: assign({ notice: () => keyMessage('payoutUpload:cancelled') }) },
+        // The user gave that upload up before its answer: the next Upload is a new intent. (A
+        // server still reading the cancelled upload would answer the same key with 409.)
+        CANCEL: { target: 'choosing', actions: assign({ notice: () => keyMessage('payoutUpload:cancelled'), intent: ({ context }) => settle(context.intent) }) },
       },
     },
     processing: {

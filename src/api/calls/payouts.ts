@@ -110,7 +110,7 @@ export const getUploadStatus = (payrollId: number) =>
  * ordinary error (spec 01 section 8: the upload signs out 3 seconds later, which the upload
  * chart does itself), not as an immediate sign-out.
  */
-export const uploadPayroll = (file: File, companyId: number | null, watch: Pick<UploadOptions, 'onProgress' | 'alsoAbortOn'> = {}) =>
+export const uploadPayroll = (file: File, companyId: number | null, watch: Pick<UploadOptions, 'onProgress' | 'alsoAbortOn' | 'idempotencyKey'> = {}) =>
   uploadTo(api.uploadPayroll, {
     body: formBody({ file, company_id: companyId === null ? undefined : String(companyId) }),
     on401: 'error',

@@ -2,6 +2,7 @@ import '@mantine/dropzone/styles.css';
 import { Stack, Text } from '@mantine/core';
 import type { SessionCompany } from '@machines/access/sessionUser';
 import { useMachine } from '@xstate/react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSessionUser } from '../../session/SessionContext';
 import { payoutUploadLogic } from './payoutUploadLogic';
@@ -32,7 +33,8 @@ interface PayoutUploadProps {
 function PayoutUpload({ companies, templatesByCountry }: PayoutUploadProps) {
   const { t } = useTranslation('payoutUpload');
   // The chart lives and dies with the page: leaving it stops the polling and its timers.
-  const [state, send] = useMachine(payoutUploadLogic, inspected({ input: { companyIds: companies.map((company) => company.pk) } }));
+  const [logic] = useState(payoutUploadLogic);
+  const [state, send] = useMachine(logic, inspected({ input: { companyIds: companies.map((company) => company.pk) } }));
 
   return (
     <Stack maw={720}>

@@ -14,6 +14,8 @@ export interface HeldRequest {
   readonly url: string;
   /** The body the page gave fetch or XMLHttpRequest.send (URLSearchParams, FormData…), if any. */
   readonly body: unknown;
+  /** The headers the page set (an Idempotency-Key, issue 29). */
+  readonly headers: Headers;
   /**
    * The request's own abort signal, if it has one: aborting it rejects the held request. For
    * an XMLHttpRequest, a signal that aborts when the page calls `abort()`.
@@ -67,6 +69,7 @@ export function holdRequests(paths: readonly string[]): RequestHold {
         method: (init?.method ?? (input instanceof Request ? input.method : 'GET')).toUpperCase(),
         url,
         body: init?.body,
+        headers: new Headers(init?.headers ?? (input instanceof Request ? input.headers : undefined)),
         signal,
         pass: () => settle(() => void original(input, init).then(resolve, reject)),
         abort: () => settle(() => reject(abortError())),
@@ -171,6 +174,7 @@ class HoldingXhr extends EventTarget {
       method: this.method,
       url: this.url,
       body,
+      headers: new Headers(this.headers),
       signal: aborted.signal,
       pass: () => settle(() => this.forward(body)),
       abort: () => settle(() => this.fire('abort')),

@@ -144,7 +144,7 @@ describe('payout upload chart: uploading', () => {
     actor.send({ type: 'SELECT_COMPANY', companyId: 1 });
     await flush();
     expect(upload).toHaveBeenCalledTimes(1);
-    expect(upload).toHaveBeenCalledWith({ file: csv, companyId: 3, progressTo: expect.objectContaining({ send: expect.any(Function) }) });
+    expect(upload).toHaveBeenCalledWith({ file: csv, companyId: 3, progressTo: expect.objectContaining({ send: expect.any(Function) }), intent: 1 });
     expect(actor.getSnapshot().context).toMatchObject({ file: csv, companyId: 3 });
   });
 
@@ -384,5 +384,51 @@ describe('payout upload chart: progress and cancel', () => {
     await flush();
     actor.send({ type: 'CANCEL' });
     expect(actor.getSnapshot().value).toEqual({ processing: 'waiting' });
+  });
+});
+
+describe('payout upload chart: the intent of an upload (issue 29)', () => {
+  const file = (name: string, size: number, lastModified = 1): ChosenFile => ({ name, size, type: 'text/csv', lastModified });
+  const lost = { fail: failure('network') };
+  const intents = (upload: ReturnType<typeof start>['upload']) => upload.mock.calls.map(([input]) => (input as UploadInput).intent);
+
+  it('Upload again of the same file and merchant after a failure is the same intent; another file or merchant, the next', async () => {
+    const { actor, upload } = start([1, 3], { upload: [lost, lost, lost, lost, lost, answer(2)] });
+    const send = async (chosen: ChosenFile, companyId = 1) => {
+      actor.send({ type: 'SELECT_COMPANY', companyId });
+      actor.send({ type: 'SELECT_FILES', files: [chosen] });
+      actor.send({ type: 'UPLOAD' });
+      await flush();
+    };
+    await send(file('payroll.csv', 100));
+    // The same file picked again (another object, same name, size, type and date): the same request.
+    await send(file('payroll.csv', 100));
+    await send(file('payroll.csv', 101));
+    await send(file('payroll.csv', 101, 2));
+    await send(file('payroll.csv', 101, 2), 3);
+    await send(file('payroll.csv', 101, 2), 3);
+    expect(intents(upload)).toEqual([1, 1, 2, 3, 4, 4]);
+    expect(actor.getSnapshot().context.intent).toMatchObject({ id: 4, settled: true });
+  });
+
+  it('an answered upload settles its intent: the same file uploaded again after Upload another is a new one', async () => {
+    const { actor, upload } = await uploaded([1], { upload: [answer(3), answer(2)] });
+    expect(actor.getSnapshot().value).toBe('headerError');
+    actor.send({ type: 'RESET' });
+    actor.send({ type: 'SELECT_FILES', files: [csv] });
+    actor.send({ type: 'UPLOAD' });
+    await flush();
+    expect(intents(upload)).toEqual([1, 2]);
+  });
+
+  it('a cancelled upload ends its intent: Upload again of the same file is a new one (the server may still be reading the first)', async () => {
+    const { actor, upload } = start([1], { upload: [] });
+    actor.send({ type: 'SELECT_FILES', files: [file('payroll.csv', 100)] });
+    actor.send({ type: 'UPLOAD' });
+    actor.send({ type: 'CANCEL' });
+    await flush();
+    expect(actor.getSnapshot().value).toBe('choosing');
+    actor.send({ type: 'UPLOAD' });
+    expect(intents(upload)).toEqual([1, 2]);
   });
 });
