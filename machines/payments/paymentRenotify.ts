@@ -1,5 +1,6 @@
 import { assign, emit, setup, type PromiseActorLogic } from 'xstate';
 import { failedAs, isApiFailure, messageOf } from '../shared/apiError';
+import { intentFor, NO_INTENT, settle, type Intent } from '../shared/intent';
 import { keyMessage, type Message } from '../shared/message';
 
 export interface PaymentRenotifyInput {
@@ -15,6 +16,12 @@ interface PaymentRenotifyContext {
   operationId: number;
   /** What the last answer said (also shown as a toast). */
   outcome: Message | null;
+  /**
+   * The renotification being sent (issue 29): pressing Renotify again after a failure is the
+   * same intent, so a lost answer does not send the merchant a second notification; after a
+   * success, a new one (the user asks for another).
+   */
+  intent: Intent;
 }
 
 export type PaymentRenotifyEvent = { type: 'RENOTIFY' } | { type: 'CONFIRM' } | { type: 'CANCEL' };
@@ -42,7 +49,7 @@ export const paymentRenotifyMachine = setup({
   },
   actors: {
     /** POST /v1/payments/renotify_operation/ with operation_id (and env). */
-    renotify: {} as PromiseActorLogic<RenotifyAnswer, { operationId: number }>,
+    renotify: {} as PromiseActorLogic<RenotifyAnswer, { operationId: number; intent: number }>,
   },
   actions: {
     announceSent: (_, _params: { message: Message }) => {},
@@ -58,7 +65,7 @@ export const paymentRenotifyMachine = setup({
   },
 }).createMachine({
   id: 'paymentRenotify',
-  context: ({ input }) => ({ operationId: input.operationId, outcome: null }),
+  context: ({ input }) => ({ operationId: input.operationId, outcome: null, intent: NO_INTENT }),
   initial: 'ready',
   states: {
     ready: {
@@ -79,15 +86,15 @@ export const paymentRenotifyMachine = setup({
     },
     sending: {
       // No `on`: a second click while the request runs does nothing.
-      entry: assign({ outcome: null }),
+      entry: assign({ outcome: null, intent: ({ context }) => intentFor(context.intent, { operationId: context.operationId }) }),
       invoke: {
         id: 'renotify',
         src: 'renotify',
-        input: ({ context }) => ({ operationId: context.operationId }),
+        input: ({ context }) => ({ operationId: context.operationId, intent: context.intent.id }),
         onDone: {
           target: 'ready.sent',
           actions: [
-            assign({ outcome: ({ event }) => sentMessage(event.output) }),
+            assign({ outcome: ({ event }) => sentMessage(event.output), intent: ({ context }) => settle(context.intent) }),
             { type: 'announceSent', params: ({ event }) => ({ message: sentMessage(event.output) }) },
             'answered',
           ],

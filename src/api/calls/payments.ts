@@ -1,4 +1,4 @@
-import { formBody } from '../client';
+import { formBody, type WriteOptions } from '../client';
 import * as api from '../contract/payments';
 import { pathOf } from '../contract/endpoint';
 import { callTo, callToWithStatus } from './endpointCall';
@@ -88,10 +88,12 @@ export const getPayment = (operationId: number, signal?: AbortSignal) =>
 /**
  * POST /v1/payments/renotify_operation/ with form operation_id (and env). Resolves with the
  * detail on 200; a 403 (shown as a warning) and any other refusal reject with an ApiError
- * whose `status` and `message` (the answer's detail) the chart reads.
+ * whose `status` and `message` (the answer's detail) the chart reads. `write` carries the
+ * Idempotency-Key of the user's intent (issue 29).
  */
-export const renotifyPayment = (operationId: number, env?: 'prod' | 'test') =>
+export const renotifyPayment = (operationId: number, env?: 'prod' | 'test', write: WriteOptions = {}) =>
   callTo(api.renotify, {
+    ...write,
     body: formBody({ operation_id: String(operationId), env }),
   });
 

@@ -4,6 +4,7 @@ import { paymentRenotifyMachine, type RenotifyAnswer } from '@machines/payments/
 import type { SessionUser } from '@machines/access/sessionUser';
 import { readSession } from '../../platform/storage';
 import { renotifyPayment } from '../../api/calls/payments';
+import { intentKeys } from '../../platform/intentKeys';
 import { notify, notifyError } from '../../platform/toasts';
 
 /**
@@ -18,12 +19,16 @@ export function renotifyEnv(session: Pick<SessionUser, 'env_payments'> | null): 
   return undefined;
 }
 
-/** The renotify chart bound to the API and the toasts (it emits `answered` after every answer). */
-export const paymentRenotifyLogic = () =>
-  paymentRenotifyMachine.provide({
+/**
+ * The renotify chart bound to the API and the toasts (it emits `answered` after every answer).
+ * One per button: each renotification's Idempotency-Key is its intent's (issue 29).
+ */
+export const paymentRenotifyLogic = () => {
+  const keyOf = intentKeys();
+  return paymentRenotifyMachine.provide({
     actors: {
-      renotify: fromPromise<RenotifyAnswer, { operationId: number }>(({ input }) =>
-        renotifyPayment(input.operationId, renotifyEnv(readSession())),
+      renotify: fromPromise<RenotifyAnswer, { operationId: number; intent: number }>(({ input }) =>
+        renotifyPayment(input.operationId, renotifyEnv(readSession()), { idempotencyKey: keyOf(input.intent) }),
       ),
     },
     actions: {
@@ -32,3 +37,4 @@ export const paymentRenotifyLogic = () =>
       announceFailed: (_, params) => notifyError(params.message),
     },
   });
+};

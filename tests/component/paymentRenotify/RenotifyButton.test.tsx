@@ -4,10 +4,12 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { saveLanguage } from '@app/i18n/language';
 import { RenotifyButton } from '@app/payments/paymentRenotify/RenotifyButton';
+import { logOf } from '@demo-api/payments/present';
 import { db } from '@demo-api/store';
 import { holdRequests } from '../../model/support/network';
 import { signInAs } from '../payrollDetail/demoApi';
 import { demoServer } from '../../support/demoServer';
+import { dropNextAnswers, keysSent } from '../../support/idempotency';
 import { renderView, useLanguage } from '../../support/render';
 import { operationWhere } from '../paymentDetail/support';
 
@@ -74,6 +76,43 @@ describe('Renotify', () => {
     await renotify(record.operation_id);
     const toast = await toastTitled('Something needs your attention');
     expect(toast).toHaveTextContent(`The merchant's notification URL answered HTTP 503. The notification of operation ${record.operation_id} was not delivered.`);
+  });
+
+  it('a lost answer, then Renotify again: the same Idempotency-Key, the kept success, one notification (issue 29)', async () => {
+    const record = operationWhere((r) => r.last_status === 2 && !r.notifyFails);
+    const keys = keysSent((method, path) => method === 'POST' && path.endsWith(RENOTIFY));
+    const before = logOf(record).length;
+    await dropNextAnswers(1);
+    const user = await renotify(record.operation_id);
+    // No answer at all; the server did notify the merchant.
+    await screen.findByText(/contact to support/, {}, { timeout: 3000 });
+    expect(logOf(record)).toHaveLength(before + 1);
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+
+    await user.click(screen.getByRole('button', { name: `Renotify operation ${record.operation_id}` }));
+    const dialog = await screen.findByRole('dialog', { name: `Renotify operation ${record.operation_id}` });
+    await user.click(within(dialog).getByRole('button', { name: 'Send the notification' }));
+    // The first answer again, not 'notified less than 5 minutes ago': nothing was sent a second time.
+    const toast = await toastTitled('Notification sent');
+    expect(toast).toHaveTextContent(`Notification of operation ${record.operation_id} sent to the merchant.`);
+    expect(logOf(record)).toHaveLength(before + 1);
+    expect(keys).toHaveLength(2);
+    expect(keys[0]).toMatch(/^[0-9a-f]{24}-1$/);
+    expect(keys[1]).toBe(keys[0]);
+  });
+
+  it('after a success, Renotify again is a new intent: a new key, which the server judges (too soon)', async () => {
+    const record = operationWhere((r) => r.last_status === 2 && !r.notifyFails);
+    const keys = keysSent((method, path) => method === 'POST' && path.endsWith(RENOTIFY));
+    const user = await renotify(record.operation_id);
+    await toastTitled('Notification sent');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await user.click(screen.getByRole('button', { name: `Renotify operation ${record.operation_id}` }));
+    const dialog = await screen.findByRole('dialog', { name: `Renotify operation ${record.operation_id}` });
+    await user.click(within(dialog).getByRole('button', { name: 'Send the notification' }));
+    await toastTitled('Notification not sent');
+    expect(keys).toHaveLength(2);
+    expect(keys[1]).toBe(keys[0]!.replace(/-1$/, '-2'));
   });
 
   it('never sends twice: busy while the request runs, clicks then do nothing', async () => {
