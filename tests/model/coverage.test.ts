@@ -29,6 +29,7 @@ import { resetPasswordModel } from './events/resetPassword';
 import { servicesStatusModel } from './events/servicesStatus';
 import { idleSessionModel } from './events/idleSession';
 import { sessionModel } from './events/session';
+import { signInAgainModel } from './events/signInAgain';
 import { credentialsGenerateModel } from './events/credentialsGenerate';
 import { notificationUrlEditModel } from './events/notificationUrlEdit';
 import { passwordChangeModel } from './events/passwordChange';
@@ -46,6 +47,7 @@ import { usersModel } from './events/users';
 const models: Readonly<Record<string, ModelSpec<unknown>>> = {
   session: sessionModel,
   idleSession: idleSessionModel as ModelSpec<unknown>,
+  signInAgain: signInAgainModel as ModelSpec<unknown>,
   recoverPassword: recoverPasswordModel,
   resetPassword: resetPasswordModel,
   lazyPage: lazyPageModel,
