@@ -9,6 +9,7 @@ import { dashboardRefreshMachine } from './dashboards/dashboardRefresh';
 import { servicesStatusMachine } from './dashboards/servicesStatus';
 import { idleSessionMachine } from './access/idleSession';
 import { sessionMachine } from './access/session';
+import { signInAgainMachine } from './access/signInAgain';
 import { payrollActionMachine } from './payouts/payrollAction';
 import { payrollBulkMachine } from './payouts/payrollBulk';
 import { payrollDownloadMachine } from './payouts/payrollDownload';
@@ -47,6 +48,7 @@ export interface CatalogEntry {
 export const machineCatalog: readonly CatalogEntry[] = [
   { name: 'session', area: 'access', machine: sessionMachine },
   { name: 'idleSession', area: 'access', machine: idleSessionMachine },
+  { name: 'signInAgain', area: 'access', machine: signInAgainMachine },
   { name: 'recoverPassword', area: 'access', machine: recoverPasswordMachine },
   { name: 'resetPassword', area: 'access', machine: resetPasswordMachine },
   { name: 'lazyPage', area: 'shell', machine: lazyPageMachine },

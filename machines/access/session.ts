@@ -5,18 +5,16 @@ import { avatarFor } from './avatar';
 import {
   isCompleteLogin,
   landingRoute,
+  sameUser,
   toSessionUser,
   withMe,
   type LoginAnswer,
   type MeAnswer,
   type SessionUser,
+  type Credentials,
+  type SecondFactorInput,
   type SignOutReason,
 } from './sessionUser';
-
-export interface Credentials {
-  readonly username: string;
-  readonly password: string;
-}
 
 export interface SessionInput {
   /** The user found in session storage when the page loaded, if any. */
@@ -43,13 +41,6 @@ interface SessionContext extends SessionInput {
   factorError: Message | null;
 }
 
-/** The second step of a sign-in: a code from the authenticator app, or a single-use recovery code. */
-export interface SecondFactorInput {
-  readonly challenge: string;
-  readonly method: 'code' | 'recovery';
-  readonly value: string;
-}
-
 export type SessionEvent =
   | ({ type: 'SIGN_IN' } & Credentials)
   | { type: 'SIGN_OUT' }
@@ -58,11 +49,20 @@ export type SessionEvent =
    * The session ended without the user asking here (issue 29): a 401 (`expired`, the default),
    * the idle timeout, or the user signing out of this session in another tab.
    */
-  | { type: 'UNAUTHORIZED'; reason?: Extract<SignOutReason, 'idle' | 'expired' | 'otherTab'> }
+  | {
+      type: 'UNAUTHORIZED';
+      reason?: Extract<SignOutReason, 'idle' | 'expired' | 'otherTab'>;
+      /** A form that writes is open (issue 29): a 401 asks for the password over the page instead of leaving it. */
+      formOpen?: boolean;
+    }
   /** The user saved a new name on My profile: the top bar and session storage take it at once. */
   | { type: 'RENAME'; first_name: string; last_name: string }
   /** The user turned a second factor on (My profile): a requirement to enrol is met (issue 26). */
   | { type: 'SECOND_FACTOR_ON' }
+  /** Signed in again over the page (issue 29; machines/access/signInAgain.ts, in the dialog). */
+  | { type: 'SIGNED_IN_AGAIN'; session: SessionUser }
+  /** The user gave the sign-in over the page up: /login. */
+  | { type: 'GIVE_UP' }
   /** The second step of a sign-in: a code typed. */
   | { type: 'VERIFY'; method: SecondFactorInput['method']; value: string }
   /** Back to the password from the second step. */
@@ -120,6 +120,13 @@ export const sessionMachine = setup({
     land: (_, _params: { to: string }) => {},
     goToLogin: () => {},
     notifyError: (_, _params: { message: Message }) => {},
+    /**
+     * The requests that met the 401 wait for the sign-in over the page (issue 29); `resend`:
+     * signed in again as the same user, so they go again with the new token (and their
+     * Idempotency-Key); else they fail as the 401 they met.
+     */
+    holdRequests: () => {},
+    releaseRequests: (_, _params: { resend: boolean }) => {},
     /** Sends a login answer that cannot make a session to the error-reporting service. */
     reportIncompleteLogin: (_, _params: { error: unknown }) => {},
     /** A complete login answer: the session to be, kept (and stored) while /v1/me loads. */
@@ -129,6 +136,9 @@ export const sessionMachine = setup({
     versionChanged: ({ context }) => context.storedVersion !== context.currentVersion,
     onPublicPage: ({ context }) => context.onPublicPage,
     hasStoredSession: ({ context }) => Boolean(context.storedSession?.token),
+    /** A 401 (not the idle timeout, not another tab) while the user has a form open. */
+    keepsPage: ({ event }) => event.type === 'UNAUTHORIZED' && event.formOpen === true && event.reason === undefined,
+    isSameUser: ({ context }, params: { session: SessionUser }) => sameUser(context.session!, params.session),
     isCompleteLogin: (_, params: { answer: LoginAnswer }) => isCompleteLogin(params.answer),
     asksSecondFactor: (_, params: { answer: LoginAnswer }) => Boolean(params.answer.second_factor),
     isStaleChallenge: (_, params: { error: unknown }) => isStaleChallenge(params.error),
@@ -328,6 +338,9 @@ export const sessionMachine = setup({
     signedIn: {
       entry: 'watchOtherTabs',
       on: {
+        // Spec 01 section 8's clearing still happens; the page and what was typed stay. Any
+        // other 401 goes on to the chart's own: /login.
+        UNAUTHORIZED: { guard: 'keepsPage', target: 'signingInAgain', actions: ['clearStorage', 'holdRequests'] },
         SIGN_OUT: {
           target: 'signingOut',
           actions: { type: 'announceSignOut', params: ({ context }) => ({ token: context.session!.token }) },
@@ -346,6 +359,43 @@ export const sessionMachine = setup({
             { type: 'storeSession', params: ({ context }) => ({ session: context.session! }) },
           ],
         },
+      },
+    },
+    /**
+     * A 401 met the session while a form was open (issue 29): a dialog over the page signs in
+     * again (machines/access/signInAgain.ts, loaded with the dialog) and says how it ended. The
+     * page's other requests that meet a 401 meanwhile wait with the first.
+     */
+    signingInAgain: {
+      on: {
+        UNAUTHORIZED: {},
+        GIVE_UP: {
+          target: 'signedOut',
+          actions: [
+            { type: 'recordSignOut', params: { reason: 'expired' } },
+            { type: 'releaseRequests', params: { resend: false } },
+            assign({ session: null }),
+            'goToLogin',
+          ],
+        },
+        SIGNED_IN_AGAIN: [
+          {
+            // The same user: the page goes on, and what met the 401 is sent again.
+            guard: { type: 'isSameUser', params: ({ event }) => ({ session: event.session }) },
+            target: 'signedIn',
+            actions: [assign({ session: ({ event }) => event.session }), 'forgetSignOut', { type: 'releaseRequests', params: { resend: true } }],
+          },
+          {
+            // Someone else: nothing of the last user's page is theirs; they land on their own.
+            target: 'signedIn',
+            actions: [
+              assign({ session: ({ event }) => event.session }),
+              'forgetSignOut',
+              { type: 'releaseRequests', params: { resend: false } },
+              { type: 'land', params: ({ event }) => ({ to: landingRoute(event.session) }) },
+            ],
+          },
+        ],
       },
     },
     signingOut: {

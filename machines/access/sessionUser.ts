@@ -32,6 +32,18 @@ export interface SessionUser {
   readonly mustEnrolSecondFactor?: boolean;
 }
 
+export interface Credentials {
+  readonly username: string;
+  readonly password: string;
+}
+
+/** The second step of a sign-in: a code from the authenticator app, or a single-use recovery code. */
+export interface SecondFactorInput {
+  readonly challenge: string;
+  readonly method: 'code' | 'recovery';
+  readonly value: string;
+}
+
 /** What /v1/login answers, before the machine has checked that nothing is missing. */
 export interface LoginAnswer {
   readonly token?: string;
@@ -119,4 +131,14 @@ export function landingRoute(session: Pick<SessionUser, 'mids' | 'profile_names'
   // Issue 26: enrolment before anything else.
   if (session.mustEnrolSecondFactor === true) return ENROLMENT_ROUTE;
   return session.mids.length > 3 || session.profile_names.includes('ALPSADMIN') ? '/payments/transactions' : '/';
+}
+
+/**
+ * Whether two sessions are the same person's (issue 29: signing in again keeps the page only
+ * for its own user): by id when both have one, else by username, else by name and type.
+ */
+export function sameUser(a: SessionUser, b: SessionUser): boolean {
+  if (a.user.id !== undefined && b.user.id !== undefined) return a.user.id === b.user.id;
+  if (a.user.username !== undefined && b.user.username !== undefined) return a.user.username === b.user.username;
+  return a.user.first_name === b.user.first_name && a.user.last_name === b.user.last_name && a.user.type_of_user__id === b.user.type_of_user__id;
 }

@@ -8,7 +8,7 @@ import { readSession } from '../platform/storage';
 import { reportError } from '../reporting/report';
 import { firstMessage } from './firstMessage';
 import { pageSignal } from '../platform/pageSignal';
-import { signalUnauthorized } from './unauthorized';
+import { resendAfterSignIn, signalUnauthorized } from './unauthorized';
 
 /**
  * What every failed call rejects with. Deliberately not an Error subclass: machines read
@@ -137,6 +137,23 @@ export async function callWithStatus<S extends v.GenericSchema>(
   path: string,
   options: CallOptions = {},
 ): Promise<{ status: number; data: v.InferOutput<S> }> {
+  return onceMoreAfterSignIn(() => sendOnce(schema, path, options));
+}
+
+/**
+ * A request that met a 401 while the user signs in again over the page (issue 29) waits, then
+ * goes once more, as it was (its Idempotency-Key too), with the new token; or fails as it did.
+ */
+export async function onceMoreAfterSignIn<T>(send: () => Promise<T>): Promise<T> {
+  try {
+    return await send();
+  } catch (error) {
+    if (error instanceof ApiError && error.kind === 'unauthorized' && (await resendAfterSignIn())) return send();
+    throw error;
+  }
+}
+
+async function sendOnce<S extends v.GenericSchema>(schema: S, path: string, options: CallOptions): Promise<{ status: number; data: v.InferOutput<S> }> {
   const { signal, release } = eitherSignal(
     options.signal === undefined ? pageSignal() : options.signal ?? undefined,
     options.alsoAbortOn,

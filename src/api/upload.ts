@@ -2,7 +2,7 @@ import type * as v from 'valibot';
 import { keyMessage } from '@machines/shared/message';
 import { config } from '../platform/config';
 import { readLanguage } from '../i18n/language';
-import { ApiError, compact, eitherSignal, httpFailure, offlineFailure, requestHeaders, validated, type CallOptions } from './client';
+import { ApiError, compact, eitherSignal, httpFailure, offlineFailure, onceMoreAfterSignIn, requestHeaders, validated, type CallOptions } from './client';
 import { pageSignal } from '../platform/pageSignal';
 
 export interface UploadOptions extends Pick<CallOptions, 'query' | 'offline' | 'on401' | 'signal' | 'alsoAbortOn' | 'idempotencyKey'> {
@@ -37,6 +37,10 @@ function urlOf(path: string, query: CallOptions['query']): string {
  * browser may still fire its own events; they are ignored).
  */
 export function upload<S extends v.GenericSchema>(schema: S, path: string, options: UploadOptions): Promise<v.InferOutput<S>> {
+  return onceMoreAfterSignIn(() => uploadOnce(schema, path, options));
+}
+
+function uploadOnce<S extends v.GenericSchema>(schema: S, path: string, options: UploadOptions): Promise<v.InferOutput<S>> {
   const { signal, release } = eitherSignal(options.signal === undefined ? pageSignal() : options.signal ?? undefined, options.alsoAbortOn);
   return new Promise<unknown>((resolve, reject) => {
     const xhr = new XMLHttpRequest();

@@ -32,7 +32,7 @@ const browserNavigation = () => ({
  * Everything the app's services keep between calls, in one explicit place: what the app bound
  * at start-up (the toast drawer, the router's navigate, the QA recorder, the session's 401
  * listener and its channel to the other tabs), the page's abort controllers and a sign-in's announced landing. Each service
- * (toasts.ts, navigation.ts, pageSignal.ts, prefetch/landing.ts, inspect.ts,
+ * (toasts.ts, navigation.ts, pageSignal.ts, prefetch/landing.ts, inspect.ts, openForms.ts,
  * src/api/unauthorized.ts) owns its slice's meaning; nothing else writes here.
  *
  * `resetPlatform()` puts all of it back as on a fresh page load (tests call it after every
@@ -48,7 +48,13 @@ export const platform = {
    */
   landing: { path: null as string | null, early: new Map<symbol, EarlyLoad>() },
   inspection: { sink: null as Sink | null, early: [] as InspectionEvent[] },
-  unauthorized: { listener: (() => {}) as () => void },
+  /**
+   * The session's 401 listener, and the requests that met a 401 while the user signs in again
+   * over the page (issue 29): `held` settles true to send them again, false to fail them.
+   */
+  unauthorized: { listener: (() => {}) as () => void, held: null as Promise<boolean> | null, release: null as ((resend: boolean) => void) | null },
+  /** How many forms that write are open (openForms.ts): a 401 then keeps the page. */
+  forms: { open: 0 },
   /** This tab's channel for sign-outs in the others (signOutChannel.ts); null without BroadcastChannel. */
   signOuts: { channel: null as BroadcastChannel | null },
 };
@@ -64,6 +70,10 @@ export function resetPlatform(): void {
   platform.inspection.sink = null;
   platform.inspection.early = [];
   platform.unauthorized.listener = () => {};
+  platform.unauthorized.release?.(false);
+  platform.unauthorized.held = null;
+  platform.unauthorized.release = null;
+  platform.forms.open = 0;
   platform.signOuts.channel?.close();
   platform.signOuts.channel = null;
 }

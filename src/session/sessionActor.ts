@@ -1,9 +1,10 @@
 import { createActor, fromPromise } from 'xstate';
-import { sessionMachine, type Credentials, type SecondFactorInput } from '@machines/access/session';
+import { sessionMachine } from '@machines/access/session';
 import type { ApiFailure } from '@machines/shared/apiError';
 import { keyMessage } from '@machines/shared/message';
-import type { LoginAnswer, MeAnswer, SessionUser } from '@machines/access/sessionUser';
-import { onUnauthorized } from '../api/unauthorized';
+import type { Credentials, LoginAnswer, MeAnswer, SecondFactorInput, SessionUser } from '@machines/access/sessionUser';
+import { holdRequests, onUnauthorized, releaseRequests } from '../api/unauthorized';
+import { anyFormOpen } from '../platform/openForms';
 import type * as AccessCalls from '../api/calls/access';
 import { go } from '../platform/navigation';
 import { notifyError } from '../platform/toasts';
@@ -42,6 +43,8 @@ export function createSessionActor(loadAccessCalls: LoadAccessCalls) {
       logout: fromPromise<unknown, void>(async () => (await accessCalls()).logout()),
     },
     actions: {
+      holdRequests: () => holdRequests(),
+      releaseRequests: (_, params: { resend: boolean }) => releaseRequests(params.resend),
       storeSession: (_, params: { session: SessionUser }) => writeSession(params.session),
       removeSession: () => removeSession(),
       clearStorage: () => clearStorage(),
@@ -56,8 +59,7 @@ export function createSessionActor(loadAccessCalls: LoadAccessCalls) {
       land: (_, params: { to: string }) => go(params.to),
       goToLogin: () => go('/login'),
       notifyError: (_, params) => notifyError(params.message),
-      reportIncompleteLogin: (_, params) =>
-        reportError(new Error('Login answer cannot make a session'), { detail: describe(params.error) }),
+      reportIncompleteLogin: (_, params) => reportIncompleteLogin(params.error),
     },
   });
   const actor = createActor(logic, inspected({
@@ -68,9 +70,14 @@ export function createSessionActor(loadAccessCalls: LoadAccessCalls) {
       onPublicPage: (PUBLIC_PATHS as readonly string[]).includes(window.location.pathname),
     },
   }));
-  onUnauthorized(() => actor.send({ type: 'UNAUTHORIZED' }));
+  onUnauthorized(() => actor.send({ type: 'UNAUTHORIZED', formOpen: anyFormOpen() }));
 
   return actor;
+}
+
+/** A login answer that cannot make a session, to the error-reporting service (also the sign-in over the page's). */
+export function reportIncompleteLogin(error: unknown): void {
+  reportError(new Error('Login answer cannot make a session'), { detail: describe(error) });
 }
 
 /** Which keys a bad answer had: enough to debug, never the token itself. */

@@ -5,6 +5,7 @@ import { Outlet } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { IdleSession } from '../access/idleSession/IdleSession';
+import { SignInAgain } from '../access/signInAgain/SignInAgain';
 import { useSessionUser } from '../session/SessionContext';
 import { InspectorHost } from '../qa/InspectorHost';
 import { QA_TOOLS } from '../platform/inspect';
@@ -47,6 +48,7 @@ export function Shell() {
           </Group>
         </Group>
         <IdleSession />
+        <SignInAgain />
         <ShellShortcuts opened={helping} onOpen={help.open} onClose={help.close} />
       </header>
       <div className={classes.navbar}>

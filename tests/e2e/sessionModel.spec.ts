@@ -1,8 +1,8 @@
 import type { Page, Route } from '@playwright/test';
 import { fromPromise, type ActorLogic, type AnyMachineSnapshot } from 'xstate';
 import { TestModel } from 'xstate/graph';
-import { sessionMachine, type Credentials, type SessionInput } from '../../machines/access/session';
-import type { LoginAnswer, MeAnswer } from '../../machines/access/sessionUser';
+import { sessionMachine, type SessionInput } from '../../machines/access/session';
+import type { Credentials, LoginAnswer, MeAnswer } from '../../machines/access/sessionUser';
 import type { ApiFailure } from '../../machines/shared/apiError';
 import { expect, test, type Demo } from './support/fixtures';
 import {

@@ -11,6 +11,8 @@ import { LoginPage } from '@app/access/login/LoginPage';
 import { LogoutPage } from '@app/access/logout/LogoutPage';
 import { ProfilePage } from '@app/settings/profile/ProfilePage';
 import { SessionProvider } from '@app/session/SessionContext';
+import { SignInAgain } from '@app/access/signInAgain/SignInAgain';
+import { formOpened } from '@app/platform/openForms';
 import { createSessionActor, type SessionActor } from '@app/session/sessionActor';
 import { accessCalls } from '@app/app/loadOnDemand';
 import { readSession, SESSION_KEY, VERSION_KEY, writeSession } from '@app/platform/storage';
@@ -57,6 +59,8 @@ interface World {
   recoveryUsed: number;
   go: ReturnType<typeof vi.fn<(to: string) => void>>;
   reload: ReturnType<typeof vi.fn<() => void>>;
+  /** The call that met the 401 while a form was open (issue 29): how it ended, once it has. */
+  held: { settled: 'pending' | 'answered' | 'refused'; value?: unknown } | null;
 }
 
 let world: World | null = null;
@@ -126,11 +130,12 @@ async function start(ctx: StepContext<SessionInput>) {
   Object.assign(navigation, { go, reload });
   const hold = holdRequests(['/v1/login', '/v1/login/second_factor', '/v1/me', '/v1/logout']);
   const actor = createSessionActor(accessCalls);
-  world = { actor, router, user: userEvent.setup({ delay: null }), hold, typed: null, codesUsed: 0, recoveryUsed: 0, go, reload };
+  world = { actor, router, user: userEvent.setup({ delay: null }), hold, typed: null, codesUsed: 0, recoveryUsed: 0, go, reload, held: null };
   actor.start();
   renderView(
     <SessionProvider actor={actor}>
       <RouterProvider router={router} />
+      <SignInAgain />
     </SessionProvider>,
   );
 }
@@ -215,6 +220,20 @@ async function turnSecondFactorOn() {
 
 const failNextRequest = (method: 'get' | 'post', path: string, response: () => Response) =>
   demoServer.use(http[method](`*${path}`, response, { once: true }));
+
+/** The dialog over the page (issue 29): the password typed there, and the demo's answers let through. */
+async function signInOverThePage(username: string) {
+  const { user, hold } = w();
+  const dialog = await screen.findByRole('dialog', { name: 'Your session ended' });
+  const field = within(dialog).getByRole('textbox', { name: 'Username' });
+  await user.clear(field);
+  await user.type(field, username);
+  await user.type(within(dialog).getByLabelText('Password', { selector: 'input' }), DEMO_PASSWORD);
+  w().typed = username;
+  await user.click(within(dialog).getByRole('button', { name: 'Sign in' }));
+  (await hold.next('/v1/login')).pass();
+  (await hold.next('/v1/me')).pass();
+}
 
 const events: Record<SessionEventName, (ctx: StepContext<SessionInput>) => Promise<void>> = {
   // The user types what the SIGN_IN event carries.
@@ -307,8 +326,36 @@ const events: Record<SessionEventName, (ctx: StepContext<SessionInput>) => Promi
     otherTab.postMessage({ type: 'signedOut', session: fingerprint(token) });
     otherTab.close();
   },
+  'a call answers 401 while a form is open': async () => {
+    // A form that writes is open on the page (as useFormOpen does), and the server forgot the session.
+    formOpened();
+    db.access.sessions.clear();
+    const held: NonNullable<World['held']> = { settled: 'pending' };
+    w().held = held;
+    loadCountries([1]).then(
+      (value) => Object.assign(held, { settled: 'answered', value }),
+      (value: unknown) => Object.assign(held, { settled: 'refused', value }),
+    );
+  },
+  'carga signs in again over the page': () => signInOverThePage('carga'),
+  'admin signs in over the page instead': () => signInOverThePage('admin'),
+  'the user gives the sign-in over the page up': async () => {
+    const dialog = await screen.findByRole('dialog', { name: 'Your session ended' });
+    await w().user.click(within(dialog).getByRole('button', { name: 'Sign out' }));
+  },
   'a call answers 401': async (ctx) => {
     db.access.sessions.clear();
+    if (ctx.snapshot.matches('signingInAgain')) {
+      // Another call of the page meets a 401 while the dialog is open: it waits with the first.
+      let settled = false;
+      const done = () => {
+        settled = true;
+      };
+      void loadCountries([1]).then(done, done);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(settled).toBe(false);
+      return;
+    }
     await expect(loadCountries([1])).rejects.toMatchObject({ kind: 'unauthorized', status: 401 });
     // While /v1/me loads (the landing page's early request heard the 401 first), /v1/me still
     // has the last word; otherwise the calls the chart stopped waiting for are never answered.
@@ -396,6 +443,16 @@ const states: Record<string, (ctx: StepContext<SessionInput>) => Promise<void>> 
         await expectLoginForm();
         // The half-made session (stored after login) is gone again.
         expect(window.sessionStorage.getItem(SESSION_KEY)).toBeNull();
+        return;
+      case 'the user gives the sign-in over the page up':
+        // As an expired session ends: /login says why; the call that met the 401 fails as it did.
+        await waitFor(() => expect(go).toHaveBeenLastCalledWith('/login'));
+        await expectLoginForm();
+        expectSignedOutStorage();
+        expect(screen.getByRole('status')).toHaveTextContent('Your session ended. Sign in again to continue.');
+        await waitFor(() => expect(w().held?.settled).toBe('refused'));
+        expect(w().held?.value).toMatchObject({ kind: 'unauthorized', status: 401 });
+        expect(screen.queryByRole('dialog')).toBeNull();
         return;
       case 'sign out':
       case 'logout answers':
@@ -486,6 +543,25 @@ const states: Record<string, (ctx: StepContext<SessionInput>) => Promise<void>> 
       expect(reload).not.toHaveBeenCalled();
       return;
     }
+    if (ctx.via === 'carga signs in again over the page') {
+      // The page stays (no landing), and the call that met the 401 went again, with the new token.
+      await waitFor(() => expect(w().held?.settled).toBe('answered'));
+      expect(w().held?.value).toEqual(expect.arrayContaining([expect.objectContaining({ id: 1 })]));
+      expect(readSession()?.user.username).toBe('carga');
+      expect(screen.getByText(HOME)).toBeVisible();
+      expect(go).not.toHaveBeenCalled();
+      await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+      return;
+    }
+    if (ctx.via === 'admin signs in over the page instead') {
+      // Someone else: nothing of carga's page is theirs; they land on their own page.
+      await waitFor(() => expect(go).toHaveBeenCalledWith(LANDING.admin));
+      expect(await screen.findByText(PAYMENTS)).toBeVisible();
+      await waitFor(() => expect(w().held?.settled).toBe('refused'));
+      expect(readSession()?.user.username).toBe('admin');
+      await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+      return;
+    }
     if (ctx.via === 'start') {
       // Restored from session storage: nothing moves (this router has no guard to /profile).
       const stored = ctx.start.input.storedSession!;
@@ -509,6 +585,16 @@ const states: Record<string, (ctx: StepContext<SessionInput>) => Promise<void>> 
     expect(stored?.loggedIn).toBe(true);
     expect(stored?.token).toBeTruthy();
     expect(toasts()).toHaveLength(0);
+  },
+  signingInAgain: async () => {
+    // Issue 29: the page and the form stay, the dialog asks for the password; the session is
+    // cleared as spec 01 section 8 says; the call that met the 401 waits.
+    const dialog = await screen.findByRole('dialog', { name: 'Your session ended' });
+    expect(within(dialog).getByRole('textbox', { name: 'Username' })).toHaveValue('carga');
+    expect(screen.getByText(HOME)).toBeInTheDocument();
+    expect(readSession()).toBeNull();
+    expect(w().go).not.toHaveBeenCalled();
+    expect(w().held?.settled).toBe('pending');
   },
   signingOut: async () => {
     expect(await screen.findByRole('status', { name: 'Signing out…' })).toBeInTheDocument();
@@ -541,7 +627,7 @@ const handlers: ReplayHandlers<SessionInput> = {
 };
 
 describe('session model, replayed on the real login page', () => {
-  beforeAll(() => useLanguage('en', ['login', 'loginSecondFactor', 'profile', 'passwordChange', 'secondFactorEnrol', 'approvalDelegation']));
+  beforeAll(() => useLanguage('en', ['login', 'loginSecondFactor', 'profile', 'passwordChange', 'secondFactorEnrol', 'approvalDelegation', 'signInAgain']));
 
   it('has paths to replay', () => {
     expect(paths.length).toBeGreaterThan(10);

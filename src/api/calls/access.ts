@@ -1,4 +1,4 @@
-import type { Credentials, SecondFactorInput } from '@machines/access/session';
+import type { Credentials, SecondFactorInput } from '@machines/access/sessionUser';
 import { formBody } from '../client';
 import * as api from '../contract/access';
 import { callTo } from './endpointCall';

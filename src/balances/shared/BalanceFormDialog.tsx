@@ -12,6 +12,7 @@ import { DISPLAY_DATE_FORMAT } from '../../format/date';
 import { AttachmentsField } from './AttachmentsField';
 import { CommentField } from './CommentField';
 import { DialogFooter, DialogUpload, useClosedWhenFinished, useFieldErrors } from './DialogParts';
+import { useFormOpen } from '../../components/forms/useFormOpen';
 
 /**
  * What the add and edit dialogs share around their own fields: the values kept while the chart
@@ -40,6 +41,7 @@ export function useBalanceForm<TValues extends BalanceFormValues>(
   onClosed: () => void,
 ) {
   const [values, setValues] = useState(initial);
+  useFormOpen();
   const fieldError = useFieldErrors(state.context.fieldErrors);
   useClosedWhenFinished(state.status === 'done', onClosed);
   const set = (change: Partial<TValues>) => {

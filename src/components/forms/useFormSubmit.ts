@@ -5,6 +5,7 @@ import { formSubmitMachine } from '@machines/shared/formSubmit';
 import type { WriteOptions } from '../../api/client';
 import { inspected } from '../../platform/inspect';
 import { intentKeys } from '../../platform/intentKeys';
+import { useFormOpen } from './useFormOpen';
 
 /** Binds the shared form chart to one form's call and its way of announcing success. */
 export function useFormSubmit<TValues extends Record<string, unknown>, TResult>(
@@ -13,6 +14,7 @@ export function useFormSubmit<TValues extends Record<string, unknown>, TResult>(
   /** Beyond the outcome the form shows itself (a toast, a download); nothing by default. */
   announce: (result: TResult) => void = () => {},
 ) {
+  useFormOpen();
   const logic = useMemo(
     () => {
       const keyOf = intentKeys();

@@ -3,6 +3,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Message } from '@machines/shared/message';
 import { messageText } from '../../i18n/message';
+import { useFormOpen } from '../../components/forms/useFormOpen';
 
 export interface RejectDialogProps {
   /** The payroll asked about; null when the dialog is closed. */
@@ -32,6 +33,7 @@ export function RejectDialog({ payrollId, submitting, error, onSubmit, onCancel 
 function ReasonForm({ submitting, error, onSubmit, onCancel }: Omit<RejectDialogProps, 'payrollId'>) {
   const { t } = useTranslation('payoutList');
   const [reason, setReason] = useState('');
+  useFormOpen();
   const submit = (event: FormEvent) => {
     event.preventDefault();
     onSubmit(reason);

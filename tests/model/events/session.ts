@@ -1,6 +1,6 @@
 import type { AnyEventObject, AnyMachineSnapshot } from 'xstate';
 import { sessionMachine, type SessionInput } from '@machines/access/session';
-import { landingRoute, type LoginAnswer, type MeAnswer, type SessionUser } from '@machines/access/sessionUser';
+import { landingRoute, toSessionUser, type LoginAnswer, type MeAnswer, type SessionUser } from '@machines/access/sessionUser';
 import type { ApiFailure } from '@machines/shared/apiError';
 import { DEMO_PASSWORD } from '@demo-api/store/seed/access';
 import { invokeInput, type ModelSpec, type ModelStart } from '../../support/model';
@@ -71,6 +71,9 @@ const answers = {
     env_payments: ['test'],
   },
 } satisfies Record<string, LoginAnswer>;
+
+/** The session a sign-in over the page makes (the replay makes a real one through the dialog). */
+const sessionOf = (answer: LoginAnswer): SessionUser => toSessionUser(answer, 4);
 
 const meOf = (answer: LoginAnswer): MeAnswer => ({ ...answer.user!, profile_names: answer.profile_names });
 
@@ -157,6 +160,11 @@ const sessionEvents = {
   'logout answers': { type: 'xstate.done.actor.logout', output: { detail: 'Successfully logged out.' } },
   'logout fails': { type: 'xstate.error.actor.logout', error: failure('network', { key: 'errors:contactSupport' }) },
   'a call answers 401': { type: 'UNAUTHORIZED' },
+  // Issue 29: a 401 while a form that writes is open asks for the password over the page.
+  'a call answers 401 while a form is open': { type: 'UNAUTHORIZED', formOpen: true },
+  'carga signs in again over the page': { type: 'SIGNED_IN_AGAIN', session: sessionOf(answers.carga) },
+  'admin signs in over the page instead': { type: 'SIGNED_IN_AGAIN', session: sessionOf(answers.admin) },
+  'the user gives the sign-in over the page up': { type: 'GIVE_UP' },
   // Issue 29: the same session signed out in another tab of the browser.
   'the user signs out in another tab': { type: 'UNAUTHORIZED', reason: 'otherTab' },
 } satisfies Record<string, AnyEventObject>;
@@ -220,6 +228,10 @@ const mustEnrol = (snapshot: AnyMachineSnapshot): boolean =>
 function accept(snapshot: AnyMachineSnapshot, event: AnyEventObject): boolean {
   // Another tab can sign out only a session this tab holds.
   if (event.type === 'UNAUTHORIZED' && 'reason' in event) return snapshot.matches('signedIn');
+  // A form open on carga's page (the enrolling approver's paths are about the factor).
+  if (event.type === 'UNAUTHORIZED' && 'formOpen' in event) {
+    return snapshot.matches('signedIn') && (snapshot.context as { session: SessionUser | null }).session?.user.username === 'carga' && !mustEnrol(snapshot);
+  }
   // Only a session that must enrol has a requirement to meet (My profile sends it only then).
   if (event.type === 'SECOND_FACTOR_ON') return mustEnrol(snapshot);
   // Renaming is carga's (the other starts' paths take it); the enrolling approver's paths are
