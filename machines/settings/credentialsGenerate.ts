@@ -1,5 +1,6 @@
 import { assign, setup, type PromiseActorLogic } from 'xstate';
 import { failedAs, messageOf } from '../shared/apiError';
+import { intentFor, NO_INTENT, settle, type Intent } from '../shared/intent';
 import type { Message } from '../shared/message';
 
 type PaymentsEnv = 'prod' | 'test';
@@ -20,6 +21,12 @@ interface CredentialsGenerateContext {
   /** A generated pair that is not the merchant's yet; never shown as saved. */
   generated: KeyPair | null;
   error: Message | null;
+  /**
+   * The Keep being sent (issue 29): Keep again of the same pair after a failure is the same
+   * intent. Told apart by target and public key: the secure key stays out of it (a trace shows
+   * an intent's payload as it is).
+   */
+  intent: Intent;
 }
 
 export type CredentialsGenerateEvent =
@@ -43,7 +50,7 @@ export const credentialsGenerateMachine = setup({
     /** GET v1/payments/credentials/generate/ */
     generate: {} as PromiseActorLogic<KeyPair, CredentialsTarget>,
     /** POST v1/payments/credentials/create/ */
-    keep: {} as PromiseActorLogic<unknown, CredentialsTarget & { keys: KeyPair }>,
+    keep: {} as PromiseActorLogic<unknown, CredentialsTarget & { keys: KeyPair; intent: number }>,
   },
   actions: {
     announceGenerated: () => {},
@@ -58,7 +65,7 @@ export const credentialsGenerateMachine = setup({
   },
 }).createMachine({
   id: 'credentialsGenerate',
-  context: { target: null, generated: null, error: null },
+  context: { target: null, generated: null, error: null, intent: NO_INTENT },
   initial: 'viewing',
   states: {
     viewing: {
@@ -90,11 +97,12 @@ export const credentialsGenerateMachine = setup({
       },
     },
     keeping: {
+      entry: assign({ intent: ({ context }) => intentFor(context.intent, { ...context.target!, public_key: context.generated!.public_key }) }),
       invoke: {
         id: 'keep',
         src: 'keep',
-        input: ({ context }) => ({ ...context.target!, keys: context.generated! }),
-        onDone: { target: 'kept', actions: [assign({ generated: null }), 'announceKept', 'reloadStored'] },
+        input: ({ context }) => ({ ...context.target!, keys: context.generated!, intent: context.intent.id }),
+        onDone: { target: 'kept', actions: [assign({ generated: null, intent: ({ context }) => settle(context.intent) }), 'announceKept', 'reloadStored'] },
         onError: [
           { guard: { type: 'isSilent', params: ({ event }) => ({ error: event.error }) }, target: 'unsaved' },
           {

@@ -1,5 +1,6 @@
 import { assign, setup, type PromiseActorLogic } from 'xstate';
 import { failedAs, messageOf } from '../shared/apiError';
+import { intentFor, NO_INTENT, settle, type Intent } from '../shared/intent';
 import { keyMessage, type Message } from '../shared/message';
 import { isNotificationUrl } from './notificationUrl';
 
@@ -18,6 +19,8 @@ interface NotificationUrlEditContext {
   /** Why a field was refused, by field. */
   invalid: Partial<Record<UrlField, Message>>;
   error: Message | null;
+  /** The save being sent (issue 29): Save again of the same addresses after a failure keeps it. */
+  intent: Intent;
 }
 
 export type NotificationUrlEditEvent =
@@ -60,7 +63,7 @@ export const notificationUrlEditMachine = setup({
   },
   actors: {
     /** POST /v1/payments/merchant/update/notification_url/ */
-    save: {} as PromiseActorLogic<unknown, { merchantId: number; urls: NotificationUrls }>,
+    save: {} as PromiseActorLogic<unknown, { merchantId: number; urls: NotificationUrls; intent: number }>,
   },
   actions: {
     announceSaved: () => {},
@@ -72,7 +75,7 @@ export const notificationUrlEditMachine = setup({
   },
 }).createMachine({
   id: 'notificationUrlEdit',
-  context: ({ input }) => ({ merchantId: input.merchantId, stored: input.stored, draft: input.stored, invalid: {}, error: null }),
+  context: ({ input }) => ({ merchantId: input.merchantId, stored: input.stored, draft: input.stored, invalid: {}, error: null, intent: NO_INTENT }),
   initial: 'readOnly',
   states: {
     readOnly: {
@@ -94,11 +97,12 @@ export const notificationUrlEditMachine = setup({
       },
     },
     saving: {
+      entry: assign({ intent: ({ context }) => intentFor(context.intent, { merchantId: context.merchantId, urls: context.draft }) }),
       invoke: {
         id: 'save',
         src: 'save',
-        input: ({ context }) => ({ merchantId: context.merchantId, urls: context.draft }),
-        onDone: { target: 'saved', actions: [assign({ stored: ({ context }) => context.draft }), 'announceSaved'] },
+        input: ({ context }) => ({ merchantId: context.merchantId, urls: context.draft, intent: context.intent.id }),
+        onDone: { target: 'saved', actions: [assign({ stored: ({ context }) => context.draft, intent: ({ context }) => settle(context.intent) }), 'announceSaved'] },
         onError: [
           { guard: { type: 'isAborted', params: ({ event }) => ({ error: event.error }) }, target: 'editing' },
           {

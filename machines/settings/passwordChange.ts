@@ -1,5 +1,6 @@
 import { assign, setup, type PromiseActorLogic } from 'xstate';
 import { type ApiFailure, failedAs, isApiFailure } from '../shared/apiError';
+import { intentFor, NO_INTENT, settle, type Intent } from '../shared/intent';
 import { keyMessage, type Message } from '../shared/message';
 
 export interface PasswordChangeValues {
@@ -12,6 +13,13 @@ export type PasswordField = keyof PasswordChangeValues;
 interface PasswordChangeContext {
   /** Why a field was refused before sending, by field. */
   invalid: Partial<Record<PasswordField, Message>>;
+  /**
+   * The change being sent (issue 29): Change again after a failure, the fields untouched, is the
+   * same intent, so a lost answer is not acted on twice (the second would be refused: the old
+   * password is no longer the one). Any edit after the failure (the view sends EDIT) ends it.
+   * The passwords stay out of it: the chart never holds them, and a trace shows an intent as it is.
+   */
+  intent: Intent;
 }
 
 export type PasswordChangeEvent = ({ type: 'SUBMIT' } & PasswordChangeValues) | { type: 'EDIT' };
@@ -52,13 +60,16 @@ export const passwordChangeMachine = setup({
   types: { context: {} as PasswordChangeContext, events: {} as PasswordChangeEvent },
   actors: {
     /** PATCH /v1/update_password */
-    change: {} as PromiseActorLogic<unknown, PasswordChangeValues>,
+    change: {} as PromiseActorLogic<unknown, PasswordChangeValues & { readonly intent: number }>,
   },
   actions: {
     announceChanged: () => {},
     announceCheckForm: () => {},
     /** One toast per message. */
     announceFailures: (_, _params: { messages: Message[] }) => {},
+    /** A send: the last intent again while it is unanswered and the form untouched, else the next. */
+    rememberIntent: assign({ intent: ({ context }) => intentFor(context.intent, 'password change') }),
+    settleIntent: assign({ intent: ({ context }) => settle(context.intent) }),
   },
   guards: {
     isValid: (_, params: PasswordChangeValues) => Object.keys(passwordErrors(params)).length === 0,
@@ -66,13 +77,13 @@ export const passwordChangeMachine = setup({
   },
 }).createMachine({
   id: 'passwordChange',
-  context: { invalid: {} },
+  context: { invalid: {}, intent: NO_INTENT },
   initial: 'editing',
   states: {
     editing: {
       on: {
         SUBMIT: [
-          { guard: { type: 'isValid', params: ({ event }) => event }, target: 'changing', actions: assign({ invalid: {} }) },
+          { guard: { type: 'isValid', params: ({ event }) => event }, target: 'changing', actions: [assign({ invalid: {} }), 'rememberIntent'] },
           { actions: [assign({ invalid: ({ event }) => passwordErrors(event) }), 'announceCheckForm'] },
         ],
       },
@@ -81,11 +92,11 @@ export const passwordChangeMachine = setup({
       invoke: {
         id: 'change',
         src: 'change',
-        input: ({ event }) => {
+        input: ({ context, event }) => {
           const { old_password, new_password1, new_password2 } = event as Extract<PasswordChangeEvent, { type: 'SUBMIT' }>;
-          return { old_password, new_password1, new_password2 };
+          return { old_password, new_password1, new_password2, intent: context.intent.id };
         },
-        onDone: { target: 'changed', actions: 'announceChanged' },
+        onDone: { target: 'changed', actions: ['settleIntent', 'announceChanged'] },
         onError: [
           { guard: { type: 'isAborted', params: ({ event }) => ({ error: event.error }) }, target: 'editing' },
           { target: 'failed', actions: { type: 'announceFailures', params: ({ event }) => ({ messages: passwordFailures(event.error) }) } },
@@ -95,9 +106,10 @@ export const passwordChangeMachine = setup({
     changed: { on: { EDIT: 'editing' } },
     failed: {
       on: {
-        EDIT: 'editing',
+        // The user changed a field: what is sent next is another request.
+        EDIT: { target: 'editing', actions: 'settleIntent' },
         SUBMIT: [
-          { guard: { type: 'isValid', params: ({ event }) => event }, target: 'changing', actions: assign({ invalid: {} }) },
+          { guard: { type: 'isValid', params: ({ event }) => event }, target: 'changing', actions: [assign({ invalid: {} }), 'rememberIntent'] },
           { target: 'editing', actions: [assign({ invalid: ({ event }) => passwordErrors(event) }), 'announceCheckForm'] },
         ],
       },

@@ -1,5 +1,6 @@
 import { assign, setup, type PromiseActorLogic } from 'xstate';
 import { type ApiFailure, failedAs, isApiFailure } from '../shared/apiError';
+import { intentFor, NO_INTENT, settle, type Intent } from '../shared/intent';
 import { keyMessage, type Message } from '../shared/message';
 
 export interface PersonalName {
@@ -9,9 +10,13 @@ export interface PersonalName {
 
 interface ProfileUpdateContext {
   error: Message | null;
+  /** The name being sent (issue 29): Update again of the same name after a failure keeps it. */
+  intent: Intent;
 }
 
 export type ProfileUpdateEvent = ({ type: 'SUBMIT' } & PersonalName) | { type: 'EDIT' };
+
+const trimmedName = ({ first_name, last_name }: PersonalName): PersonalName => ({ first_name: first_name.trim(), last_name: last_name.trim() });
 
 /** Spec 02 section 5: both names are required (the Update button is disabled meanwhile too). */
 export const isCompleteName = (name: PersonalName): boolean => name.first_name.trim() !== '' && name.last_name.trim() !== '';
@@ -40,13 +45,15 @@ export const profileUpdateMachine = setup({
   types: { context: {} as ProfileUpdateContext, events: {} as ProfileUpdateEvent },
   actors: {
     /** PATCH /v1/user_profile; resolves with the name it saved. */
-    update: {} as PromiseActorLogic<PersonalName, PersonalName>,
+    update: {} as PromiseActorLogic<PersonalName, PersonalName & { readonly intent: number }>,
   },
   actions: {
     announceUpdated: () => {},
     announceFailure: (_, _params: { message: Message }) => {},
     /** The session user takes the new name (top bar, session storage). */
     renameSession: (_, _params: PersonalName) => {},
+    /** The intent of sending this name: the last one again while unanswered and the same. */
+    rememberIntent: assign({ intent: ({ context }, params: PersonalName) => intentFor(context.intent, trimmedName(params)) }),
   },
   guards: {
     isComplete: (_, params: PersonalName) => isCompleteName(params),
@@ -54,7 +61,7 @@ export const profileUpdateMachine = setup({
   },
 }).createMachine({
   id: 'profileUpdate',
-  context: { error: null },
+  context: { error: null, intent: NO_INTENT },
   initial: 'editing',
   states: {
     editing: {
@@ -62,6 +69,7 @@ export const profileUpdateMachine = setup({
         SUBMIT: {
           guard: { type: 'isComplete', params: ({ event }) => event },
           target: 'updating',
+          actions: { type: 'rememberIntent', params: ({ event }) => event },
         },
       },
     },
@@ -69,13 +77,11 @@ export const profileUpdateMachine = setup({
       invoke: {
         id: 'update',
         src: 'update',
-        input: ({ event }) => {
-          const { first_name, last_name } = event as Extract<ProfileUpdateEvent, { type: 'SUBMIT' }>;
-          return { first_name: first_name.trim(), last_name: last_name.trim() };
-        },
+        input: ({ context, event }) => ({ ...trimmedName(event as Extract<ProfileUpdateEvent, { type: 'SUBMIT' }>), intent: context.intent.id }),
         onDone: {
           target: 'updated',
           actions: [
+            assign({ intent: ({ context }) => settle(context.intent) }),
             'announceUpdated',
             { type: 'renameSession', params: ({ event }) => event.output },
           ],
@@ -96,7 +102,11 @@ export const profileUpdateMachine = setup({
     failed: {
       on: {
         EDIT: { target: 'editing', actions: assign({ error: null }) },
-        SUBMIT: { guard: { type: 'isComplete', params: ({ event }) => event }, target: 'updating', actions: assign({ error: null }) },
+        SUBMIT: {
+          guard: { type: 'isComplete', params: ({ event }) => event },
+          target: 'updating',
+          actions: [assign({ error: null }), { type: 'rememberIntent', params: ({ event }) => event }],
+        },
       },
     },
   },

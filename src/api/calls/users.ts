@@ -27,8 +27,8 @@ export interface NewUser {
 export const createUser = (user: NewUser, write: WriteOptions = {}) => callTo(api.createUser, { ...write, body: { ...user } });
 
 /** PATCH /v1/user_profile: the signed-in user's own name. */
-export const updateProfile = (name: { first_name: string; last_name: string }) =>
-  callTo(api.profile, { body: { ...name } });
+export const updateProfile = (name: { first_name: string; last_name: string }, write: WriteOptions = {}) =>
+  callTo(api.profile, { ...write, body: { ...name } });
 
 export interface PasswordChange {
   readonly old_password: string;
@@ -37,5 +37,5 @@ export interface PasswordChange {
 }
 
 /** PATCH /v1/update_password; the passwords travel in the body only, never in a URL. */
-export const changePassword = (change: PasswordChange) =>
-  callTo(api.password, { body: { ...change } });
+export const changePassword = (change: PasswordChange, write: WriteOptions = {}) =>
+  callTo(api.password, { ...write, body: { ...change } });

@@ -1,6 +1,6 @@
 import { Alert, Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { useMachine } from '@xstate/react';
-import { useEffect, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { NotificationUrls, UrlField } from '@machines/settings/notificationUrlEdit';
 import { messageText } from '../../i18n/message';
@@ -15,7 +15,8 @@ const FIELDS: readonly UrlField[] = ['url_notification', 'reject_notification_ur
  */
 export function NotificationsTab({ merchantId, stored, onSaved }: { merchantId: number; stored: NotificationUrls; onSaved: (urls: NotificationUrls) => void }) {
   const { t } = useTranslation('merchantInfo');
-  const [state, send] = useMachine(notificationUrlEditLogic, inspected({ input: { merchantId, stored } }));
+  const [logic] = useState(notificationUrlEditLogic);
+  const [state, send] = useMachine(logic, inspected({ input: { merchantId, stored } }));
   const editable = state.matches('editing') || state.matches('saving') || state.matches('failed');
   const { draft, invalid, error } = state.context;
   const saved = state.matches('saved') ? state.context.stored : null;

@@ -3,6 +3,7 @@ import { passwordChangeMachine, type PasswordChangeValues } from '@machines/sett
 import { keyMessage, type Message } from '@machines/shared/message';
 import { changePassword } from '../../api/calls/users';
 import { i18next } from '../../i18n';
+import { intentKeys } from '../../platform/intentKeys';
 import { notifyError, notifySuccess } from '../../platform/toasts';
 
 /** A field-failure toast names the field by its label when the app knows it. */
@@ -13,11 +14,15 @@ const withFieldLabel = (message: Message): Message => {
   return { key: message.key, values: { ...message.values, field: label } };
 };
 
-/** Change password bound to the API and toasts (one per field on a 400); `clear` empties the form once changed. */
-export const passwordChangeLogic = (clear: () => void) =>
-  passwordChangeMachine.provide({
+/** Change password bound to the API and toasts (one per field on a 400); `clear` empties the form once changed. Each change's Idempotency-Key is its intent's (issue 29). */
+export const passwordChangeLogic = (clear: () => void) => {
+  const keyOf = intentKeys();
+  return passwordChangeMachine.provide({
     actors: {
-      change: fromPromise<unknown, PasswordChangeValues>(({ input }) => changePassword(input)),
+      change: fromPromise<unknown, PasswordChangeValues & { readonly intent: number }>(({ input }) => {
+        const { intent, ...change } = input;
+        return changePassword(change, { idempotencyKey: keyOf(intent) });
+      }),
     },
     actions: {
       announceChanged: () => {
@@ -28,3 +33,4 @@ export const passwordChangeLogic = (clear: () => void) =>
       announceFailures: (_, params) => params.messages.forEach((message) => notifyError(withFieldLabel(message))),
     },
   });
+};

@@ -1,8 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import { credentialsGenerateMachine, type CredentialsTarget, type KeyPair } from '@machines/settings/credentialsGenerate';
-import { notificationUrlEditMachine } from '@machines/settings/notificationUrlEdit';
-import { passwordChangeMachine, passwordFailures } from '@machines/settings/passwordChange';
+import { notificationUrlEditMachine, type NotificationUrls } from '@machines/settings/notificationUrlEdit';
+import { passwordChangeMachine, passwordFailures, type PasswordChangeValues } from '@machines/settings/passwordChange';
 import { profileFailure, profileUpdateMachine, type PersonalName } from '@machines/settings/profileUpdate';
 import { createFailure, newUserErrors, usersMachine, type NewUserValues } from '@machines/settings/users';
 
@@ -19,7 +19,7 @@ const deferred = <T,>() => {
 
 describe('credentialsGenerate', () => {
   it('keeps the pair for the merchant and environment it was generated for, once', async () => {
-    const keepCalls: Array<CredentialsTarget & { keys: KeyPair }> = [];
+    const keepCalls: Array<CredentialsTarget & { keys: KeyPair; intent: number }> = [];
     const kept = deferred<unknown>();
     const reloadStored = vi.fn();
     const actor = createActor(
@@ -39,7 +39,7 @@ describe('credentialsGenerate', () => {
     expect(actor.getSnapshot().context.generated).toEqual(PAIR);
     actor.send({ type: 'KEEP' });
     actor.send({ type: 'KEEP' });
-    expect(keepCalls).toEqual([{ merchantId: 102, env: 'test', keys: PAIR }]);
+    expect(keepCalls).toEqual([{ merchantId: 102, env: 'test', keys: PAIR, intent: 1 }]);
     kept.resolve({});
     await waitFor(actor, (s) => s.matches('kept'));
     expect(actor.getSnapshot().context.generated).toBeNull();
@@ -52,7 +52,7 @@ describe('credentialsGenerate', () => {
       credentialsGenerateMachine.provide({
         actors: {
           generate: fromPromise(async () => PAIR),
-          keep: fromPromise<unknown, CredentialsTarget & { keys: KeyPair }>(async () => Promise.reject({ kind: 'http', status: 400, message: { text: 'No' } })),
+          keep: fromPromise<unknown, CredentialsTarget & { keys: KeyPair; intent: number }>(async () => Promise.reject({ kind: 'http', status: 400, message: { text: 'No' } })),
         },
         actions: { announceFailure: (_, params) => announceFailure(params.message) },
       }),
@@ -97,7 +97,7 @@ describe('notificationUrlEdit', () => {
     actor.send({ type: 'SAVE' });
     actor.send({ type: 'SAVE' });
     await waitFor(actor, (s) => s.matches('saved'));
-    expect(save).toHaveBeenCalledExactlyOnceWith({ merchantId: 101, urls: { ...stored, reject_notification_url: 'https://b.example/ko' } });
+    expect(save).toHaveBeenCalledExactlyOnceWith({ merchantId: 101, urls: { ...stored, reject_notification_url: 'https://b.example/ko' }, intent: 1 });
     expect(actor.getSnapshot().context.stored.reject_notification_url).toBe('https://b.example/ko');
   });
 });
@@ -110,7 +110,7 @@ describe('profileUpdate and passwordChange messages', () => {
 
   it('does not send an empty name', () => {
     const update = vi.fn(async (input: PersonalName) => input);
-    const actor = createActor(profileUpdateMachine.provide({ actors: { update: fromPromise<PersonalName, PersonalName>(({ input }) => update(input)) } })).start();
+    const actor = createActor(profileUpdateMachine.provide({ actors: { update: fromPromise<PersonalName, PersonalName & { intent: number }>(({ input }) => update(input)) } })).start();
     actor.send({ type: 'SUBMIT', first_name: 'Ana', last_name: '  ' });
     expect(actor.getSnapshot().value).toBe('editing');
     expect(update).not.toHaveBeenCalled();
@@ -189,5 +189,102 @@ describe('users', () => {
     await send({});
     await send({ email: 'elena@p.example' });
     expect(intents).toEqual([1, 1, 2]);
+  });
+});
+
+/** Issue 29: each settings write's intent, which the binding turns into the Idempotency-Key. */
+describe('settings writes: the intent of a send (issue 29)', () => {
+  const LOST = { kind: 'network', message: { key: 'errors:contactSupport' } };
+  /** A call that fails (no answer) until `ok` is set, noting each intent it is given. */
+  function answering() {
+    const intents: number[] = [];
+    const state = { ok: false };
+    const call = async ({ input }: { input: { intent: number } }): Promise<unknown> => {
+      intents.push(input.intent);
+      if (!state.ok) throw LOST;
+      return {};
+    };
+    return { intents, state, call };
+  }
+
+  it('notificationUrlEdit: Save again of the same addresses is the same intent; another address, or after a success, a new one', async () => {
+    const stored = { url_notification: 'https://a.example/ok', reject_notification_url: 'https://a.example/ko' };
+    const { intents, state, call } = answering();
+    const actor = createActor(notificationUrlEditMachine.provide({ actors: { save: fromPromise<unknown, { merchantId: number; urls: NotificationUrls; intent: number }>(call) } }), { input: { merchantId: 101, stored } }).start();
+    const save = async () => {
+      actor.send({ type: 'SAVE' });
+      await waitFor(actor, (s) => !s.matches('saving'));
+    };
+    actor.send({ type: 'EDIT' });
+    actor.send({ type: 'CHANGE', field: 'url_notification', value: 'https://b.example/ok' });
+    await save();
+    await save();
+    actor.send({ type: 'CHANGE', field: 'url_notification', value: 'https://c.example/ok' });
+    await save();
+    state.ok = true;
+    await save();
+    actor.send({ type: 'EDIT' });
+    await save();
+    expect(intents).toEqual([1, 1, 2, 2, 3]);
+  });
+
+  it('credentialsGenerate: Keep again of the same pair is the same intent; a new pair, a new one', async () => {
+    const { intents, state, call } = answering();
+    let pair = PAIR;
+    const actor = createActor(credentialsGenerateMachine.provide({ actors: { generate: fromPromise(async () => pair), keep: fromPromise<unknown, CredentialsTarget & { keys: KeyPair; intent: number }>(call) } })).start();
+    const keep = async () => {
+      actor.send({ type: 'KEEP' });
+      await waitFor(actor, (s) => !s.matches('keeping'));
+    };
+    actor.send({ type: 'GENERATE', merchantId: 101, env: 'prod' });
+    await waitFor(actor, (s) => s.matches('unsaved'));
+    await keep();
+    await keep();
+    pair = { public_key: 'pk_live_other', secure_key: 'sk_live_other' };
+    actor.send({ type: 'DISCARD' });
+    actor.send({ type: 'GENERATE', merchantId: 101, env: 'prod' });
+    await waitFor(actor, (s) => s.matches('unsaved'));
+    state.ok = true;
+    await keep();
+    expect(intents).toEqual([1, 1, 2]);
+    // The secure key is not in what the chart keeps of the intent.
+    expect(actor.getSnapshot().context.intent.payload).not.toContain('sk_live');
+  });
+
+  it('profileUpdate: Update again of the same name is the same intent; another name, or after a success, a new one', async () => {
+    const { intents, state, call } = answering();
+    const actor = createActor(profileUpdateMachine.provide({ actors: { update: fromPromise<PersonalName, PersonalName & { intent: number }>(async (args) => (await call(args), args.input)) } })).start();
+    const update = async (first_name: string) => {
+      actor.send({ type: 'SUBMIT', first_name, last_name: 'Paz' });
+      await waitFor(actor, (s) => !s.matches('updating'));
+    };
+    await update('Ana');
+    await update(' Ana ');
+    await update('Ana María');
+    state.ok = true;
+    await update('Ana María');
+    actor.send({ type: 'EDIT' });
+    await update('Ana María');
+    expect(intents).toEqual([1, 1, 2, 2, 3]);
+  });
+
+  it('passwordChange: Change again, the form untouched, is the same intent; an edit, or a success, ends it; no password is kept', async () => {
+    const { intents, state, call } = answering();
+    const actor = createActor(passwordChangeMachine.provide({ actors: { change: fromPromise<unknown, PasswordChangeValues & { intent: number }>(call) } })).start();
+    const values = { old_password: 'demo1234', new_password1: 'n3w-Secret', new_password2: 'n3w-Secret' };
+    const change = async () => {
+      actor.send({ type: 'SUBMIT', ...values });
+      await waitFor(actor, (s) => !s.matches('changing'));
+    };
+    await change();
+    await change();
+    actor.send({ type: 'EDIT' });
+    await change();
+    state.ok = true;
+    await change();
+    actor.send({ type: 'EDIT' });
+    await change();
+    expect(intents).toEqual([1, 1, 2, 2, 3]);
+    expect(JSON.stringify(actor.getSnapshot().context)).not.toContain('n3w-Secret');
   });
 });
