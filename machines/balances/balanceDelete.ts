@@ -1,5 +1,6 @@
 import { assign, setup, type PromiseActorLogic } from 'xstate';
 import { failedAs, messageOf } from '../shared/apiError';
+import { intentFor, NO_INTENT, settle, type Intent } from '../shared/intent';
 import { keyMessage, type Message } from '../shared/message';
 
 /** DELETE /v1/company_balance_list/'s JSON body: company and id, plus id_to for a balance top up. */
@@ -12,6 +13,8 @@ export interface BalanceDeleteInput {
 interface BalanceDeleteContext {
   readonly target: BalanceDeleteInput;
   error: Message | null;
+  /** The delete being sent (issue 29): Delete again after a failure is the same intent. */
+  intent: Intent;
 }
 
 export type BalanceDeleteEvent = { type: 'CONFIRM' } | { type: 'CLOSE' };
@@ -25,7 +28,7 @@ const isSilent = (error: unknown) => failedAs(error, 'aborted', 'unauthorized');
 export const balanceDeleteMachine = setup({
   types: { context: {} as BalanceDeleteContext, events: {} as BalanceDeleteEvent, input: {} as BalanceDeleteInput },
   actors: {
-    deleteBalance: {} as PromiseActorLogic<unknown, BalanceDeleteInput>,
+    deleteBalance: {} as PromiseActorLogic<unknown, BalanceDeleteInput & { readonly intent: number }>,
   },
   actions: {
     announceDone: (_, _params: { message: Message }) => {},
@@ -38,20 +41,21 @@ export const balanceDeleteMachine = setup({
   },
 }).createMachine({
   id: 'balanceDelete',
-  context: ({ input }) => ({ target: input, error: null }),
+  context: ({ input }) => ({ target: input, error: null, intent: NO_INTENT }),
   initial: 'confirming',
   states: {
     confirming: {
       on: { CONFIRM: 'deleting', CLOSE: 'closed' },
     },
     deleting: {
+      entry: assign({ intent: ({ context }) => intentFor(context.intent, context.target) }),
       invoke: {
         id: 'deleteBalance',
         src: 'deleteBalance',
-        input: ({ context }) => context.target,
+        input: ({ context }) => ({ ...context.target, intent: context.intent.id }),
         onDone: {
           target: 'done',
-          actions: [{ type: 'announceDone', params: { message: keyMessage('settlements:delete.done') } }, 'reloadList'],
+          actions: [assign({ intent: ({ context }) => settle(context.intent) }), { type: 'announceDone', params: { message: keyMessage('settlements:delete.done') } }, 'reloadList'],
         },
         onError: [
           { guard: { type: 'isSilent', params: ({ event }) => ({ error: event.error }) }, target: 'closed' },

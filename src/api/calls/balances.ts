@@ -68,8 +68,8 @@ export const editBalance = (form: FormData, signal?: AbortSignal, onProgress?: (
   uploadTo(api.editBalance, { body: form, alsoAbortOn: signal, onProgress, ...write });
 
 /** DELETE with a JSON body: company and id (plus id_to for a balance top up). */
-export const deleteBalance = (body: { company: number; id: number; id_to?: number }, signal?: AbortSignal) =>
-  callTo(api.deleteBalance, { body, alsoAbortOn: signal });
+export const deleteBalance = (body: { company: number; id: number; id_to?: number }, signal?: AbortSignal, write: WriteOptions = {}) =>
+  callTo(api.deleteBalance, { ...write, body, alsoAbortOn: signal });
 
 export const previewFiles = (id: number, signal?: AbortSignal) => callTo(api.previewFiles, { params: { id }, alsoAbortOn: signal });
 

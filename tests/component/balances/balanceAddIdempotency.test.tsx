@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { db } from '@demo-api/store';
 import { demoServer } from '../../support/demoServer';
 import { useLanguage } from '../../support/render';
-import { dialog, fillSettlement, renderAdd, renderEdit, textbox } from './support';
+import { dialog, fillSettlement, renderAdd, renderDelete, renderEdit, textbox } from './support';
 
 /**
  * Issue 29, "a lost answer ... one balance entry": the server adds the entry, its answer is lost
@@ -102,6 +102,29 @@ describe('Add balance: an answer lost after the server acted (issue 29)', { time
     expect(await screen.findByText('Balance update successfully')).toBeVisible();
     await waitFor(() => expect(onClosed).toHaveBeenCalled());
     expect(version()).toBe(changed);
+    expect(keys).toHaveLength(2);
+    expect(keys[0]).toMatch(/^[0-9a-f]{24}-1$/);
+    expect(keys[1]).toBe(keys[0]);
+  });
+
+  it('Delete again after a lost answer sends the same key: the kept answer, not "not found"', async () => {
+    const { user, entry, onClosed } = await renderDelete((entries) => entries.find((row) => row.to === null));
+    const keys: (string | null)[] = [];
+    const listen = ({ request }: { request: Request }) => {
+      if (request.method === 'DELETE' && new URL(request.url).pathname.endsWith(WRITE_PATH)) keys.push(request.headers.get('Idempotency-Key'));
+    };
+    demoServer.events.on('request:start', listen);
+    onTestFinished(() => demoServer.events.removeListener('request:start', listen));
+    const remove = () => within(dialog()).getByRole('button', { name: 'Delete' });
+    await dropNextAnswer();
+    await user.click(remove());
+    expect(await within(dialog()).findByRole('alert')).toHaveTextContent('contact to support');
+    // The server did delete it.
+    expect(db.balances.entries.some((record) => record.id === entry.id)).toBe(false);
+
+    await user.click(remove());
+    expect(await screen.findByText('Balance deleted successfully')).toBeVisible();
+    await waitFor(() => expect(onClosed).toHaveBeenCalled());
     expect(keys).toHaveLength(2);
     expect(keys[0]).toMatch(/^[0-9a-f]{24}-1$/);
     expect(keys[1]).toBe(keys[0]);

@@ -4,6 +4,7 @@ import { expect, onTestFinished, vi } from 'vitest';
 import { listSettlements, loadBalanceMerchants } from '@app/api/calls/balances';
 import type { BalanceEntry, BalanceMerchant } from '@app/api/schemas/balances';
 import { AddBalanceDialog } from '@app/balances/settlements/AddBalanceDialog';
+import { DeleteBalanceDialog } from '@app/balances/settlements/DeleteBalanceDialog';
 import { EditBalanceDialog } from '@app/balances/settlements/EditBalanceDialog';
 import { editOriginalOf, isDestinationSide } from '@app/balances/settlements/settlementsFilters';
 import { SettlementsPage } from '@app/balances/settlements/SettlementsPage';
@@ -171,6 +172,17 @@ export async function fillSettlement(user: UserEvent, document = 'DOC-C-1', comm
 async function thisMonthEntries(companyIds: readonly number[] = [1, 3]): Promise<readonly BalanceEntry[]> {
   const page = await listSettlements({ page: 1, itemsPerPage: 150, companyIds: [...companyIds], from: '2026-11-01', to: TODAY });
   return page.items.filter((entry) => !isDestinationSide(entry));
+}
+
+/** The delete dialog of the first entry of this month that `pick` takes, as admin. */
+export async function renderDelete(pick: (entries: readonly BalanceEntry[]) => BalanceEntry | undefined): Promise<DialogWorld & { entry: BalanceEntry }> {
+  const merchants = await demoAs('admin');
+  const entry = pick(await thisMonthEntries());
+  if (!entry) throw new Error('No such entry this month');
+  const world = { user: newUser(), merchants, onReload: vi.fn<() => void>(), onClosed: vi.fn<() => void>(), entry };
+  renderView(<DeleteBalanceDialog entry={entry} onReload={world.onReload} onClosed={world.onClosed} />);
+  await openDialog(entry.to === null ? 'Delete balance' : 'Delete balance top up');
+  return world;
 }
 
 export async function renderEdit(pick: (entries: readonly BalanceEntry[]) => BalanceEntry | undefined): Promise<DialogWorld & { entry: BalanceEntry; title: RegExp }> {

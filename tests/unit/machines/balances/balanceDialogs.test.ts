@@ -197,13 +197,13 @@ describe('balanceEdit', () => {
 describe('balanceDelete', () => {
   it('deletes once on a double confirm, then announces and reloads', async () => {
     const answer = deferred<unknown>();
-    const b = bindings<BalanceDeleteInput>(() => answer.promise);
+    const b = bindings<BalanceDeleteInput & { intent: number }>(() => answer.promise);
     const actor = createActor(balanceDeleteMachine.provide({ actors: { deleteBalance: b.actors.deleteBalance }, actions: b.actions }), {
       input: { company: 1, id: 20, id_to: 21 },
     }).start();
     actor.send({ type: 'CONFIRM' });
     actor.send({ type: 'CONFIRM' });
-    expect(b.sent).toEqual([{ company: 1, id: 20, id_to: 21 }]);
+    expect(b.sent).toEqual([{ company: 1, id: 20, id_to: 21, intent: 1 }]);
     answer.resolve({});
     await flush();
     expect(actor.getSnapshot().value).toBe('done');
@@ -212,11 +212,26 @@ describe('balanceDelete', () => {
   });
 
   it('goes quietly when the session expired', async () => {
-    const b = bindings<BalanceDeleteInput>(() => Promise.reject({ kind: 'unauthorized', status: 401, message: { key: 'errors:sessionExpired' } }));
+    const b = bindings<BalanceDeleteInput & { intent: number }>(() => Promise.reject({ kind: 'unauthorized', status: 401, message: { key: 'errors:sessionExpired' } }));
     const actor = createActor(balanceDeleteMachine.provide({ actors: { deleteBalance: b.actors.deleteBalance }, actions: b.actions }), { input: { company: 1, id: 20 } }).start();
     actor.send({ type: 'CONFIRM' });
     await flush();
     expect(actor.getSnapshot().value).toBe('closed');
     expect(b.failed).not.toHaveBeenCalled();
+  });
+
+  it('Delete again after a failure is the same intent (issue 29), and the answer settles it', async () => {
+    const answers = [false, false, true];
+    const b = bindings<BalanceDeleteInput & { intent: number }>(() =>
+      answers.shift() ? Promise.resolve({}) : Promise.reject({ kind: 'network', message: { key: 'errors:contactSupport' } }),
+    );
+    const actor = createActor(balanceDeleteMachine.provide({ actors: { deleteBalance: b.actors.deleteBalance }, actions: b.actions }), { input: { company: 1, id: 20 } }).start();
+    for (let press = 0; press < 3; press += 1) {
+      actor.send({ type: 'CONFIRM' });
+      await flush();
+    }
+    expect(actor.getSnapshot().value).toBe('done');
+    expect(b.sent.map((input) => input.intent)).toEqual([1, 1, 1]);
+    expect(actor.getSnapshot().context.intent).toMatchObject({ id: 1, settled: true });
   });
 });
