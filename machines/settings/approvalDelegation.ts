@@ -1,5 +1,6 @@
 import { assign, setup, type PromiseActorLogic } from 'xstate';
 import { failedAs, messageOf } from '../shared/apiError';
+import { intentFor, NO_INTENT, settle, type Intent } from '../shared/intent';
 import type { Message } from '../shared/message';
 
 /** Someone a delegation names. */
@@ -55,7 +56,18 @@ interface ApprovalDelegationContext {
   removing: DelegationRecord | null;
   /** Delegations saved so far: the form starts empty again after each. */
   saved: number;
+  /**
+   * The last write sent (issue 29): saving the same delegation again, or removing the same one
+   * again, after a failure is the same intent, so a lost answer is not acted on twice.
+   */
+  intent: Intent;
 }
+
+/** What a save sends, from its event. */
+const newDelegation = (event: ApprovalDelegationEvent) => {
+  const { delegate_id, starts_on, ends_on } = event as Extract<ApprovalDelegationEvent, { type: 'SAVE' }>;
+  return { delegate_id: delegate_id ?? 0, starts_on, ends_on };
+};
 
 export type ApprovalDelegationEvent =
   | { type: 'RETRY' }
@@ -102,13 +114,16 @@ export const approvalDelegationMachine = setup({
     /** GET /v1/approval_delegations/ and GET /v1/approval_delegations/candidates/ */
     load: {} as PromiseActorLogic<DelegationLists, void>,
     /** POST /v1/approval_delegations/; resolves with the delegation created. */
-    create: {} as PromiseActorLogic<DelegationRecord, DelegationDraft & { delegate_id: number }>,
+    create: {} as PromiseActorLogic<DelegationRecord, DelegationDraft & { delegate_id: number; intent: number }>,
     /** DELETE /v1/approval_delegations/{id}/ */
-    remove: {} as PromiseActorLogic<unknown, { id: number }>,
+    remove: {} as PromiseActorLogic<unknown, { id: number; intent: number }>,
   },
   actions: {
     announceSaved: () => {},
     announceRemoved: () => {},
+    /** The intent of a write: the last one again while that is unanswered and sends the same. */
+    rememberIntent: assign({ intent: ({ context }, params: { write: string; payload: object }) => intentFor(context.intent, { write: params.write, ...params.payload }) }),
+    settleIntent: assign({ intent: ({ context }) => settle(context.intent) }),
   },
   guards: {
     isComplete: (_, params: DelegationDraft) => isCompleteDraft(params),
@@ -117,7 +132,7 @@ export const approvalDelegationMachine = setup({
   },
 }).createMachine({
   id: 'approvalDelegation',
-  context: { lists: null, fieldErrors: {}, error: null, removing: null, saved: 0 },
+  context: { lists: null, fieldErrors: {}, error: null, removing: null, saved: 0, intent: NO_INTENT },
   initial: 'loading',
   states: {
     loading: {
@@ -139,7 +154,7 @@ export const approvalDelegationMachine = setup({
             SAVE: {
               guard: { type: 'isComplete', params: ({ event }) => event },
               target: 'saving',
-              actions: assign({ fieldErrors: {}, error: null }),
+              actions: [assign({ fieldErrors: {}, error: null }), { type: 'rememberIntent', params: ({ event }) => ({ write: 'create', payload: newDelegation(event) }) }],
             },
             REMOVE: {
               guard: { type: 'isGiven', params: ({ event }) => ({ id: event.id }) },
@@ -152,13 +167,11 @@ export const approvalDelegationMachine = setup({
           invoke: {
             id: 'create',
             src: 'create',
-            input: ({ event }) => {
-              const { delegate_id, starts_on, ends_on } = event as Extract<ApprovalDelegationEvent, { type: 'SAVE' }>;
-              return { delegate_id: delegate_id ?? 0, starts_on, ends_on };
-            },
+            input: ({ context, event }) => ({ ...newDelegation(event), intent: context.intent.id }),
             onDone: {
               target: 'editing',
               actions: [
+                'settleIntent',
                 assign({
                   lists: ({ context, event }) => context.lists && { ...context.lists, given: [...context.lists.given, event.output] },
                   saved: ({ context }) => context.saved + 1,
@@ -179,13 +192,15 @@ export const approvalDelegationMachine = setup({
           },
         },
         removing: {
+          entry: { type: 'rememberIntent', params: ({ context }) => ({ write: 'remove', payload: { id: context.removing?.id ?? 0 } }) },
           invoke: {
             id: 'remove',
             src: 'remove',
-            input: ({ context }) => ({ id: context.removing?.id ?? 0 }),
+            input: ({ context }) => ({ id: context.removing?.id ?? 0, intent: context.intent.id }),
             onDone: {
               target: 'editing',
               actions: [
+                'settleIntent',
                 assign({
                   lists: ({ context }) => context.lists && { ...context.lists, given: context.lists.given.filter((d) => d.id !== context.removing?.id) },
                   removing: null,

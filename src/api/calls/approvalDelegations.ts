@@ -1,3 +1,4 @@
+import type { WriteOptions } from '../client';
 import * as api from '../contract/approvalDelegations';
 import { callTo } from './endpointCall';
 
@@ -16,7 +17,7 @@ export interface NewDelegation {
 }
 
 /** POST /v1/approval_delegations/ (approvers only); 400 with `{field: [message]}` when refused. */
-export const createDelegation = (delegation: NewDelegation) => callTo(api.createDelegation, { body: { ...delegation } });
+export const createDelegation = (delegation: NewDelegation, write: WriteOptions = {}) => callTo(api.createDelegation, { ...write, body: { ...delegation } });
 
 /** DELETE /v1/approval_delegations/{id}/ (its delegator only). */
-export const deleteDelegation = (id: number) => callTo(api.deleteDelegation, { params: { id } });
+export const deleteDelegation = (id: number, write: WriteOptions = {}) => callTo(api.deleteDelegation, { ...write, params: { id } });

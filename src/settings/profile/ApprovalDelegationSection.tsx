@@ -1,6 +1,7 @@
 import '@mantine/dates/styles.css';
 import { Alert, Paper, Stack, Text, Title } from '@mantine/core';
 import { useMachine } from '@xstate/react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { messageText } from '../../i18n/message';
 import { inspected } from '../../platform/inspect';
@@ -18,7 +19,8 @@ import { RemoveDelegationDialog } from './RemoveDelegationDialog';
  */
 export function ApprovalDelegationSection() {
   const { t } = useTranslation('approvalDelegation');
-  const [state, send] = useMachine(approvalDelegationLogic, inspected());
+  const [logic] = useState(approvalDelegationLogic);
+  const [state, send] = useMachine(logic, inspected());
   const { lists, fieldErrors, error, removing, saved } = state.context;
   const titleId = 'approval-delegation-title';
   return (

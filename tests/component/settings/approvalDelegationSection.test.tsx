@@ -6,6 +6,7 @@ import { businessToday } from '@app/platform/businessToday';
 import { ProfilePage } from '@app/settings/profile/ProfilePage';
 import { say } from '@demo-api/http/messages';
 import { demoServer } from '../../support/demoServer';
+import { keysSent } from '../../support/idempotency';
 import { useLanguage } from '../../support/render';
 import { renderSettingsPage, SETTINGS_NAMESPACES, signIn } from './support';
 
@@ -44,6 +45,7 @@ describe('My profile: who sees Delegate my approvals', { timeout: 30_000 }, () =
   it('against the demo API, an approver adds a delegation, is told under the field when another overlaps it, and removes it', async () => {
     await signIn('aprobador1');
     const { user } = renderSettingsPage('/profile', ProfilePage);
+    const keys = keysSent((method, path) => method !== 'GET' && path.includes('/v1/approval_delegations/'));
     const section = await screen.findByRole('region', { name: SECTION }, { timeout: 5000 });
     await within(section).findByText('You have not delegated your approvals.');
     const today = dayjs(businessToday());
@@ -76,5 +78,9 @@ describe('My profile: who sees Delegate my approvals', { timeout: 30_000 }, () =
     await user.click(within(dialog).getByRole('button', { name: 'Remove' }));
     expect(await screen.findByText('Delegation removed')).toBeInTheDocument();
     expect(await within(section).findByText('You have not delegated your approvals.')).toBeInTheDocument();
+    // Issue 29: each write carries its intent's key; the same days after a success are a new intent.
+    expect(keys).toHaveLength(3);
+    expect(keys[0]).toMatch(/^[0-9a-f]{24}-1$/);
+    expect(keys.slice(1)).toEqual([keys[0]!.replace(/-1$/, '-2'), keys[0]!.replace(/-1$/, '-3')]);
   });
 });
