@@ -5,22 +5,19 @@ import { useTranslation } from 'react-i18next';
 import { paymentRenotifyLogic } from './paymentRenotifyLogic';
 import { inspected } from '../../platform/inspect';
 
-export interface RenotifyButtonProps {
-  readonly operationId: number;
-  /** Runs once the server has answered (the detail reloads its notifications log). */
-  readonly onAnswered?: () => void;
-  /** Whether its confirmation dialog is open (a dialog around it keeps Escape for it). */
-  readonly onDialogChange?: (open: boolean) => void;
-}
+import type { RenotifyButtonProps } from './RenotifyButton';
 
 /**
- * A payment's 'Renotify' action (the list offers it for statuses 2 and 3): asks for a
- * confirmation, then sends once; busy until the server answers, and the answer is a toast.
+ * The renotify chart's view, loaded when its button is first pressed (RenotifyButton.tsx): it
+ * starts with that press (RENOTIFY), asks for a confirmation, then sends once; busy until the
+ * server answers, and the answer is a toast.
  */
-export function RenotifyButton({ operationId, onAnswered, onDialogChange }: RenotifyButtonProps) {
+export default function RenotifyFlow({ operationId, onAnswered, onDialogChange }: RenotifyButtonProps) {
   const { t } = useTranslation('paymentRenotify');
   const [logic] = useState(paymentRenotifyLogic);
   const [state, send, actor] = useMachine(logic, inspected({ input: { operationId } }));
+  // The press that loaded this view.
+  useEffect(() => send({ type: 'RENOTIFY' }), [send]);
   useEffect(() => {
     if (!onAnswered) return;
     const subscription = actor.on('answered', onAnswered);
