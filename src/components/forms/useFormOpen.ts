@@ -8,3 +8,9 @@ import { formOpened } from '../../platform/openForms';
 export function useFormOpen(): void {
   useEffect(() => formOpened(), []);
 }
+
+/** `useFormOpen` for a form drawn inside a dialog's content, which mounts only while the dialog is open. */
+export function FormOpen(): null {
+  useFormOpen();
+  return null;
+}

@@ -2,18 +2,11 @@ import { Button } from '@mantine/core';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { withRetries } from '../../platform/lazyPage';
+import type { RenotifyButtonProps } from './renotifyButtonProps';
 
 // The chart, its calls and its dialog load with the first press: a list has a button per row,
 // and most rows are never renotified (the payments list's first load has a budget).
 const RenotifyFlow = lazy(withRetries(() => import('./RenotifyFlow')));
-
-export interface RenotifyButtonProps {
-  readonly operationId: number;
-  /** Runs once the server has answered (the detail reloads its notifications log). */
-  readonly onAnswered?: () => void;
-  /** Whether its confirmation dialog is open (a dialog around it keeps Escape for it). */
-  readonly onDialogChange?: (open: boolean) => void;
-}
 
 /** A payment's 'Renotify' action (the list offers it for statuses 2 and 3). */
 export function RenotifyButton(props: RenotifyButtonProps) {

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { paymentRenotifyLogic } from './paymentRenotifyLogic';
 import { inspected } from '../../platform/inspect';
 
-import type { RenotifyButtonProps } from './RenotifyButton';
+import type { RenotifyButtonProps } from './renotifyButtonProps';
 
 /**
  * The renotify chart's view, loaded when its button is first pressed (RenotifyButton.tsx): it

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { SnapshotFrom } from 'xstate';
 import type { NewUserField, UsersEvent, usersMachine } from '@machines/settings/users';
 import { fieldMessage, profileOptions } from './profileLabel';
+import { FormOpen } from '../../components/forms/useFormOpen';
 
 const TEXT_FIELDS: readonly Exclude<NewUserField, 'profile'>[] = ['first_name', 'last_name', 'email'];
 
@@ -19,6 +20,7 @@ export function AddUserDialog({ state, send }: { state: SnapshotFrom<typeof user
   };
   return (
     <Modal opened={open} onClose={() => !busy && send({ type: 'CANCEL' })} title={t('createDialog.title')} centered>
+      <FormOpen />
       <Stack component="form" onSubmit={submit} aria-label={t('createDialog.title')}>
         {TEXT_FIELDS.map((field) => (
           <TextInput

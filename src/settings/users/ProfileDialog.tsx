@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { SnapshotFrom } from 'xstate';
 import type { UsersEvent, usersMachine } from '@machines/settings/users';
 import { fieldMessage, profileOptions } from './profileLabel';
+import { FormOpen } from '../../components/forms/useFormOpen';
 
 /** Edit profile: the user's profile, required ('Profile is required'). */
 export function ProfileDialog({ state, send }: { state: SnapshotFrom<typeof usersMachine>; send: (event: UsersEvent) => void }) {
@@ -18,6 +19,7 @@ export function ProfileDialog({ state, send }: { state: SnapshotFrom<typeof user
   const title = t('profileDialog.title', { username: subject?.username ?? '' });
   return (
     <Modal opened={open} onClose={() => !busy && send({ type: 'CANCEL' })} title={title} centered>
+      <FormOpen />
       <Stack component="form" onSubmit={submit} aria-label={title}>
         <Select
           label={t('fields.profile')}

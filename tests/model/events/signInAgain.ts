@@ -12,7 +12,7 @@ import { sessionUser } from '../../support/sessionUser';
  * password (and the second factor's code), or lets them sign out.
  */
 
-export const WRONG_PASSWORD = 'not-the-password';
+const WRONG_PASSWORD = 'not-the-password';
 
 // What the demo API answers for its users (demo-api/store/seed/access.ts); the model only
 // needs what the guards read, the replay gets the real answers.
