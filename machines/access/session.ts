@@ -4,6 +4,7 @@ import { keyMessage, type Message } from '../shared/message';
 import { avatarFor } from './avatar';
 import {
   isCompleteLogin,
+  isStaleChallenge,
   landingRoute,
   sameUser,
   toSessionUser,
@@ -69,12 +70,6 @@ export type SessionEvent =
   | { type: 'CANCEL_SIGN_IN' };
 
 
-/** The second step's refusal that needs the password again: its `challenge` field was refused. */
-const isStaleChallenge = (error: unknown): boolean => {
-  if (!failedAs(error, 'http') || error.status !== 400) return false;
-  const body = error.body;
-  return typeof body === 'object' && body !== null && 'challenge' in body;
-};
 
 /**
  * The session: restore, version check, sign in (login, store, /v1/me, land on a fresh page),

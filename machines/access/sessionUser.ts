@@ -1,3 +1,5 @@
+import { failedAs } from '../shared/apiError';
+
 /**
  * The signed-in user as stored in session storage (spec 01 section 3). Plain types only:
  * the valibot schema that checks the server's answer lives in src/api/schemas.
@@ -142,3 +144,10 @@ export function sameUser(a: SessionUser, b: SessionUser): boolean {
   if (a.user.username !== undefined && b.user.username !== undefined) return a.user.username === b.user.username;
   return a.user.first_name === b.user.first_name && a.user.last_name === b.user.last_name && a.user.type_of_user__id === b.user.type_of_user__id;
 }
+
+/** The second step's refusal that needs the password again: its `challenge` field was refused. */
+export const isStaleChallenge = (error: unknown): boolean => {
+  if (!failedAs(error, 'http') || error.status !== 400) return false;
+  const body = error.body;
+  return typeof body === 'object' && body !== null && 'challenge' in body;
+};

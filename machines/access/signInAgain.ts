@@ -2,7 +2,7 @@ import { assign, setup, type PromiseActorLogic } from 'xstate';
 import { failedAs, isAborted, messageOf } from '../shared/apiError';
 import { keyMessage, type Message } from '../shared/message';
 import { avatarFor } from './avatar';
-import { isCompleteLogin, toSessionUser, withMe, type Credentials, type LoginAnswer, type MeAnswer, type SecondFactorInput, type SessionUser } from './sessionUser';
+import { isCompleteLogin, isStaleChallenge, toSessionUser, withMe, type Credentials, type LoginAnswer, type MeAnswer, type SecondFactorInput, type SessionUser } from './sessionUser';
 
 /**
  * Sign in again without leaving the page (issue 29): a 401 met the session while the user had
@@ -68,10 +68,7 @@ export const signInAgainMachine = setup({
     isInvalidAnswer: (_, params: { error: unknown }) => failedAs(params.error, 'invalid'),
     isAborted: (_, params: { error: unknown }) => isAborted(params.error),
     /** The code step's challenge was refused (it ran out): the password again. */
-    isStaleChallenge: (_, params: { error: unknown }) => {
-      const error = params.error;
-      return failedAs(error, 'http') && error.status === 400 && typeof error.body === 'object' && error.body !== null && 'challenge' in error.body;
-    },
+    isStaleChallenge: (_, params: { error: unknown }) => isStaleChallenge(params.error),
   },
 }).createMachine({
   id: 'signInAgain',

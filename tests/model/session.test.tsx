@@ -21,7 +21,7 @@ import { login } from '@app/api/calls/access';
 import { loadCountries } from '@app/api/calls/reference';
 import { navigation } from '@app/platform/navigation';
 import { Secret, TOTP } from 'otpauth';
-import { DEMO_PASSWORD, DEMO_RECOVERY_CODES, DEMO_TOTP_SECRET } from '@demo-api/store/seed/access';
+import { DEMO_PASSWORD, DEMO_RECOVERY_CODES } from '@demo-api/store/seed/access';
 import { db } from '@demo-api/store';
 import { isOn } from '@demo-api/access/secondFactor';
 import { requireForApprovers } from '@demo-api/payouts/releaseRules';
@@ -31,7 +31,7 @@ import { modelPaths, replay, type ReplayHandlers, type StepContext } from '../su
 import { renderView, useLanguage } from '../support/render';
 import { sessionModel, type SessionEventName } from './events/session';
 import { holdRequests, type RequestHold } from './support/network';
-import { typeCode } from './support/releaseCode';
+import { releaseCodes, typeCode } from './support/releaseCode';
 import { memoryRouter, quietScrolling, stubPage, type MemoryRouter } from './support/router';
 
 /**
@@ -54,8 +54,8 @@ interface World {
   hold: RequestHold;
   /** The username typed in the last sign-in. */
   typed: string | null;
-  /** Codes of the second step used so far: each later one from a later 30-second step (a reused one is refused). */
-  codesUsed: number;
+  /** Codes of the app for this path: each right one from a later 30-second step (a reused one is refused). */
+  codes: ReturnType<typeof releaseCodes>;
   recoveryUsed: number;
   go: ReturnType<typeof vi.fn<(to: string) => void>>;
   reload: ReturnType<typeof vi.fn<() => void>>;
@@ -130,7 +130,7 @@ async function start(ctx: StepContext<SessionInput>) {
   Object.assign(navigation, { go, reload });
   const hold = holdRequests(['/v1/login', '/v1/login/second_factor', '/v1/me', '/v1/logout']);
   const actor = createSessionActor(accessCalls);
-  world = { actor, router, user: userEvent.setup({ delay: null }), hold, typed: null, codesUsed: 0, recoveryUsed: 0, go, reload, held: null };
+  world = { actor, router, user: userEvent.setup({ delay: null }), hold, typed: null, codes: releaseCodes(), recoveryUsed: 0, go, reload, held: null };
   actor.start();
   renderView(
     <SessionProvider actor={actor}>
@@ -157,20 +157,6 @@ async function signIn(username: string, password: string) {
 
 const codeOf = (secret: string, timestamp: number) =>
   new TOTP({ secret: Secret.fromBase32(secret), algorithm: 'SHA1', digits: 6, period: 30 }).generate({ timestamp });
-const appCode = (timestamp: number) => codeOf(DEMO_TOTP_SECRET, timestamp);
-
-/** A code the server accepts once: this step's, then the next step's (still in its window). */
-function rightCode(): string {
-  const code = appCode(Date.now() + 30_000 * w().codesUsed);
-  w().codesUsed += 1;
-  return code;
-}
-
-/** Six digits that are no code of the window (the previous, this and the next step). */
-function wrongCode(): string {
-  const window = [-30_000, 0, 30_000].map((offset) => appCode(Date.now() + offset));
-  return ['000000', '111111', '222222', '333333'].find((code) => !window.includes(code))!;
-}
 
 async function typeSecondFactor({ event }: StepContext<SessionInput>) {
   const { user } = w();
@@ -188,7 +174,7 @@ async function typeSecondFactor({ event }: StepContext<SessionInput>) {
   // The sixth digit sends it, as an autofilled code would.
   const [first] = await screen.findAllByRole('textbox', { name: 'Code from your app' });
   await user.click(first!);
-  await user.keyboard(event!.value === 'right' ? rightCode() : wrongCode());
+  await user.keyboard(event!.value === 'right' ? w().codes.right() : w().codes.wrong());
 }
 
 const userIdOf = (username: string): number => db.access.users.find((user) => user.username === username)!.id;

@@ -18,13 +18,13 @@ import { QA_TOOLS, recordWith } from '@app/platform/inspect';
 import { login, loginSecondFactor } from '@app/api/calls/access';
 import { loadCountries } from '@app/api/calls/reference';
 import { navigation } from '@app/platform/navigation';
-import { Secret, TOTP } from 'otpauth';
-import { DEMO_PASSWORD, DEMO_RECOVERY_CODES, DEMO_TOTP_SECRET } from '@demo-api/store/seed/access';
+import { DEMO_PASSWORD, DEMO_RECOVERY_CODES } from '@demo-api/store/seed/access';
 import { db } from '@demo-api/store';
 import { demoServer } from '../support/demoServer';
 import { modelPaths, replay, type ReplayHandlers, type StepContext } from '../support/model';
 import { renderView, useLanguage } from '../support/render';
 import { signInAgainModel, type SignInAgainEventName } from './events/signInAgain';
+import { releaseCodes } from './support/releaseCode';
 import { holdRequests, type RequestHold } from './support/network';
 
 /**
@@ -53,8 +53,8 @@ interface World {
   pageRequest: { settled: false } | { settled: true; ok: boolean; error?: unknown };
   /** The dialog chart's last snapshot, as the QA recorder sees it. */
   dialogChart: AnyMachineSnapshot | null;
-  /** Codes of the second step used so far: each later one from a later 30-second step (a reused one is refused). */
-  codesUsed: number;
+  /** Codes of the app for this path: each right one from a later 30-second step (a reused one is refused). */
+  codes: ReturnType<typeof releaseCodes>;
   recoveryUsed: number;
   go: ReturnType<typeof vi.fn<(to: string) => void>>;
 }
@@ -117,7 +117,7 @@ async function start(ctx: StepContext<SignInAgainInput>) {
     expiredToken: session.token,
     pageRequest: { settled: false },
     dialogChart: null,
-    codesUsed: 0,
+    codes: releaseCodes(),
     recoveryUsed: 0,
     go,
   };
@@ -160,23 +160,6 @@ async function typePassword({ event }: StepContext<SignInAgainInput>) {
   await user.click(await signInButton());
 }
 
-const codeOf = (secret: string, timestamp: number) =>
-  new TOTP({ secret: Secret.fromBase32(secret), algorithm: 'SHA1', digits: 6, period: 30 }).generate({ timestamp });
-const appCode = (timestamp: number) => codeOf(DEMO_TOTP_SECRET, timestamp);
-
-/** A code the server accepts once: this step's, then the next step's (still in its window). */
-function rightCode(): string {
-  const code = appCode(Date.now() + 30_000 * w().codesUsed);
-  w().codesUsed += 1;
-  return code;
-}
-
-/** Six digits that are no code of the window (the previous, this and the next step). */
-function wrongCode(): string {
-  const window = [-30_000, 0, 30_000].map((offset) => appCode(Date.now() + offset));
-  return ['000000', '111111', '222222', '333333'].find((code) => !window.includes(code))!;
-}
-
 async function typeSecondFactor({ event }: StepContext<SignInAgainInput>) {
   const { user } = w();
   const recovery = event!.method === 'recovery';
@@ -193,7 +176,7 @@ async function typeSecondFactor({ event }: StepContext<SignInAgainInput>) {
   // The sixth digit sends it, as an autofilled code would.
   const [first] = await screen.findAllByRole('textbox', { name: 'Code from your app' });
   await user.click(first!);
-  await user.keyboard(event!.value === 'right' ? rightCode() : wrongCode());
+  await user.keyboard(event!.value === 'right' ? w().codes.right() : w().codes.wrong());
 }
 
 const failNextRequest = (method: 'get' | 'post', path: string, response: () => Response) =>
