@@ -10,6 +10,7 @@ import { servicesStatusMachine } from './dashboards/servicesStatus';
 import { idleSessionMachine } from './access/idleSession';
 import { sessionMachine } from './access/session';
 import { signInAgainMachine } from './access/signInAgain';
+import { draftRestoreMachine } from './access/draftRestore';
 import { payrollActionMachine } from './payouts/payrollAction';
 import { payrollBulkMachine } from './payouts/payrollBulk';
 import { payrollDownloadMachine } from './payouts/payrollDownload';
@@ -49,6 +50,7 @@ export const machineCatalog: readonly CatalogEntry[] = [
   { name: 'session', area: 'access', machine: sessionMachine },
   { name: 'idleSession', area: 'access', machine: idleSessionMachine },
   { name: 'signInAgain', area: 'access', machine: signInAgainMachine },
+  { name: 'draftRestore', area: 'access', machine: draftRestoreMachine },
   { name: 'recoverPassword', area: 'access', machine: recoverPasswordMachine },
   { name: 'resetPassword', area: 'access', machine: resetPasswordMachine },
   { name: 'lazyPage', area: 'shell', machine: lazyPageMachine },

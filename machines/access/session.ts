@@ -122,6 +122,13 @@ export const sessionMachine = setup({
      */
     holdRequests: () => {},
     releaseRequests: (_, _params: { resend: boolean }) => {},
+    /**
+     * Keeps what the open forms hold as drafts of `owner`'s, in the browser (issue 29): offered
+     * back after a give-up or a reload and the next sign-in as the same user.
+     */
+    keepDrafts: (_, _params: { owner: SessionUser }) => {},
+    /** Forgets `owner`'s drafts (the page kept the forms, or someone else signed in); null: everyone's (an explicit sign-out). */
+    dropDrafts: (_, _params: { owner: SessionUser | null }) => {},
     /** Sends a login answer that cannot make a session to the error-reporting service. */
     reportIncompleteLogin: (_, _params: { error: unknown }) => {},
     /** A complete login answer: the session to be, kept (and stored) while /v1/me loads. */
@@ -335,10 +342,17 @@ export const sessionMachine = setup({
       on: {
         // Spec 01 section 8's clearing still happens; the page and what was typed stay. Any
         // other 401 goes on to the chart's own: /login.
-        UNAUTHORIZED: { guard: 'keepsPage', target: 'signingInAgain', actions: ['clearStorage', 'holdRequests'] },
+        UNAUTHORIZED: {
+          guard: 'keepsPage',
+          target: 'signingInAgain',
+          actions: ['clearStorage', 'holdRequests', { type: 'keepDrafts', params: ({ context }) => ({ owner: context.session! }) }],
+        },
         SIGN_OUT: {
           target: 'signingOut',
-          actions: { type: 'announceSignOut', params: ({ context }) => ({ token: context.session!.token }) },
+          actions: [
+            { type: 'announceSignOut', params: ({ context }) => ({ token: context.session!.token }) },
+            { type: 'dropDrafts', params: { owner: null } },
+          ],
         },
         RENAME: {
           actions: [
@@ -378,12 +392,18 @@ export const sessionMachine = setup({
             // The same user: the page goes on, and what met the 401 is sent again.
             guard: { type: 'isSameUser', params: ({ event }) => ({ session: event.session }) },
             target: 'signedIn',
-            actions: [assign({ session: ({ event }) => event.session }), 'forgetSignOut', { type: 'releaseRequests', params: { resend: true } }],
+            actions: [
+              assign({ session: ({ event }) => event.session }),
+              'forgetSignOut',
+              { type: 'releaseRequests', params: { resend: true } },
+              { type: 'dropDrafts', params: ({ event }) => ({ owner: event.session }) },
+            ],
           },
           {
             // Someone else: nothing of the last user's page is theirs; they land on their own.
             target: 'signedIn',
             actions: [
+              { type: 'dropDrafts', params: ({ context }) => ({ owner: context.session }) },
               assign({ session: ({ event }) => event.session }),
               'forgetSignOut',
               { type: 'releaseRequests', params: { resend: false } },

@@ -145,6 +145,17 @@ export function sameUser(a: SessionUser, b: SessionUser): boolean {
   return a.user.first_name === b.user.first_name && a.user.last_name === b.user.last_name && a.user.type_of_user__id === b.user.type_of_user__id;
 }
 
+/**
+ * A user's key, compared as `sameUser` compares (id, else username, else name and type): whose
+ * draft a kept form is (issue 29).
+ */
+export function userKey(session: SessionUser): string {
+  const { id, username, first_name, last_name, type_of_user__id } = session.user;
+  if (id !== undefined) return `id:${id}`;
+  if (username !== undefined) return `username:${username}`;
+  return `name:${first_name} ${last_name} ${type_of_user__id}`;
+}
+
 /** The second step's refusal that needs the password again: its `challenge` field was refused. */
 export const isStaleChallenge = (error: unknown): boolean => {
   if (!failedAs(error, 'http') || error.status !== 400) return false;

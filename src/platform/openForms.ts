@@ -1,3 +1,4 @@
+import type { DraftSource } from './draftTypes';
 import { platform } from './store';
 
 /**
@@ -5,14 +6,16 @@ import { platform } from './store';
  * in a dialog over the page instead of leaving it for /login, so nothing typed is lost.
  * A form calls `formOpened()` when it opens and the function it returns when it closes.
  */
-export function formOpened(): () => void {
-  platform.forms.open += 1;
-  let closed = false;
+export function formOpened(draft?: DraftSource): () => void {
+  const id = Symbol('form');
+  platform.forms.open.set(id, draft ?? null);
   return () => {
-    if (closed) return;
-    closed = true;
-    platform.forms.open -= 1;
+    platform.forms.open.delete(id);
   };
 }
 
-export const anyFormOpen = (): boolean => platform.forms.open > 0;
+export const anyFormOpen = (): boolean => platform.forms.open.size > 0;
+
+/** The open forms that can be kept as drafts, the latest opened last. */
+export const openDraftSources = (): DraftSource[] =>
+  [...platform.forms.open.values()].filter((source): source is DraftSource => source !== null);

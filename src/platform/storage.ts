@@ -32,10 +32,11 @@ const SIGN_OUT_KEY = 'signOutReason';
  * dashboard version are this device's settings, not the session's, so they survive; so do
  * the colour scheme and whether single-key shortcuts are on. Why the last session ended
  * survives too: a second 401 (another request of the page that ended) must not erase it
- * before /login is read again; the next sign-in forgets it.
+ * before /login is read again; the next sign-in forgets it. So does the mark that drafts are
+ * kept (issue 29; the drafts themselves are in IndexedDB, which the clearing does not touch).
  */
 export function clearStorage(): void {
-  const keep = [LANGUAGE_STORAGE_KEY, VERSION_KEY, COLOR_SCHEME_KEY, CHARACTER_KEYS_KEY].map((key) => [key, window.localStorage.getItem(key)] as const);
+  const keep = [LANGUAGE_STORAGE_KEY, VERSION_KEY, COLOR_SCHEME_KEY, CHARACTER_KEYS_KEY, DRAFTS_KEPT_KEY].map((key) => [key, window.localStorage.getItem(key)] as const);
   const reason = window.sessionStorage.getItem(SIGN_OUT_KEY);
   window.sessionStorage.clear();
   window.localStorage.clear();
@@ -51,6 +52,17 @@ export const forgetSignOut = (): void => window.sessionStorage.removeItem(SIGN_O
 export function readSignOutReason(): SignOutReason | null {
   const value = window.sessionStorage.getItem(SIGN_OUT_KEY);
   return SIGN_OUT_REASONS.find((reason) => reason === value) ?? null;
+}
+
+/**
+ * That this browser may keep drafts (issue 29): a mark without content, so that a signed-in page
+ * loads the drafts' code (IndexedDB) only when there may be one to offer.
+ */
+const DRAFTS_KEPT_KEY = 'draftsKept';
+export const draftsMaybeKept = (): boolean => window.localStorage.getItem(DRAFTS_KEPT_KEY) !== null;
+export function markDraftsKept(kept: boolean): void {
+  if (kept) window.localStorage.setItem(DRAFTS_KEPT_KEY, '1');
+  else window.localStorage.removeItem(DRAFTS_KEPT_KEY);
 }
 
 export const readVersion = (): string | null => window.localStorage.getItem(VERSION_KEY);

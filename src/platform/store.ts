@@ -1,5 +1,7 @@
+import type { UseStore } from 'idb-keyval';
 import type { InspectionEvent } from 'xstate';
 import type { Message } from '@machines/shared/message';
+import type { DraftSource, RestoringDraft } from './draftTypes';
 
 export type Tone = 'error' | 'success' | 'warning' | 'info';
 
@@ -53,8 +55,17 @@ export const platform = {
    * over the page (issue 29): `held` settles true to send them again, false to fail them.
    */
   unauthorized: { listener: (() => {}) as () => void, held: null as Promise<boolean> | null, release: null as ((resend: boolean) => void) | null },
-  /** How many forms that write are open (openForms.ts): a 401 then keeps the page. */
-  forms: { open: 0 },
+  /**
+   * The forms that write, open now, with what each can keep as a draft (openForms.ts): a 401
+   * then keeps the page. `restoring` is a draft the user chose to restore, until its page takes
+   * it, and who watches for one; `database` the drafts' IndexedDB store, opened on first use (drafts.ts).
+   */
+  forms: {
+    open: new Map<symbol, DraftSource | null>(),
+    restoring: null as RestoringDraft | null,
+    listeners: new Set<() => void>(),
+    database: null as UseStore | null,
+  },
   /** This tab's channel for sign-outs in the others (signOutChannel.ts); null without BroadcastChannel. */
   signOuts: { channel: null as BroadcastChannel | null },
 };
@@ -73,7 +84,10 @@ export function resetPlatform(): void {
   platform.unauthorized.release?.(false);
   platform.unauthorized.held = null;
   platform.unauthorized.release = null;
-  platform.forms.open = 0;
+  platform.forms.open.clear();
+  platform.forms.restoring = null;
+  platform.forms.listeners.clear();
+  platform.forms.database = null;
   platform.signOuts.channel?.close();
   platform.signOuts.channel = null;
 }

@@ -2,7 +2,7 @@ import { createActor, fromPromise } from 'xstate';
 import { sessionMachine } from '@machines/access/session';
 import type { ApiFailure } from '@machines/shared/apiError';
 import { keyMessage } from '@machines/shared/message';
-import type { Credentials, LoginAnswer, MeAnswer, SecondFactorInput, SessionUser } from '@machines/access/sessionUser';
+import { userKey, type Credentials, type LoginAnswer, type MeAnswer, type SecondFactorInput, type SessionUser } from '@machines/access/sessionUser';
 import { holdRequests, onUnauthorized, releaseRequests } from '../api/unauthorized';
 import { anyFormOpen } from '../platform/openForms';
 import type * as AccessCalls from '../api/calls/access';
@@ -32,6 +32,18 @@ const networkFailure = (): never => {
 /** The channel to the other tabs of the browser (issue 29): loaded once signed in, not with /login (its first load has a budget). */
 export const otherTabs = () => import('../platform/signOutChannel');
 
+/** The drafts kept in IndexedDB (issue 29): loaded when a 401 meets a form or at a sign-out, not with /login. */
+const draftStore = () => import('../platform/drafts');
+
+/**
+ * A browser that cannot keep drafts (no IndexedDB, storage full) still signs in and out as
+ * before; the failure goes to error reporting, not to the user.
+ */
+const ignoreDraftStorage = (error: unknown): void => reportError(error, { during: 'drafts' });
+
+/** Where the open forms are: their page, with its query. */
+const currentPath = (): string => `${window.location.pathname}${window.location.search}`;
+
 /** The session chart bound to the browser: storage, navigation, toasts and API calls. */
 export function createSessionActor(loadAccessCalls: LoadAccessCalls) {
   const accessCalls = () => loadAccessCalls().catch(networkFailure);
@@ -45,6 +57,12 @@ export function createSessionActor(loadAccessCalls: LoadAccessCalls) {
     actions: {
       holdRequests: () => holdRequests(),
       releaseRequests: (_, params: { resend: boolean }) => releaseRequests(params.resend),
+      keepDrafts: (_, params: { owner: SessionUser }) => {
+        const path = currentPath();
+        void draftStore().then((drafts) => drafts.keepDrafts(userKey(params.owner), path)).catch(ignoreDraftStorage);
+      },
+      dropDrafts: (_, params: { owner: SessionUser | null }) =>
+        void draftStore().then((drafts) => drafts.dropDrafts(params.owner ? userKey(params.owner) : undefined)).catch(ignoreDraftStorage),
       storeSession: (_, params: { session: SessionUser }) => writeSession(params.session),
       removeSession: () => removeSession(),
       clearStorage: () => clearStorage(),

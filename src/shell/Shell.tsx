@@ -6,6 +6,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { IdleSession } from '../access/idleSession/IdleSession';
 import { SignInAgain } from '../access/signInAgain/SignInAgain';
+import { DraftRestore } from '../access/draftRestore/DraftRestore';
 import { useSessionUser } from '../session/SessionContext';
 import { InspectorHost } from '../qa/InspectorHost';
 import { QA_TOOLS } from '../platform/inspect';
@@ -49,6 +50,7 @@ export function Shell() {
         </Group>
         <IdleSession />
         <SignInAgain />
+        <DraftRestore />
         <ShellShortcuts opened={helping} onOpen={help.open} onClose={help.close} />
       </header>
       <div className={classes.navbar}>

@@ -1,10 +1,13 @@
 import '@testing-library/jest-dom/vitest';
+// IndexedDB for the drafts a 401 keeps (src/platform/drafts.ts); jsdom has none.
+import 'fake-indexeddb/auto';
 import { cleanNotifications } from '@mantine/notifications';
 import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, vi } from 'vitest';
 import { presentToast } from '@app/app/loadOnDemand';
 import { presentToasts } from '@app/platform/toasts';
 import { resetPlatform } from '@app/platform/store';
+import { dropDrafts } from '@app/platform/drafts';
 import { demoServer, resetDemo } from './demoServer';
 import { skipOwnerStacks } from './ownerStacks';
 
@@ -47,7 +50,7 @@ beforeAll(() => demoServer.listen({ onUnhandledRequest: 'error' }));
 // Each test starts as on a fresh page load. The unit stage runs test files without
 // isolation (vite.config.ts: one jsdom window and one module graph per worker, shared by the
 // files it runs), so whatever outlives a test here would otherwise reach the next file too.
-afterEach(() => {
+afterEach(async () => {
   cleanup();
   // Mantine's notifications live in a module store, not in the unmounted tree: a toast
   // left open would show up (and take the focus, and match role="alert") in the next render.
@@ -63,6 +66,8 @@ afterEach(() => {
   // The platform store (src/platform/store.ts) as on a fresh page load: no landing announced,
   // fresh page signals, the browser's navigation, no 401 listener, no QA recorder; then the
   // toast drawer bound again, as main.tsx binds it.
+  // Drafts live in IndexedDB, which outlives a test like a browser's would outlive a page.
+  await dropDrafts();
   resetPlatform();
   presentToasts(presentToast);
 });

@@ -35,15 +35,17 @@ export interface AddBalanceDialogProps {
   readonly today: string;
   readonly onReload: () => void;
   readonly onClosed: () => void;
+  /** What the user had typed, kept when a 401 met the dialog and restored after signing in again (issue 29). */
+  readonly restored?: Partial<AddValues> | undefined;
 }
 
 /** The Add balance dialog: the balanceAdd chart's view. Mounted while open, so each opening starts afresh. */
-export function AddBalanceDialog({ merchants, today, onReload, onClosed }: AddBalanceDialogProps) {
+export function AddBalanceDialog({ merchants, today, onReload, onClosed, restored }: AddBalanceDialogProps) {
   const { t } = useTranslation('settlements');
   const [logic] = useState(() => balanceAddLogic(onReload));
   const [state, send] = useMachine(logic, inspected({ input: { merchants, today } }));
   // The deposit date starts at today, the latest the rules allow.
-  const form = useBalanceForm<AddValues>(state, send, () => ({ ...EMPTY, depositDate: today }), onClosed);
+  const form = useBalanceForm<AddValues>(state, send, () => ({ ...EMPTY, depositDate: today, ...restored }), onClosed, { form: 'balanceAdd' });
   const { values, set, fieldError } = form;
   const source = merchants.find((merchant) => merchant.company === values.company);
   const destination = merchants.find((merchant) => merchant.company === values.companyTo);

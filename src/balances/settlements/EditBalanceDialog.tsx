@@ -17,17 +17,21 @@ export interface EditBalanceDialogProps {
   readonly today: string;
   readonly onReload: () => void;
   readonly onClosed: () => void;
+  /** What the page needs to open this dialog again, kept with a draft when a 401 meets it (issue 29). */
+  readonly subject?: unknown;
+  /** What the user had typed, restored after signing in again (issue 29). */
+  readonly restored?: Partial<EditValues> | undefined;
 }
 
 /**
  * The edit dialog, the balanceEdit chart's view: type, merchant and currency shown but fixed;
  * 'Update' enabled only when something differs from the original, and not while saving.
  */
-export function EditBalanceDialog({ original, companyName, companyToName, merchants, today, onReload, onClosed }: EditBalanceDialogProps) {
+export function EditBalanceDialog({ original, companyName, companyToName, merchants, today, onReload, onClosed, subject, restored }: EditBalanceDialogProps) {
   const { t } = useTranslation('settlements');
   const [logic] = useState(() => balanceEditLogic(onReload));
   const [state, send] = useMachine(logic, inspected({ input: { original, today } }));
-  const form = useBalanceForm<EditValues>(state, send, () => editStart(original), onClosed);
+  const form = useBalanceForm<EditValues>(state, send, () => ({ ...editStart(original), ...restored }), onClosed, { form: 'balanceEdit', subject });
   const { values, set, fieldError, submitting } = form;
   const banksOf = (company: number) =>
     (merchants.find((merchant) => merchant.company === company)?.banks ?? []).map((bank) => ({ value: String(bank.id), label: bank.name }));

@@ -1,6 +1,8 @@
 import { Button, Stack } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { lazy, Suspense, useCallback, useState } from 'react';
+import type { AddValues, EditValues } from '@machines/balances/balanceForm';
+import { useDraftRestore } from '../../components/forms/useFormOpen';
 import { useTranslation } from 'react-i18next';
 import { canChangeEntry, canManageBalances } from '@machines/balances/balanceRules';
 import { useSessionUser } from '../../session/SessionContext';
@@ -27,7 +29,15 @@ const EditBalanceDialog = lazy(withRetries(() => import('./EditBalanceDialog').t
 const DeleteBalanceDialog = lazy(withRetries(() => import('./DeleteBalanceDialog').then((module) => ({ default: module.DeleteBalanceDialog }))));
 const DetailsDialog = lazy(withRetries(() => import('./DetailsDialog').then((module) => ({ default: module.DetailsDialog }))));
 
-type Dialog = { kind: 'add' } | { kind: 'details' | 'edit' | 'delete'; entry: BalanceEntry } | null;
+/** `restored`: what the user had typed, when the dialog opens again from a draft (issue 29). */
+type Dialog =
+  | { kind: 'add'; restored?: Partial<AddValues> }
+  | { kind: 'edit'; entry: BalanceEntry; restored?: Partial<EditValues> }
+  | { kind: 'details' | 'delete'; entry: BalanceEntry }
+  | null;
+
+/** The entry a kept draft of an edit names (it came back from this browser's storage). */
+const isEntry = (subject: unknown): subject is BalanceEntry => typeof subject === 'object' && subject !== null && 'id' in subject && 'company__name' in subject;
 
 /** Export: the list call with download_balance 'balance_detail' (spec 02 section 8). */
 const EXPORT: ExportBinding<BalanceFilters> = { request: (filters) => exportBalances('balance_detail', filters) };
@@ -42,6 +52,10 @@ export function SettlementsPage() {
   const list = usePagedList(options);
   const { state, send, items, query, revision } = list;
   const [dialog, setDialog] = useState<Dialog>(null);
+  useDraftRestore('balanceAdd', (draft) => setDialog({ kind: 'add', restored: draft.values as Partial<AddValues> }));
+  useDraftRestore('balanceEdit', (draft) => {
+    if (isEntry(draft.subject)) setDialog({ kind: 'edit', entry: draft.subject, restored: draft.values as Partial<EditValues> });
+  });
   const exported = useReportExport(EXPORT);
   const profiles = session?.profile_names ?? [];
   const manager = canManageBalances(profiles);
@@ -90,7 +104,7 @@ export function SettlementsPage() {
       </ListBody>
       <Suspense fallback={null}>
       {dialog?.kind === 'details' && <DetailsDialog entry={dialog.entry} onClose={close} />}
-      {dialog?.kind === 'add' && merchants && <AddBalanceDialog merchants={merchants} today={today} onReload={reload} onClosed={close} />}
+      {dialog?.kind === 'add' && merchants && <AddBalanceDialog merchants={merchants} today={today} onReload={reload} onClosed={close} restored={dialog.restored} />}
       {dialog?.kind === 'edit' && (
         <EditBalanceDialog
           original={editOriginalOf(dialog.entry)}
@@ -100,6 +114,8 @@ export function SettlementsPage() {
           today={today}
           onReload={reload}
           onClosed={close}
+          subject={dialog.entry}
+          restored={dialog.restored}
         />
       )}
       {dialog?.kind === 'delete' && <DeleteBalanceDialog entry={dialog.entry} onReload={reload} onClosed={close} />}

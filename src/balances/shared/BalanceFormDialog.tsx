@@ -12,7 +12,7 @@ import { DISPLAY_DATE_FORMAT } from '../../format/date';
 import { AttachmentsField } from './AttachmentsField';
 import { CommentField } from './CommentField';
 import { DialogFooter, DialogUpload, useClosedWhenFinished, useFieldErrors } from './DialogParts';
-import { useFormOpen } from '../../components/forms/useFormOpen';
+import { useFormOpen, type FormDraft } from '../../components/forms/useFormOpen';
 
 /**
  * What the add and edit dialogs share around their own fields: the values kept while the chart
@@ -32,16 +32,19 @@ interface BalanceFormValues {
 
 /**
  * The values typed so far (kept through a refusal), each field's message, and `set`, which also
- * takes a failure's message away once the user changes something. A finished chart closes the dialog.
+ * takes a failure's message away once the user changes something. A finished chart closes the
+ * dialog. `draft` names the form and what reopens it, for a 401 that meets it (issue 29); a
+ * restored draft's values, when the page reopened the form with them, come in `initial`.
  */
 export function useBalanceForm<TValues extends BalanceFormValues>(
   state: BalanceFormSnapshot,
   send: (event: DialogEvent<TValues>) => void,
   initial: () => TValues,
   onClosed: () => void,
+  draft: Omit<FormDraft, 'values'>,
 ) {
   const [values, setValues] = useState(initial);
-  useFormOpen();
+  useFormOpen({ ...draft, values });
   const fieldError = useFieldErrors(state.context.fieldErrors);
   useClosedWhenFinished(state.status === 'done', onClosed);
   const set = (change: Partial<TValues>) => {
