@@ -50,6 +50,10 @@ export const draftRestoreMachine = setup({
     /** Forgets a draft the user discarded. */
     removeDraft: {} as PromiseActorLogic<void, { id: string }>,
   },
+  actions: {
+    /** Tells the user the draft could not be read back (storage cleared meanwhile, or it had just expired). */
+    tellDraftGone: () => {},
+  },
 }).createMachine({
   id: 'draftRestore',
   context: ({ input }) => ({ ...input, draft: null }),
@@ -57,6 +61,7 @@ export const draftRestoreMachine = setup({
   states: {
     looking: {
       invoke: {
+        id: 'findDraft',
         src: 'findDraft',
         input: ({ context }) => ({ owner: context.owner }),
         onDone: [
@@ -74,12 +79,18 @@ export const draftRestoreMachine = setup({
         LATER: { target: 'done' },
       },
     },
-    // A draft that cannot be read back any more (storage cleared meanwhile) is simply gone.
     restoring: {
-      invoke: { src: 'restoreDraft', input: ({ context }) => ({ id: context.draft!.id }), onDone: 'done', onError: 'done' },
+      invoke: {
+        id: 'restoreDraft',
+        src: 'restoreDraft',
+        input: ({ context }) => ({ id: context.draft!.id }),
+        onDone: 'done',
+        onError: { target: 'done', actions: 'tellDraftGone' },
+      },
     },
+    // A draft that could not be forgotten expires on its own; nothing to tell.
     discarding: {
-      invoke: { src: 'removeDraft', input: ({ context }) => ({ id: context.draft!.id }), onDone: 'done', onError: 'done' },
+      invoke: { id: 'removeDraft', src: 'removeDraft', input: ({ context }) => ({ id: context.draft!.id }), onDone: 'done', onError: 'done' },
     },
     done: { type: 'final' },
   },

@@ -30,6 +30,7 @@ import { servicesStatusModel } from './events/servicesStatus';
 import { idleSessionModel } from './events/idleSession';
 import { sessionModel } from './events/session';
 import { signInAgainModel } from './events/signInAgain';
+import { draftRestoreModel } from './events/draftRestore';
 import { credentialsGenerateModel } from './events/credentialsGenerate';
 import { notificationUrlEditModel } from './events/notificationUrlEdit';
 import { passwordChangeModel } from './events/passwordChange';
@@ -48,6 +49,7 @@ const models: Readonly<Record<string, ModelSpec<unknown>>> = {
   session: sessionModel,
   idleSession: idleSessionModel as ModelSpec<unknown>,
   signInAgain: signInAgainModel as ModelSpec<unknown>,
+  draftRestore: draftRestoreModel as ModelSpec<unknown>,
   recoverPassword: recoverPasswordModel,
   resetPassword: resetPasswordModel,
   lazyPage: lazyPageModel,
