@@ -91,3 +91,64 @@ test('giving up goes to /login, which says the session ended; nothing was sent',
   await expect(page).toHaveURL(atPath('/login'));
   await expect(page.getByRole('status')).toHaveText('Your session ended. Sign in again to continue.');
 });
+
+test('a reload over the sign-in dialog loses nothing: after signing in, Restore brings the dialog back with what was typed and both files, and Save adds it once', async ({ page, demo }) => {
+  await demo.signInAt(page, 'admin', '/settlements/topups');
+  const add = await typeABalance(page);
+  await demo.reset();
+  await add.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByRole('dialog', { name: 'Your session ended' })).toBeVisible();
+
+  await page.reload();
+  await expect(page).toHaveURL(atPath('/login'));
+  await demo.signInThroughForm(page, 'admin');
+  const offer = page.getByRole('dialog', { name: 'Restore what you were typing?' });
+  await expect(offer).toContainText('“Add balance entry”');
+  await offer.getByRole('button', { name: 'Restore' }).click();
+
+  await expect(page).toHaveURL(atPath('/settlements/topups'));
+  const restored = page.getByRole('dialog', { name: 'Add balance' });
+  await expect(restored.getByRole('textbox', { name: 'Document number', exact: true })).toHaveValue(DOCUMENT);
+  await expect(restored.getByRole('textbox', { name: 'Amount', exact: true })).toHaveValue('75');
+  await expect(restored.getByRole('textbox', { name: 'Comment' })).toHaveValue('Typed before the session ended');
+  await expect(restored.getByText('slip.pdf')).toBeVisible();
+  await expect(restored.getByText('receipt.png')).toBeVisible();
+  await restored.getByRole('button', { name: 'Save' }).click();
+
+  await expect(page.getByText('Balance added successfully')).toBeVisible();
+  const rows = page.getByRole('row').filter({ hasText: DOCUMENT });
+  await expect(rows).toHaveCount(1);
+  await rows.getByRole('button', { name: 'See Details' }).click();
+  const details = page.getByRole('dialog').filter({ hasText: 'Typed before the session ended' });
+  await expect(details.getByRole('button', { name: 'Open slip.pdf' })).toBeVisible();
+  await expect(details.getByRole('button', { name: 'Open receipt.png' })).toBeVisible();
+  // Restored once: the next sign-in offers nothing.
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Settlements & Topups' })).toBeVisible();
+  await expect(page.getByRole('dialog', { name: 'Restore what you were typing?' })).toHaveCount(0);
+});
+
+test('after a give-up, someone else signing in on the device is offered nothing; the draft waits for its owner', async ({ page, demo }) => {
+  await demo.signInAt(page, 'admin', '/settlements/topups');
+  const add = await typeABalance(page);
+  await demo.reset();
+  await add.getByRole('button', { name: 'Save' }).click();
+  await page.getByRole('dialog', { name: 'Your session ended' }).getByRole('button', { name: 'Sign out' }).click();
+  await expect(page).toHaveURL(atPath('/login'));
+
+  // A draft may be kept in this browser, so the offer's code loads and looks; alpsadmin has none.
+  const looked = page.waitForResponse((response) => /\/DraftRestoreDialog-[^/]*\.js$/.test(response.url()));
+  await demo.signInThroughForm(page, 'alpsadmin');
+  await looked;
+  await expect(userMenuButton(page, USERS.alpsadmin.name)).toBeVisible();
+  // (A negative: the browser's storage answers in milliseconds; a second is ample on a busy machine.)
+  await page.waitForTimeout(1000);
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+
+  // alpsadmin's session ends on the server, not by signing out (which forgets every draft).
+  await demo.reset();
+  await page.reload();
+  await expect(page).toHaveURL(atPath('/login'));
+  await demo.signInThroughForm(page, 'admin');
+  await expect(page.getByRole('dialog', { name: 'Restore what you were typing?' })).toContainText('“Add balance entry”');
+});
