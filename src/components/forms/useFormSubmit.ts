@@ -5,7 +5,7 @@ import { formSubmitMachine } from '@machines/shared/formSubmit';
 import type { WriteOptions } from '../../api/client';
 import { inspected } from '../../platform/inspect';
 import { intentKeys } from '../../platform/intentKeys';
-import { useFormOpen } from './useFormOpen';
+import { useFormOpen, type FormDraft } from './useFormOpen';
 
 /** Binds the shared form chart to one form's call and its way of announcing success. */
 export function useFormSubmit<TValues extends Record<string, unknown>, TResult>(
@@ -13,8 +13,13 @@ export function useFormSubmit<TValues extends Record<string, unknown>, TResult>(
   submit: (values: TValues, write: WriteOptions) => Promise<TResult>,
   /** Beyond the outcome the form shows itself (a toast, a download); nothing by default. */
   announce: (result: TResult) => void = () => {},
+  /**
+   * What was typed, to keep as a draft if a 401 meets the form (issue 29); the form is open
+   * (a 401 keeps the page) with or without it. Pass it only once something was typed; once the
+   * request succeeded, nothing unsent is left, so no draft is kept until the next edit.
+   */
+  draft?: FormDraft,
 ) {
-  useFormOpen();
   const logic = useMemo(
     () => {
       const keyOf = intentKeys();
@@ -28,6 +33,7 @@ export function useFormSubmit<TValues extends Record<string, unknown>, TResult>(
     [],
   );
   const [state, send] = useMachine(logic, inspected());
+  useFormOpen(state.matches('succeeded') ? undefined : draft);
   /** Wraps a field's setter: editing after an outcome clears it. */
   const edit =
     <T,>(set: (value: T) => void) =>

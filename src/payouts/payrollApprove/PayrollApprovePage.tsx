@@ -5,9 +5,29 @@ import { keyMessage } from '@machines/shared/message';
 import { recordBankAnswer } from '../../api/calls/payoutsInternal';
 import { OneRequestForm } from '../../components/forms/OneRequestForm';
 import { PayrollNumberInput } from '../../components/forms/PayrollNumberInput';
+import { useDraftRestore } from '../../components/forms/useFormOpen';
 import { useFormSubmit } from '../../components/forms/useFormSubmit';
 
 type YesNo = 'yes' | 'no' | '';
+
+/** This form's draft (issue 29): the payroll number as typed and both answers. */
+interface Draft {
+  readonly payroll: string;
+  readonly rejectedEntirely: YesNo;
+  readonly hasRejections: YesNo;
+}
+
+const yesNoOf = (value: unknown): YesNo => (value === 'yes' || value === 'no' ? value : '');
+
+/** A restored draft's values, as far as they are this form's (they come back from the browser's storage). */
+function draftValues(values: unknown): Draft {
+  const kept = typeof values === 'object' && values !== null ? (values as Partial<Record<keyof Draft, unknown>>) : {};
+  return {
+    payroll: typeof kept.payroll === 'string' ? kept.payroll.replace(/\D/g, '') : '',
+    rejectedEntirely: yesNoOf(kept.rejectedEntirely),
+    hasRejections: yesNoOf(kept.hasRejections),
+  };
+}
 
 /** Manual payout approval: records the bank's answer for an approved payroll by hand. */
 export function PayrollApprovePage() {
@@ -15,9 +35,20 @@ export function PayrollApprovePage() {
   const [payroll, setPayroll] = useState('');
   const [rejectedEntirely, setRejectedEntirely] = useState<YesNo>('');
   const [hasRejections, setHasRejections] = useState<YesNo>('');
+  const typed = payroll !== '' || rejectedEntirely !== '' || hasRejections !== '';
   const { state, send, edit } = useFormSubmit(
     (values: { payroll: number; rejectedEntirely: boolean; hasRejections: boolean }, write) =>
       recordBankAnswer(values.payroll, values.rejectedEntirely, values.hasRejections, write),
+    undefined,
+    typed ? { form: 'payrollApprove', values: { payroll, rejectedEntirely, hasRejections } satisfies Draft } : undefined,
+  );
+  // "Restore what you were typing?" (issue 29): the draft's values fill the form.
+  useDraftRestore('payrollApprove', (draft) =>
+    edit((restored: Draft) => {
+      setPayroll(restored.payroll);
+      setRejectedEntirely(restored.rejectedEntirely);
+      setHasRejections(restored.hasRejections);
+    })(draftValues(draft.values)),
   );
   // A payroll rejected entirely has rejections by definition.
   const rejections = rejectedEntirely === 'yes' ? 'yes' : hasRejections;

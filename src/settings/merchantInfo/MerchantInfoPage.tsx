@@ -10,8 +10,22 @@ import { useResource } from '../../components/keys/useResource';
 import { FieldTable } from '../../components/lists/FieldTable';
 import { NotificationsTab } from './NotificationsTab';
 import { PageTitle } from '../../components/PageTitle';
+import { useDraftRestore } from '../../components/forms/useFormOpen';
 
 const GENERAL = ['bussines_name', 'legal_name', 'legal_number', 'contact_name', 'url_webpage', 'country', 'currency'] as const;
+
+/** A restored notification URLs draft (issue 29): the merchant it was for and the addresses typed. */
+interface RestoredUrls {
+  readonly merchantId: number;
+  readonly urls: NotificationUrls;
+}
+
+/** The draft, when it is one of this form (it comes back from the browser's storage). */
+function restoredUrls(subject: unknown, values: unknown): RestoredUrls | null {
+  const kept = typeof values === 'object' && values !== null ? (values as Partial<Record<keyof NotificationUrls, unknown>>) : {};
+  if (typeof subject !== 'number' || typeof kept.url_notification !== 'string' || typeof kept.reject_notification_url !== 'string') return null;
+  return { merchantId: subject, urls: { url_notification: kept.url_notification, reject_notification_url: kept.reject_notification_url } };
+}
 
 /** Merchant info (spec 02 section 2): a merchant selector and the General, Credentials and Notifications tabs. */
 export function MerchantInfoPage() {
@@ -23,6 +37,18 @@ export function MerchantInfoPage() {
   const merchants = data ?? [];
   const merchant: Merchant | undefined = merchants.find((m) => m.id === chosen) ?? merchants[0];
   const onSaved = useCallback((urls: NotificationUrls) => merchant && setSavedUrls((all) => ({ ...all, [merchant.id]: urls })), [merchant]);
+  const [tab, setTab] = useState<string | null>('general');
+  // "Restore what you were typing?" (issue 29): the draft's merchant, its Notifications tab, and
+  // the form open with the addresses typed; kept here until that tab takes them.
+  const [restored, setRestored] = useState<RestoredUrls | null>(null);
+  const onRestored = useCallback(() => setRestored(null), []);
+  useDraftRestore('notificationUrlEdit', (draft) => {
+    const urls = restoredUrls(draft.subject, draft.values);
+    if (!urls) return;
+    setRestored(urls);
+    setChosen(urls.merchantId);
+    setTab('notifications');
+  });
 
   return (
     <Stack maw={860}>
@@ -45,7 +71,7 @@ export function MerchantInfoPage() {
             onChange={(value) => value && setChosen(Number(value))}
           />
           <Paper withBorder p="md">
-            <Tabs defaultValue="general" keepMounted={false}>
+            <Tabs value={tab} onChange={setTab} keepMounted={false}>
               <Tabs.List>
                 <Tabs.Tab value="general">{t('tabs.general')}</Tabs.Tab>
                 <Tabs.Tab value="credentials">{t('tabs.credentials')}</Tabs.Tab>
@@ -70,6 +96,8 @@ export function MerchantInfoPage() {
                   merchantId={merchant.id}
                   stored={savedUrls[merchant.id] ?? merchant.notification_urls}
                   onSaved={onSaved}
+                  restored={restored?.merchantId === merchant.id ? restored.urls : undefined}
+                  onRestored={onRestored}
                 />
               </Tabs.Panel>
             </Tabs>

@@ -6,14 +6,29 @@ import type { NotificationUrls, UrlField } from '@machines/settings/notification
 import { messageText } from '../../i18n/message';
 import { notificationUrlEditLogic } from './notificationUrlEditLogic';
 import { inspected } from '../../platform/inspect';
+import { FormOpen } from '../../components/forms/useFormOpen';
 
 const FIELDS: readonly UrlField[] = ['url_notification', 'reject_notification_url'];
 
 /**
  * The success and failure notification URLs: read-only, Edit, then Cancel or Save. `onSaved`
- * tells the page the new stored values (another merchant and back shows them).
+ * tells the page the new stored values (another merchant and back shows them). `restored`, a
+ * draft the user chose to restore (issue 29), opens the form with its addresses; `onRestored`
+ * says it was taken.
  */
-export function NotificationsTab({ merchantId, stored, onSaved }: { merchantId: number; stored: NotificationUrls; onSaved: (urls: NotificationUrls) => void }) {
+export function NotificationsTab({
+  merchantId,
+  stored,
+  onSaved,
+  restored,
+  onRestored,
+}: {
+  merchantId: number;
+  stored: NotificationUrls;
+  onSaved: (urls: NotificationUrls) => void;
+  restored?: NotificationUrls | undefined;
+  onRestored?: () => void;
+}) {
   const { t } = useTranslation('merchantInfo');
   const [logic] = useState(notificationUrlEditLogic);
   const [state, send] = useMachine(logic, inspected({ input: { merchantId, stored } }));
@@ -23,6 +38,15 @@ export function NotificationsTab({ merchantId, stored, onSaved }: { merchantId: 
   useEffect(() => {
     if (saved) onSaved(saved);
   }, [saved, onSaved]);
+  useEffect(() => {
+    if (!restored) return;
+    send({ type: 'EDIT' });
+    for (const field of FIELDS) send({ type: 'CHANGE', field, value: restored[field] });
+    onRestored?.();
+  }, [restored, send, onRestored]);
+  // Issue 29: the form is open (a 401 keeps the page, what was typed is kept as a draft) only
+  // while an address on screen is not the stored one: an untouched form has nothing to lose.
+  const changed = editable && FIELDS.some((field) => draft[field] !== state.context.stored[field]);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -30,6 +54,7 @@ export function NotificationsTab({ merchantId, stored, onSaved }: { merchantId: 
   };
   return (
     <Stack component="form" onSubmit={submit} aria-label={t('notifications.label')}>
+      {changed && <FormOpen draft={{ form: 'notificationUrlEdit', subject: merchantId, values: draft }} />}
       {FIELDS.map((field) => (
         <TextInput
           key={field}

@@ -4,7 +4,7 @@ import { useMachine } from '@xstate/react';
 import { lazy, Suspense, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { landingRoute } from '@machines/access/sessionUser';
-import { isCompleteName } from '@machines/settings/profileUpdate';
+import { isCompleteName, type PersonalName } from '@machines/settings/profileUpdate';
 import { useSessionActor, useSessionUser } from '../../session/SessionContext';
 import { PasswordChangeForm } from './PasswordChangeForm';
 import { SecondFactorSection } from './secondFactor/SecondFactorSection';
@@ -12,9 +12,16 @@ import { profileUpdateLogic } from './profileUpdateLogic';
 import { inspected } from '../../platform/inspect';
 import { PageTitle } from '../../components/PageTitle';
 import { withRetries } from '../../platform/lazyPage';
+import { FormOpen, useDraftRestore } from '../../components/forms/useFormOpen';
 
 // Only approvers see it: its chart, tables and calendar load with it, not with the page.
 const ApprovalDelegationSection = lazy(withRetries(() => import('./ApprovalDelegationSection').then((m) => ({ default: m.ApprovalDelegationSection }))));
+
+/** A restored draft's name, when it is one (it comes back from the browser's storage). */
+function draftName(values: unknown): PersonalName | null {
+  const kept = typeof values === 'object' && values !== null ? (values as Partial<Record<keyof PersonalName, unknown>>) : {};
+  return typeof kept.first_name === 'string' && typeof kept.last_name === 'string' ? { first_name: kept.first_name, last_name: kept.last_name } : null;
+}
 
 /**
  * My profile (spec 02 section 2): personal data (email read-only), the password change and
@@ -46,6 +53,16 @@ export function ProfilePage() {
     setName((all) => ({ ...all, [field]: value }));
     if (state.matches('updated') || state.matches('failed')) send({ type: 'EDIT' });
   };
+  // Issue 29: the form is open (a 401 keeps the page, what was typed is kept as a draft) only
+  // while the name on screen is not the session's: an untouched or saved form has nothing to lose.
+  // (Compared as sent: trimmed.)
+  const changed = name.first_name.trim() !== session.user.first_name.trim() || name.last_name.trim() !== session.user.last_name.trim();
+  useDraftRestore('profileUpdate', (draft) => {
+    const restored = draftName(draft.values);
+    if (!restored) return;
+    setName(restored);
+    if (state.matches('updated') || state.matches('failed')) send({ type: 'EDIT' });
+  });
   const submit = (event: FormEvent) => {
     event.preventDefault();
     send({ type: 'SUBMIT', ...name });
@@ -67,6 +84,7 @@ export function ProfilePage() {
       )}
       {factorFirst && secondFactor}
       <Paper withBorder p="lg" component="form" onSubmit={submit} aria-label={t('personal')} maw={560}>
+        {changed && <FormOpen draft={{ form: 'profileUpdate', values: name }} />}
         <Stack>
           <Title order={2} size="h4">
             {t('personal')}
