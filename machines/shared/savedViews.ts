@@ -1,6 +1,7 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { messageOf } from './apiError';
 import type { ColumnSetting } from './columnLayout';
+import { intentFor, NO_INTENT, settle, type Intent } from './intent';
 import type { Message } from './message';
 import { admitView, type SavedView, type ViewAllowance, type ViewDrop } from './savedView';
 
@@ -15,6 +16,9 @@ export type ViewRequest =
   | { readonly kind: 'create'; readonly name: string; readonly shared: boolean; readonly search: Readonly<Record<string, string>>; readonly columns: readonly ColumnSetting[] }
   | { readonly kind: 'edit'; readonly id: number; readonly name: string; readonly shared: boolean }
   | { readonly kind: 'delete'; readonly id: number };
+
+/** A request as the chart sends it: with its intent's number, which the app makes the Idempotency-Key (issue 29). */
+export type KeyedViewRequest = ViewRequest & { readonly intent: number };
 
 /** What the list says about the views: one at a time, until dismissed or replaced. */
 type ViewNotice =
@@ -33,6 +37,11 @@ interface SavedViewsContext {
   request: ViewRequest | null;
   error: Message | null;
   notice: ViewNotice | null;
+  /**
+   * The last write sent (issue 29): saving or deleting again with the same values after a
+   * failure is the same intent, so a lost answer is not acted on twice (no second view).
+   */
+  intent: Intent;
 }
 
 export type SavedViewsEvent =
@@ -62,6 +71,8 @@ const find = (views: readonly SavedView[], id: number | null) => views.find((vie
  * A list's saved views (issue 25), kept by the server: loaded with the list, opened from the
  * menu or a link (its filters admitted first: merchants the user lacks and days beyond the
  * limit are taken out, with a notice), and created, renamed, shared or deleted by their owner.
+ * Each write is an intent (issue 29): Save or Delete again with the same values after a failure
+ * sends the same intent, so the server gives a lost answer again instead of acting twice.
  * `loadViews`, `saveView` and the `openView` action are bound by the app.
  */
 export const savedViewsMachine = setup({
@@ -69,9 +80,12 @@ export const savedViewsMachine = setup({
   actors: {
     loadViews: fromPromise<readonly SavedView[]>(async () => []),
     /** Answers the view kept (null after a delete). */
-    saveView: fromPromise<SavedView | null, ViewRequest>(async () => null),
+    saveView: fromPromise<SavedView | null, KeyedViewRequest>(async () => null),
   },
   actions: {
+    /** The intent of a write: the last one again while that is unanswered and sends the same. */
+    rememberIntent: assign({ intent: ({ context }, params: { request: ViewRequest }) => intentFor(context.intent, params.request) }),
+    settleIntent: assign({ intent: ({ context }) => settle(context.intent) }),
     openView: (_, _params: OpenedView) => {},
     keepViews: assign(({ event }) => ({ views: [...(event as unknown as { output: readonly SavedView[] }).output].sort(byName), error: null })),
     admit: assign(({ context }, params: { id: number }) => {
@@ -99,6 +113,7 @@ export const savedViewsMachine = setup({
     request: null,
     error: null,
     notice: null,
+    intent: NO_INTENT,
   }),
   initial: 'loading',
   states: {
@@ -151,7 +166,10 @@ export const savedViewsMachine = setup({
         /** The name dialog is open: a new view's, or one of the user's own. */
         naming: {
           on: {
-            SUBMIT: { target: 'saving', actions: assign({ request: ({ event }) => event.request, error: null }) },
+            SUBMIT: {
+              target: 'saving',
+              actions: [assign({ request: ({ event }) => event.request, error: null }), { type: 'rememberIntent', params: ({ event }) => ({ request: event.request }) }],
+            },
             CANCEL: 'idle',
           },
         },
@@ -159,17 +177,20 @@ export const savedViewsMachine = setup({
           invoke: {
             id: 'saveView',
             src: 'saveView',
-            input: ({ context }) => context.request!,
+            input: ({ context }) => ({ ...context.request!, intent: context.intent.id }),
             onDone: {
               target: 'idle',
-              actions: assign(({ context, event }) => {
-                const kept = event.output!;
-                return {
-                  views: [...context.views.filter((view) => view.id !== kept.id), kept].sort(byName),
-                  active: context.request?.kind === 'create' ? kept.id : context.active,
-                  notice: { kind: 'saved', name: kept.name } as const,
-                };
-              }),
+              actions: [
+                'settleIntent',
+                assign(({ context, event }) => {
+                  const kept = event.output!;
+                  return {
+                    views: [...context.views.filter((view) => view.id !== kept.id), kept].sort(byName),
+                    active: context.request?.kind === 'create' ? kept.id : context.active,
+                    notice: { kind: 'saved', name: kept.name } as const,
+                  };
+                }),
+              ],
             },
             // The dialog stays open with what was typed, and says why.
             onError: { target: 'naming', actions: assign({ error: ({ event }) => messageOf(event.error) }) },
@@ -177,7 +198,13 @@ export const savedViewsMachine = setup({
         },
         confirmingDelete: {
           on: {
-            CONFIRM: { target: 'deleting', actions: assign({ request: ({ context }) => ({ kind: 'delete', id: context.subject!.id }) as const, error: null }) },
+            CONFIRM: {
+              target: 'deleting',
+              actions: [
+                assign({ request: ({ context }) => ({ kind: 'delete', id: context.subject!.id }) as const, error: null }),
+                { type: 'rememberIntent', params: ({ context }) => ({ request: { kind: 'delete', id: context.subject!.id } as const }) },
+              ],
+            },
             CANCEL: 'idle',
           },
         },
@@ -185,14 +212,17 @@ export const savedViewsMachine = setup({
           invoke: {
             id: 'deleteView',
             src: 'saveView',
-            input: ({ context }) => context.request!,
+            input: ({ context }) => ({ ...context.request!, intent: context.intent.id }),
             onDone: {
               target: 'idle',
-              actions: assign(({ context }) => ({
-                views: context.views.filter((view) => view.id !== context.subject?.id),
-                active: context.active === context.subject?.id ? null : context.active,
-                notice: { kind: 'deleted', name: context.subject?.name ?? '' } as const,
-              })),
+              actions: [
+                'settleIntent',
+                assign(({ context }) => ({
+                  views: context.views.filter((view) => view.id !== context.subject?.id),
+                  active: context.active === context.subject?.id ? null : context.active,
+                  notice: { kind: 'deleted', name: context.subject?.name ?? '' } as const,
+                })),
+              ],
             },
             onError: { target: 'confirmingDelete', actions: assign({ error: ({ event }) => messageOf(event.error) }) },
           },

@@ -17,7 +17,9 @@ import { holdRequests, type HeldRequest, type RequestHold } from './support/netw
  * 'manager' (companies 1 and 3). Manager owns the seeded view
  * 'Approved, all merchants'; the test adds one shared by the provider's admin that also filters
  * by company 2, which manager does not have. The test keeps what the user did and checks the
- * menu, the notices, the list's address and what the demo API kept.
+ * menu, the notices, the list's address and what the demo API kept, and that each write
+ * carries its intent's Idempotency-Key (issue 29): the last one's again while that went
+ * unanswered and this sends the same, else the next.
  */
 
 const VIEWS = '/v1/preferences/lists/payoutList/views/';
@@ -39,6 +41,8 @@ interface World {
   alert: string | null;
   status: string | null;
   created: number;
+  /** The last write sent (issue 29): what it sent, under which key, and whether it was answered. */
+  write: { readonly sent: string; readonly key: string; answered: boolean } | null;
 }
 let world: World | null = null;
 const w = (): World => world ?? (() => { throw new Error('The start step did not run'); })();
@@ -125,12 +129,14 @@ const events: Record<SavedViewsEventName, (ctx: StepContext) => Promise<void>> =
   },
   'the new view is saved': async () => {
     w().held!.pass();
+    w().write!.answered = true;
     w().open = w().typed;
     w().status = `View ${w().typed} saved.`;
     w().alert = null;
   },
   'the rename is saved': async () => {
     w().held!.pass();
+    w().write!.answered = true;
     w().mine = RENAMED;
     w().open = RENAMED;
     w().status = `View ${RENAMED} saved.`;
@@ -143,6 +149,7 @@ const events: Record<SavedViewsEventName, (ctx: StepContext) => Promise<void>> =
   },
   'the delete is done': async () => {
     w().held!.pass();
+    w().write!.answered = true;
     w().status = `View ${w().mine} deleted.`;
     w().alert = null;
     w().open = null;
@@ -177,6 +184,22 @@ function addressOfOpenView(via: string | undefined) {
   if (via === 'open the shared view' || via === 'the views arrive' && w().open === OTHER.name) {
     expect(search()).toMatchObject({ companyIds: '3', size: '25' });
   }
+}
+
+/**
+ * The held write's Idempotency-Key (issue 29): the last write's while that went unanswered (a
+ * refusal, a lost answer) and this one sends the same request; the next one otherwise.
+ */
+function keyOfIntent() {
+  const held = w().held!;
+  const key = held.headers.get('Idempotency-Key') ?? '';
+  expect(key).toMatch(/^[0-9a-f]{24}-\d+$/);
+  const sent = `${held.method} ${held.url} ${held.body === undefined ? '' : String(held.body)}`;
+  const last = w().write;
+  if (last === null) expect(key).toMatch(/-1$/);
+  else if (!last.answered && last.sent === sent) expect(key).toBe(last.key);
+  else expect(key).toBe(last.key.replace(/\d+$/, (n) => String(Number(n) + 1)));
+  w().write = { sent, key, answered: false };
 }
 
 const states: Record<string, (ctx: StepContext) => Promise<void>> = {
@@ -217,6 +240,7 @@ const states: Record<string, (ctx: StepContext) => Promise<void>> = {
     // A rename keeps the view shared; a new one is private unless the user ticks the box.
     expect(sent.shared).toBe(w().held?.method === 'PATCH');
     expect(screen.getByRole('button', { name: 'Save' })).toHaveAttribute('data-loading', 'true');
+    keyOfIntent();
   },
   '{"ready":"confirmingDelete"}': async (ctx) => {
     const open = await dialog(`Delete ${w().mine}?`);
@@ -225,6 +249,7 @@ const states: Record<string, (ctx: StepContext) => Promise<void>> = {
   '{"ready":"deleting"}': async () => {
     expect(w().held?.method).toBe('DELETE');
     expect(screen.getByRole('button', { name: 'Delete view' })).toHaveAttribute('data-loading', 'true');
+    keyOfIntent();
   },
 };
 
@@ -239,7 +264,7 @@ describe('saved views chart, replayed on a list table and the demo API', () => {
         await signIn('manager');
         const linked = (ctx.start.input as { linked: number | null }).linked;
         const hold = holdRequests([VIEWS, ONE]);
-        world = { page: renderViewsTable(linked ? `/payouts/list?view=${linked}` : '/payouts/list'), hold, held: null, mine: MINE.name, open: null, typed: '', naming: 'new', alert: null, status: null, created: 0 };
+        world = { page: renderViewsTable(linked ? `/payouts/list?view=${linked}` : '/payouts/list'), hold, held: null, mine: MINE.name, open: null, typed: '', naming: 'new', alert: null, status: null, created: 0, write: null };
         // No view is fetched until the user asks for them (a click on Views) or a link names one.
         if (!linked) {
           await screen.findByLabelText('Payouts', { selector: 'table' });

@@ -43,6 +43,13 @@ const urlOf = (input: RequestInfo | URL): string =>
 
 const abortError = () => new DOMException('The operation was aborted.', 'AbortError');
 
+/**
+ * A copy of the headers the page set, taken from their entries: msw's interceptors patch
+ * `Headers` to record raw headers, and `new Headers(h)` of a Headers made before the patch
+ * (ofetch's) copies only what was set on it afterwards, losing the Idempotency-Key.
+ */
+const headersOf = (init: HeadersInit | undefined): Headers => new Headers(init instanceof Headers ? [...init.entries()] : init);
+
 /** Starts holding every request whose path ends with one of `paths` (e.g. '/v1/login'). */
 export function holdRequests(paths: readonly string[]): RequestHold {
   const original = globalThis.fetch.bind(globalThis);
@@ -69,7 +76,7 @@ export function holdRequests(paths: readonly string[]): RequestHold {
         method: (init?.method ?? (input instanceof Request ? input.method : 'GET')).toUpperCase(),
         url,
         body: init?.body,
-        headers: new Headers(init?.headers ?? (input instanceof Request ? input.headers : undefined)),
+        headers: headersOf(init?.headers ?? (input instanceof Request ? input.headers : undefined)),
         signal,
         pass: () => settle(() => void original(input, init).then(resolve, reject)),
         abort: () => settle(() => reject(abortError())),
