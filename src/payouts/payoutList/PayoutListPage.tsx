@@ -21,6 +21,8 @@ import { downloadOptions } from './payrollRows';
 import { ApproveDialog } from '../shared/ApproveDialog';
 import { payrollActorOf } from '../shared/payrollActor';
 import { RejectDialog } from '../shared/RejectDialog';
+import { REJECT_DRAFT, rejectDraftOf, type RejectDraft } from '../shared/rejectDraft';
+import { useDraftRestore } from '../../components/forms/useFormOpen';
 import { RowActions } from './RowActions';
 import { inspected } from '../../platform/inspect';
 import { withinLimit } from '../../filters';
@@ -65,6 +67,17 @@ function PayoutList({ session, reference }: { session: SessionUser; reference: R
     const can = bulkActionsOf(payrollActorOf(session));
     return { approved: can.approve, reject: can.reject, delete: can.delete };
   }, [session]);
+  // Issue 29: a rejection's reason kept when a 401 met the dialog, restored after signing in
+  // again, for a user whose profiles may reject. The chart needs only the payroll's id (the row
+  // may be on no page shown; the server judges the rejection, as it would have before), so the
+  // dialog opens again at once, with the reason, as the row's Reject opens it.
+  const [restoredReject, setRestoredReject] = useState<RejectDraft | null>(null);
+  useDraftRestore(REJECT_DRAFT, (draft) => {
+    const restored = rejectDraftOf(draft);
+    if (!restored || !offered.reject || !action.matches('ready')) return;
+    setRestoredReject(restored);
+    sendAction({ type: 'REJECT', payrollId: restored.payrollId });
+  });
   const startBulk = (bulkAction: PayrollActionName) => {
     const rows = selection.rows;
     if (!rows) return;
@@ -207,8 +220,15 @@ function PayoutList({ session, reference }: { session: SessionUser; reference: R
         payrollId={rejecting ? acting : null}
         submitting={submitting}
         error={action.matches('askingReason') ? action.context.error : null}
-        onSubmit={(reason) => sendAction({ type: 'SUBMIT_REASON', reason })}
-        onCancel={() => sendAction({ type: 'CANCEL' })}
+        restored={restoredReject}
+        onSubmit={(reason) => {
+          setRestoredReject(null);
+          sendAction({ type: 'SUBMIT_REASON', reason });
+        }}
+        onCancel={() => {
+          setRestoredReject(null);
+          sendAction({ type: 'CANCEL' });
+        }}
       />
       <BulkBar
         count={selection.count}

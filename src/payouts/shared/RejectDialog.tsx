@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { Message } from '@machines/shared/message';
 import { messageText } from '../../i18n/message';
 import { useFormOpen } from '../../components/forms/useFormOpen';
+import { REJECT_DRAFT, type RejectDraft, type RejectSubject } from './rejectDraft';
 
 export interface RejectDialogProps {
   /** The payroll asked about; null when the dialog is closed. */
@@ -12,11 +13,24 @@ export interface RejectDialogProps {
   readonly error: Message | null;
   readonly onSubmit: (reason: string) => void;
   readonly onCancel: () => void;
+  /**
+   * A reason restored after signing in again (issue 29): the field starts with it when the
+   * dialog opens for its payroll. The host drops it once the dialog is cancelled or submitted.
+   */
+  readonly restored?: RejectDraft | null;
 }
 
-/** Asks for the reason of a rejection (spec 01 section 5: it is required). */
-export function RejectDialog({ payrollId, submitting, error, onSubmit, onCancel }: RejectDialogProps) {
+/**
+ * Asks for the reason of a rejection (spec 01 section 5: it is required). While open, what is
+ * typed is kept as a draft (`payrollReject`, with the payroll's id) when a 401 meets it (issue 29).
+ */
+export function RejectDialog({ payrollId, submitting, error, onSubmit, onCancel, restored }: RejectDialogProps) {
   const { t } = useTranslation('payoutList');
+  // The payroll the form is for stays while the dialog fades out (payrollId is then null); a
+  // dialog for another payroll is a new form, so neither its reason nor its draft's subject is
+  // the previous one's.
+  const [shown, setShown] = useState(payrollId);
+  if (payrollId !== null && payrollId !== shown) setShown(payrollId);
   return (
     <Modal
       opened={payrollId !== null}
@@ -25,15 +39,34 @@ export function RejectDialog({ payrollId, submitting, error, onSubmit, onCancel 
       closeButtonProps={{ 'aria-label': t('closeDialog') }}
     >
       {/* Inside the modal so that what was typed lives exactly as long as the dialog. */}
-      <ReasonForm submitting={submitting} error={error} onSubmit={onSubmit} onCancel={onCancel} />
+      {shown !== null && (
+        <ReasonForm
+          key={shown}
+          payrollId={shown}
+          open={payrollId !== null}
+          initial={restored?.payrollId === shown ? restored.reason : ''}
+          submitting={submitting}
+          error={error}
+          onSubmit={onSubmit}
+          onCancel={onCancel}
+        />
+      )}
     </Modal>
   );
 }
 
-function ReasonForm({ submitting, error, onSubmit, onCancel }: Omit<RejectDialogProps, 'payrollId'>) {
+interface ReasonFormProps extends Omit<RejectDialogProps, 'payrollId' | 'restored'> {
+  readonly payrollId: number;
+  /** False while the dialog fades out: the rejection was sent or cancelled, nothing to keep. */
+  readonly open: boolean;
+  readonly initial: string;
+}
+
+function ReasonForm({ payrollId, open, initial, submitting, error, onSubmit, onCancel }: ReasonFormProps) {
   const { t } = useTranslation('payoutList');
-  const [reason, setReason] = useState('');
-  useFormOpen();
+  const [reason, setReason] = useState(initial);
+  const subject: RejectSubject = { payrollId };
+  useFormOpen(open ? { form: REJECT_DRAFT, subject, values: { reason } } : undefined);
   const submit = (event: FormEvent) => {
     event.preventDefault();
     onSubmit(reason);

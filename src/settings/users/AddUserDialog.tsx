@@ -5,10 +5,14 @@ import type { SnapshotFrom } from 'xstate';
 import type { NewUserField, UsersEvent, usersMachine } from '@machines/settings/users';
 import { fieldMessage, profileOptions } from './profileLabel';
 import { FormOpen } from '../../components/forms/useFormOpen';
+import { USER_ADD_DRAFT } from './userDrafts';
 
 const TEXT_FIELDS: readonly Exclude<NewUserField, 'profile'>[] = ['first_name', 'last_name', 'email'];
 
-/** Add user: first name, last name, email and profile, every one required. */
+/**
+ * Add user: first name, last name, email and profile, every one required. While open, what is
+ * typed is kept as a draft (`userAdd`) when a 401 meets it (issue 29).
+ */
 export function AddUserDialog({ state, send }: { state: SnapshotFrom<typeof usersMachine>; send: (event: UsersEvent) => void }) {
   const { t } = useTranslation('users');
   const open = state.matches('adding') || state.matches('creating');
@@ -20,7 +24,8 @@ export function AddUserDialog({ state, send }: { state: SnapshotFrom<typeof user
   };
   return (
     <Modal opened={open} onClose={() => !busy && send({ type: 'CANCEL' })} title={t('createDialog.title')} centered>
-      <FormOpen />
+      {/* Not while it fades out after a save or Cancel: nothing is left to keep. */}
+      {open && <FormOpen draft={{ form: USER_ADD_DRAFT, values: draft }} />}
       <Stack component="form" onSubmit={submit} aria-label={t('createDialog.title')}>
         {TEXT_FIELDS.map((field) => (
           <TextInput

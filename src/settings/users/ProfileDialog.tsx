@@ -5,8 +5,12 @@ import type { SnapshotFrom } from 'xstate';
 import type { UsersEvent, usersMachine } from '@machines/settings/users';
 import { fieldMessage, profileOptions } from './profileLabel';
 import { FormOpen } from '../../components/forms/useFormOpen';
+import { editedUserOf, USER_PROFILE_DRAFT } from './userDrafts';
 
-/** Edit profile: the user's profile, required ('Profile is required'). */
+/**
+ * Edit profile: the user's profile, required ('Profile is required'). While open, the profile
+ * chosen is kept as a draft (`userProfile`, with the user) when a 401 meets it (issue 29).
+ */
 export function ProfileDialog({ state, send }: { state: SnapshotFrom<typeof usersMachine>; send: (event: UsersEvent) => void }) {
   const { t } = useTranslation('users');
   const open = state.matches('editingProfile') || state.matches('savingProfile');
@@ -19,7 +23,8 @@ export function ProfileDialog({ state, send }: { state: SnapshotFrom<typeof user
   const title = t('profileDialog.title', { username: subject?.username ?? '' });
   return (
     <Modal opened={open} onClose={() => !busy && send({ type: 'CANCEL' })} title={title} centered>
-      <FormOpen />
+      {/* One form per user (the draft's subject is taken as it opens); none while it fades out. */}
+      {open && subject && <FormOpen key={subject.id} draft={{ form: USER_PROFILE_DRAFT, subject: editedUserOf(subject), values: { profile } }} />}
       <Stack component="form" onSubmit={submit} aria-label={title}>
         <Select
           label={t('fields.profile')}

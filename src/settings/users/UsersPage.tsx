@@ -16,6 +16,8 @@ import { profileLabel } from './profileLabel';
 import { usersLogic } from './usersLogic';
 import { inspected } from '../../platform/inspect';
 import { PageTitle } from '../../components/PageTitle';
+import { useDraftRestore } from '../../components/forms/useFormOpen';
+import { newUserDraftOf, profileDraftOf, USER_ADD_DRAFT, USER_PROFILE_DRAFT } from './userDrafts';
 
 type ManagedUser = v.InferOutput<typeof ManagedUserSchema>;
 
@@ -27,6 +29,19 @@ export function UsersPage() {
   const [logic] = useState(() => usersLogic(() => list.send({ type: 'RELOAD' })));
   const [state, send] = useMachine(logic, inspected());
   const acting = !state.matches('idle');
+  // Issue 29: a dialog a 401 met, restored after signing in again, opens as its button opens it,
+  // with what was typed; never over another dialog or a toggle, never on one's own row.
+  useDraftRestore(USER_ADD_DRAFT, (draft) => {
+    if (!state.matches('idle')) return;
+    send({ type: 'ADD' });
+    send({ type: 'CHANGE', values: newUserDraftOf(draft.values) });
+  });
+  useDraftRestore(USER_PROFILE_DRAFT, (draft) => {
+    const restored = profileDraftOf(draft.subject, draft.values);
+    if (!restored || restored.user.id === session.user.id || !state.matches('idle')) return;
+    send({ type: 'EDIT_PROFILE', user: restored.user });
+    if (restored.profile !== null) send({ type: 'CHOOSE_PROFILE', profile: restored.profile });
+  });
   const users = list.data?.items ?? [];
   const meId = session.user.id;
   const columns: RowsColumn<ManagedUser>[] = [
