@@ -8,7 +8,7 @@ import type { ModelSpec, ModelStart } from '../../support/model';
  */
 
 /** The draft the replay keeps before the user signs in: carga's rejection reason on the payout list. */
-export const KEPT_DRAFT: DraftSummary = {
+const KEPT_DRAFT: DraftSummary = {
   id: 'id:1|payrollReject',
   form: 'payrollReject',
   path: '/payouts/list',
