@@ -21,8 +21,7 @@ import { downloadOptions } from './payrollRows';
 import { ApproveDialog } from '../shared/ApproveDialog';
 import { payrollActorOf } from '../shared/payrollActor';
 import { RejectDialog } from '../shared/RejectDialog';
-import { REJECT_DRAFT, rejectDraftOf, type RejectDraft } from '../shared/rejectDraft';
-import { useDraftRestore } from '../../components/forms/useFormOpen';
+import { useRejectRestore } from '../shared/rejectDraft';
 import { RowActions } from './RowActions';
 import { inspected } from '../../platform/inspect';
 import { withinLimit } from '../../filters';
@@ -71,13 +70,12 @@ function PayoutList({ session, reference }: { session: SessionUser; reference: R
   // again, for a user whose profiles may reject. The chart needs only the payroll's id (the row
   // may be on no page shown; the server judges the rejection, as it would have before), so the
   // dialog opens again at once, with the reason, as the row's Reject opens it.
-  const [restoredReject, setRestoredReject] = useState<RejectDraft | null>(null);
-  useDraftRestore(REJECT_DRAFT, (draft) => {
-    const restored = rejectDraftOf(draft);
-    if (!restored || !offered.reject || !action.matches('ready')) return;
-    setRestoredReject(restored);
-    sendAction({ type: 'REJECT', payrollId: restored.payrollId });
-  });
+  const rejectRestore = useRejectRestore(
+    () => offered.reject && action.matches('ready'),
+    (payrollId) => sendAction({ type: 'REJECT', payrollId }),
+    (reason) => sendAction({ type: 'SUBMIT_REASON', reason }),
+    () => sendAction({ type: 'CANCEL' }),
+  );
   const startBulk = (bulkAction: PayrollActionName) => {
     const rows = selection.rows;
     if (!rows) return;
@@ -220,15 +218,7 @@ function PayoutList({ session, reference }: { session: SessionUser; reference: R
         payrollId={rejecting ? acting : null}
         submitting={submitting}
         error={action.matches('askingReason') ? action.context.error : null}
-        restored={restoredReject}
-        onSubmit={(reason) => {
-          setRestoredReject(null);
-          sendAction({ type: 'SUBMIT_REASON', reason });
-        }}
-        onCancel={() => {
-          setRestoredReject(null);
-          sendAction({ type: 'CANCEL' });
-        }}
+        {...rejectRestore}
       />
       <BulkBar
         count={selection.count}

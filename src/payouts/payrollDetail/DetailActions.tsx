@@ -10,8 +10,7 @@ import { ApproveDialog } from '../shared/ApproveDialog';
 import { payrollActionLogic } from '../shared/payrollActionLogic';
 import { payrollActorOf } from '../shared/payrollActor';
 import { RejectDialog } from '../shared/RejectDialog';
-import { REJECT_DRAFT, rejectDraftOf, type RejectDraft } from '../shared/rejectDraft';
-import { useDraftRestore } from '../../components/forms/useFormOpen';
+import { useRejectRestore } from '../shared/rejectDraft';
 
 /**
  * Approval and Reject in the detail's header, by the list's rules (the lifecycle chart) and
@@ -25,14 +24,13 @@ export function DetailActions({ payroll, onChanged }: { payroll: Payroll; onChan
   const [action, send] = useMachine(logic, inspected());
   // Issue 29: a rejection's reason kept when a 401 met the dialog comes back here only for this
   // payroll, and only while the user may still reject it; the dialog opens as Reject opens it.
-  const [restoredReject, setRestoredReject] = useState<RejectDraft | null>(null);
-  useDraftRestore(REJECT_DRAFT, (draft) => {
-    const restored = rejectDraftOf(draft);
-    if (!restored || restored.payrollId !== payroll.id || !session || !action.matches('ready')) return;
-    if (!payrollActions(payroll, payrollActorOf(session, payroll)).reject) return;
-    setRestoredReject(restored);
-    send({ type: 'REJECT', payrollId: payroll.id });
-  });
+  const rejectRestore = useRejectRestore(
+    (restored) =>
+      restored.payrollId === payroll.id && session !== null && action.matches('ready') && payrollActions(payroll, payrollActorOf(session, payroll)).reject,
+    () => send({ type: 'REJECT', payrollId: payroll.id }),
+    (reason) => send({ type: 'SUBMIT_REASON', reason }),
+    () => send({ type: 'CANCEL' }),
+  );
   if (!session) return null;
   const allowed = payrollActions(payroll, payrollActorOf(session, payroll));
   const submitting = action.matches('submitting');
@@ -64,15 +62,7 @@ export function DetailActions({ payroll, onChanged }: { payroll: Payroll; onChan
         payrollId={rejecting ? payroll.id : null}
         submitting={submitting}
         error={action.matches('askingReason') ? action.context.error : null}
-        restored={restoredReject}
-        onSubmit={(reason) => {
-          setRestoredReject(null);
-          send({ type: 'SUBMIT_REASON', reason });
-        }}
-        onCancel={() => {
-          setRestoredReject(null);
-          send({ type: 'CANCEL' });
-        }}
+        {...rejectRestore}
       />
     </>
   );

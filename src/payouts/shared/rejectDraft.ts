@@ -1,3 +1,5 @@
+import { useState } from 'react';
+import { useDraftRestore } from '../../components/forms/useFormOpen';
 import type { RestoringDraft } from '../../platform/draftTypes';
 
 /**
@@ -25,4 +27,35 @@ export function rejectDraftOf(draft: RestoringDraft): RejectDraft | null {
   if (typeof payrollId !== 'number' || !Number.isSafeInteger(payrollId) || payrollId <= 0) return null;
   const reason = typeof values === 'object' && values !== null && typeof values.reason === 'string' ? values.reason : '';
   return { payrollId, reason };
+}
+
+/**
+ * What a host of RejectDialog needs for a restored rejection: it reopens the dialog (`reopen`,
+ * as the Reject button does) for a draft the host `accept`s, and gives the dialog the reason for
+ * that opening only (submitting or cancelling forgets it). Spread the result on RejectDialog.
+ */
+export function useRejectRestore(
+  accept: (draft: RejectDraft) => boolean,
+  reopen: (payrollId: number) => void,
+  submit: (reason: string) => void,
+  cancel: () => void,
+) {
+  const [restored, setRestored] = useState<RejectDraft | null>(null);
+  useDraftRestore(REJECT_DRAFT, (draft) => {
+    const read = rejectDraftOf(draft);
+    if (!read || !accept(read)) return;
+    setRestored(read);
+    reopen(read.payrollId);
+  });
+  return {
+    restored,
+    onSubmit: (reason: string) => {
+      setRestored(null);
+      submit(reason);
+    },
+    onCancel: () => {
+      setRestored(null);
+      cancel();
+    },
+  };
 }
