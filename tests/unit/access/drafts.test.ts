@@ -99,12 +99,14 @@ describe('the session and the drafts', () => {
 
   it('an explicit sign-out forgets every draft', async () => {
     const session = await signedIn();
+    const carga = owner(session);
     formOpened({ form: 'payrollReject', values: () => ({ reason: 'Wrong amounts' }) });
-    await keepDrafts(owner(session), '/payouts/list');
+    await keepDrafts(carga, '/payouts/list');
     await keepDrafts('id:999', '/payouts/list');
+    expect(await findDraft(carga)).not.toBeNull();
     session.send({ type: 'SIGN_OUT' });
     await eventually(async () => {
-      expect(await findDraft(owner(session))).toBeNull();
+      expect(await findDraft(carga)).toBeNull();
       expect(await findDraft('id:999')).toBeNull();
     });
   });
