@@ -20,7 +20,7 @@ export interface RejectSubject {
 }
 
 /** A restored draft read back (it came from this browser's storage): null when it is not a rejection's. */
-export function rejectDraftOf(draft: RestoringDraft): RejectDraft | null {
+function rejectDraftOf(draft: RestoringDraft): RejectDraft | null {
   const subject = draft.subject as Partial<Record<keyof RejectSubject, unknown>> | null;
   const values = draft.values as { reason?: unknown } | null;
   const payrollId = typeof subject === 'object' && subject !== null ? subject.payrollId : undefined;
