@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { simplePdf, simplePng } from '../../demo-api/balances/fileBytes';
-import { expect, test } from './support/fixtures';
+import { expect, test, type Demo } from './support/fixtures';
 import { atPath, storedSession, userMenuButton, USERS } from './support/app';
 
 /**
@@ -32,18 +32,25 @@ async function typeABalance(page: Page) {
   return add;
 }
 
+/**
+ * admin types a balance with two files on /settlements/topups; the server forgets every session
+ * (as one that expired while the user was typing), and Save meets the 401. The sign-in dialog
+ * over the page, returned.
+ */
+async function sessionEndsWhileSaving(page: Page, demo: Demo) {
+  await demo.signInAt(page, 'admin', '/settlements/topups');
+  const add = await typeABalance(page);
+  await demo.reset();
+  await add.getByRole('button', { name: 'Save' }).click();
+  return page.getByRole('dialog', { name: 'Your session ended' });
+}
+
 test.beforeEach(async ({ demo }) => {
   await demo.reset();
 });
 
 test('a 401 while adding a balance with two attachments: sign in again over the page, and the entry is added once, with both files', async ({ page, demo }) => {
-  await demo.signInAt(page, 'admin', '/settlements/topups');
-  const add = await typeABalance(page);
-  // The server forgets every session, as one that expired while the user was typing.
-  await demo.reset();
-  await add.getByRole('button', { name: 'Save' }).click();
-
-  const again = page.getByRole('dialog', { name: 'Your session ended' });
+  const again = await sessionEndsWhileSaving(page, demo);
   await expect(again).toBeVisible();
   await expect(page).toHaveURL(atPath('/settlements/topups'));
   expect(await storedSession(page), 'the spec clears the session on a 401').toBeNull();
@@ -63,12 +70,7 @@ test('a 401 while adding a balance with two attachments: sign in again over the 
 });
 
 test('another user signing in over the page gets none of it: their own landing page, nothing sent', async ({ page, demo }) => {
-  await demo.signInAt(page, 'admin', '/settlements/topups');
-  const add = await typeABalance(page);
-  await demo.reset();
-  await add.getByRole('button', { name: 'Save' }).click();
-
-  const again = page.getByRole('dialog', { name: 'Your session ended' });
+  const again = await sessionEndsWhileSaving(page, demo);
   await again.getByLabel(/^Username/).fill('alpsadmin');
   await again.getByLabel(/^Password/).fill('demo1234');
   await again.getByRole('button', { name: 'Sign in' }).click();
@@ -82,22 +84,14 @@ test('another user signing in over the page gets none of it: their own landing p
 });
 
 test('giving up goes to /login, which says the session ended; nothing was sent', async ({ page, demo }) => {
-  await demo.signInAt(page, 'admin', '/settlements/topups');
-  const add = await typeABalance(page);
-  await demo.reset();
-  await add.getByRole('button', { name: 'Save' }).click();
-  await page.getByRole('dialog', { name: 'Your session ended' }).getByRole('button', { name: 'Sign out' }).click();
+  await (await sessionEndsWhileSaving(page, demo)).getByRole('button', { name: 'Sign out' }).click();
 
   await expect(page).toHaveURL(atPath('/login'));
   await expect(page.getByRole('status')).toHaveText('Your session ended. Sign in again to continue.');
 });
 
 test('a reload over the sign-in dialog loses nothing: after signing in, Restore brings the dialog back with what was typed and both files, and Save adds it once', async ({ page, demo }) => {
-  await demo.signInAt(page, 'admin', '/settlements/topups');
-  const add = await typeABalance(page);
-  await demo.reset();
-  await add.getByRole('button', { name: 'Save' }).click();
-  await expect(page.getByRole('dialog', { name: 'Your session ended' })).toBeVisible();
+  await expect(await sessionEndsWhileSaving(page, demo)).toBeVisible();
 
   await page.reload();
   await expect(page).toHaveURL(atPath('/login'));
@@ -129,11 +123,7 @@ test('a reload over the sign-in dialog loses nothing: after signing in, Restore 
 });
 
 test('after a give-up, someone else signing in on the device is offered nothing; the draft waits for its owner', async ({ page, demo }) => {
-  await demo.signInAt(page, 'admin', '/settlements/topups');
-  const add = await typeABalance(page);
-  await demo.reset();
-  await add.getByRole('button', { name: 'Save' }).click();
-  await page.getByRole('dialog', { name: 'Your session ended' }).getByRole('button', { name: 'Sign out' }).click();
+  await (await sessionEndsWhileSaving(page, demo)).getByRole('button', { name: 'Sign out' }).click();
   await expect(page).toHaveURL(atPath('/login'));
 
   // A draft may be kept in this browser, so the offer's code loads and looks; alpsadmin has none.

@@ -1,20 +1,15 @@
 import { notifications } from '@mantine/notifications';
 import { act, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { accessCalls } from '@app/app/loadOnDemand';
-import { PayrollDetail } from '@app/payouts/payrollDetail/PayrollDetailPage';
 import { offerDraft, restoringDraft } from '@app/platform/draftRestoring';
 import { openDraftSources } from '@app/platform/openForms';
-import { SessionProvider } from '@app/session/SessionContext';
-import { createSessionActor } from '@app/session/sessionActor';
 import { say } from '@demo-api/http/messages';
 import { db } from '@demo-api/store';
 import { demoServer } from '../../support/demoServer';
-import { renderView, useLanguage } from '../../support/render';
+import { useLanguage } from '../../support/render';
 import { useVirtualLayout } from '../../support/virtualLayout';
 import { loadedRows, openActions, PAYOUT_LIST_NAMESPACES, renderPayoutList, signIn } from '../payoutList/support';
-import { restoreNavigation } from '../payrollDetail/renderDetail';
+import { openDetailAs, restoreNavigation } from '../payrollDetail/renderDetail';
 
 /**
  * Issue 29: the rejection's reason is kept as a draft (`payrollReject`, with the payroll's id)
@@ -43,18 +38,10 @@ const restore = (payrollId: number, reason: string) =>
   act(() => offerDraft({ form: 'payrollReject', subject: { payrollId }, values: { reason } }));
 
 async function openDetail(username: string, id: number) {
-  await signIn(username);
-  const actor = createSessionActor(accessCalls);
-  actor.start();
-  renderView(
-    <SessionProvider actor={actor}>
-      <PayrollDetail rawId={String(id)} payrollId={id} />
-    </SessionProvider>,
-  );
-  const heading = await screen.findByRole('heading', { name: `Payroll ${id}` }, { timeout: 5000 });
+  const opened = await openDetailAs(username, id);
   // The transactions are drawn in a background render after the header.
   await screen.findByRole('table', { name: 'Transactions' }, { timeout: 5000 });
-  return { header: heading.closest('section')!, user: userEvent.setup({ delay: null }) };
+  return opened;
 }
 
 describe('payout list: the rejection reason as a draft', { timeout: 30_000 }, () => {

@@ -1,18 +1,12 @@
 import { notifications } from '@mantine/notifications';
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createSessionActor } from '@app/session/sessionActor';
-import { SessionProvider } from '@app/session/SessionContext';
-import { accessCalls } from '@app/app/loadOnDemand';
-import { PayrollDetail } from '@app/payouts/payrollDetail/PayrollDetailPage';
 import { say } from '@demo-api/http/messages';
 import { db } from '@demo-api/store';
 import { demoServer } from '../../support/demoServer';
-import { renderView, useLanguage } from '../../support/render';
+import { useLanguage } from '../../support/render';
 import { useVirtualLayout } from '../../support/virtualLayout';
-import { signIn } from '../payoutList/support';
-import { restoreNavigation } from './renderDetail';
+import { openDetailAs, restoreNavigation } from './renderDetail';
 
 useVirtualLayout();
 afterEach(restoreNavigation);
@@ -37,23 +31,11 @@ function actionCalls() {
   return calls;
 }
 
-async function openDetail(username: string, id: number) {
-  await signIn(username);
-  const actor = createSessionActor(accessCalls);
-  actor.start();
-  renderView(
-    <SessionProvider actor={actor}>
-      <PayrollDetail rawId={String(id)} payrollId={id} />
-    </SessionProvider>,
-  );
-  const heading = await screen.findByRole('heading', { name: `Payroll ${id}` }, { timeout: 5000 });
-  return { header: heading.closest('section')!, user: userEvent.setup({ delay: null }) };
-}
 
 describe('payroll detail: approval and rejection', { timeout: 30_000 }, () => {
   it('carga, who uploaded it, is offered neither', async () => {
     const payroll = waitingForLevel1();
-    const { header } = await openDetail('carga', payroll.id);
+    const { header } = await openDetailAs('carga', payroll.id);
     expect(within(header).queryByRole('button', { name: 'Approval' })).toBeNull();
     expect(within(header).queryByRole('button', { name: 'Reject' })).toBeNull();
   });
@@ -61,7 +43,7 @@ describe('payroll detail: approval and rejection', { timeout: 30_000 }, () => {
   it('aprobador1 confirms the approval; the page then shows the payroll waiting for approver 2', async () => {
     const payroll = waitingForLevel1();
     const calls = actionCalls();
-    const { header, user } = await openDetail('aprobador1', payroll.id);
+    const { header, user } = await openDetailAs('aprobador1', payroll.id);
     expect(within(header).getByRole('button', { name: 'Reject' })).toBeEnabled();
 
     await user.click(within(header).getByRole('button', { name: 'Approval' }));

@@ -1,15 +1,9 @@
 import { screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { createSessionActor } from '@app/session/sessionActor';
-import { SessionProvider } from '@app/session/SessionContext';
-import { accessCalls } from '@app/app/loadOnDemand';
-import { PayrollDetail } from '@app/payouts/payrollDetail/PayrollDetailPage';
-import { renderView, useLanguage } from '../../support/render';
+import { useLanguage } from '../../support/render';
 import { useVirtualLayout } from '../../support/virtualLayout';
-import { signIn } from '../payoutList/support';
 import { PAYROLL_ID, rawPayroll } from './data';
-import { restoreNavigation } from './renderDetail';
+import { openDetailAs, restoreNavigation } from './renderDetail';
 import { servePayrollDetail } from './server';
 
 useVirtualLayout();
@@ -33,16 +27,7 @@ const waiting = {
 
 async function openDetail(username: string, payroll: Record<string, unknown>) {
   servePayrollDetail({ payroll: rawPayroll(payroll) });
-  await signIn(username);
-  const actor = createSessionActor(accessCalls);
-  actor.start();
-  renderView(
-    <SessionProvider actor={actor}>
-      <PayrollDetail rawId={String(PAYROLL_ID)} payrollId={PAYROLL_ID} />
-    </SessionProvider>,
-  );
-  const heading = await screen.findByRole('heading', { name: `Payroll ${PAYROLL_ID}` }, { timeout: 5000 });
-  return { header: heading.closest('section')!, user: userEvent.setup({ delay: null }) };
+  return openDetailAs(username, PAYROLL_ID);
 }
 
 /** The Approval field's value. */

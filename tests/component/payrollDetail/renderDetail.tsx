@@ -3,7 +3,11 @@ import userEvent from '@testing-library/user-event';
 import { vi } from 'vitest';
 import { navigation, registerNavigate } from '@app/platform/navigation';
 import { PayrollDetail } from '@app/payouts/payrollDetail/PayrollDetailPage';
+import { accessCalls } from '@app/app/loadOnDemand';
+import { SessionProvider } from '@app/session/SessionContext';
+import { createSessionActor } from '@app/session/sessionActor';
 import { renderView } from '../../support/render';
+import { signIn } from '../payoutList/support';
 import { rawPayroll, type RawPayroll, type RawTransaction } from './data';
 import { BOX_PX, ROW_PX } from '../../support/virtualLayout';
 import { servePayrollDetail } from './server';
@@ -64,3 +68,20 @@ export const bodyRows = (name?: string): HTMLElement[] =>
   within(transactionsTable(name)).getAllByRole('row').slice(1);
 
 ;
+
+/**
+ * The detail page of payroll `id` as `username`, signed in for real (the session actor the app
+ * binds), once its header shows: the header's section and a user to act with.
+ */
+export async function openDetailAs(username: string, id: number) {
+  await signIn(username);
+  const actor = createSessionActor(accessCalls);
+  actor.start();
+  renderView(
+    <SessionProvider actor={actor}>
+      <PayrollDetail rawId={String(id)} payrollId={id} />
+    </SessionProvider>,
+  );
+  const heading = await screen.findByRole('heading', { name: `Payroll ${id}` }, { timeout: 5000 });
+  return { header: heading.closest('section')!, user: userEvent.setup({ delay: null }) };
+}
