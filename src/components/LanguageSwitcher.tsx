@@ -34,9 +34,11 @@ export function LanguageSwitcher() {
               name={name}
               value={language}
               checked={active}
+              // Named by the language's full name also where the label shows only its code (a phone).
+              aria-label={t(`language.${language}`)}
               onChange={(event) => change(event.currentTarget.value)}
             />
-            <label htmlFor={id} className={classes.label} data-active={active || undefined}>
+            <label htmlFor={id} lang={language} className={classes.label} data-active={active || undefined}>
               {t(`language.${language}`)}
             </label>
           </div>

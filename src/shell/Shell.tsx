@@ -23,7 +23,7 @@ import classes from './Shell.module.css';
 export function Shell() {
   const { t, i18n } = useTranslation('shell');
   const session = useSessionUser();
-  const [mobileOpen, { toggle: toggleMobile }] = useDisclosure(false);
+  const [mobileOpen, { toggle: toggleMobile, close: closeMobile }] = useDisclosure(false);
   const [desktopOpen, { toggle: toggleDesktop }] = useDisclosure(true);
   const [inspecting, inspector] = useDisclosure(false);
   const [helping, help] = useDisclosure(false);
@@ -38,8 +38,12 @@ export function Shell() {
           <Group gap="sm" wrap="nowrap">
             <Burger opened={mobileOpen} onClick={toggleMobile} hiddenFrom="sm" size="sm" aria-label={t('toggleMenu')} />
             <Burger opened={desktopOpen} onClick={toggleDesktop} visibleFrom="sm" size="sm" aria-label={t('toggleMenu')} />
-            <Text fw={700} c="indigo">
+            {/* One line on every screen (issue 27): the full name from `sm`, a short one on a phone. */}
+            <Text fw={700} c="indigo" className={classes.appName} visibleFrom="sm">
               {t('common:appName')}
+            </Text>
+            <Text fw={700} c="indigo" className={classes.appName} hiddenFrom="sm">
+              {t('appShortName')}
             </Text>
           </Group>
           <Group gap="md" wrap="nowrap">
@@ -54,7 +58,7 @@ export function Shell() {
         <ShellShortcuts opened={helping} onOpen={help.open} onClose={help.close} />
       </header>
       <div className={classes.navbar}>
-        <SideMenu profileNames={session.profile_names} />
+        <SideMenu profileNames={session.profile_names} onChoose={closeMobile} />
       </div>
       <main className={classes.main} data-shell-main>
         <ReferenceDataProvider>

@@ -25,7 +25,7 @@ test('switching to Español in the shell reloads in Spanish and the choice survi
   demo,
 }) => {
   await demo.signInThroughForm(page, 'carga');
-  const english = page.getByRole('button', { name: `Account menu of ${USERS.carga.name}` });
+  const english = page.getByRole('button', { name: `${USERS.carga.name}, account menu` });
   await expect(english).toBeVisible();
   await expect(page.getByRole('radio', { name: 'English' })).toBeChecked();
   expect(await storedLanguage(page)).toBeNull();
@@ -49,7 +49,7 @@ test('switching to Español in the shell reloads in Spanish and the choice survi
   await page.reload();
   await expect(nav.getByRole('link', { name: 'Lista de nóminas' })).toBeVisible();
 
-  const userMenu = page.getByRole('button', { name: `Menú de la cuenta de ${USERS.carga.name}` });
+  const userMenu = page.getByRole('button', { name: `${USERS.carga.name}, menú de la cuenta` });
   await userMenu.click();
   await expect(page.getByRole('menuitem', { name: 'Perfil' })).toBeVisible();
   await page.getByRole('menuitem', { name: 'Cerrar sesión' }).click();
@@ -83,7 +83,7 @@ test('the login page in Spanish, and a wrong password gets the server message in
   await page.getByLabel(/^Contraseña/).fill(PASSWORD);
   await page.getByRole('button', { name: 'Iniciar sesión', exact: true }).click();
   await expect(page).toHaveURL(atPath('/'));
-  await expect(page.getByRole('button', { name: `Menú de la cuenta de ${USERS.carga.name}` })).toBeVisible();
+  await expect(page.getByRole('button', { name: `${USERS.carga.name}, menú de la cuenta` })).toBeVisible();
 });
 
 test('the support message for an incomplete account is in Spanish too', async ({ page }) => {

@@ -62,7 +62,7 @@ test('a session the server ended: /login says so in Spanish until the next sign-
   await page.getByLabel(/^Usuario/).fill('aprobador2');
   await page.getByLabel(/^Contraseña/).fill('demo1234');
   await page.getByRole('button', { name: 'Iniciar sesión', exact: true }).click();
-  await page.getByRole('button', { name: `Menú de la cuenta de ${USERS.aprobador2.name}` }).click();
+  await page.getByRole('button', { name: `${USERS.aprobador2.name}, menú de la cuenta` }).click();
   await page.getByRole('menuitem', { name: 'Cerrar sesión' }).click();
   await expect(page).toHaveURL(atPath('/login'));
   await expect(page.getByRole('heading', { name: 'Iniciar sesión', level: 1 })).toBeVisible();

@@ -95,7 +95,7 @@ test('alpsadmin sees the balance version on the available amount; admin does not
   await amount.hover();
   await expect(page.getByRole('tooltip')).toHaveText(/^Balance version \d+$/);
 
-  await page.getByRole('button', { name: 'Account menu of Andrés Quispe' }).click();
+  await page.getByRole('button', { name: 'Andrés Quispe, account menu' }).click();
   await page.getByRole('menuitem', { name: /Sign out|Log out/ }).click();
   await page.waitForURL(/\/login/);
   await demo.signInAt(page, 'admin', '/balance');

@@ -46,7 +46,7 @@ test("carga's landing, payout list (menu, dialog) and payroll detail in dark", a
 
   await openSettled(page, '/payouts/list');
   await expectAccessible(page, 'the payout list, dark');
-  await page.getByRole('button', { name: 'Account menu of Camila Rojas' }).click();
+  await page.getByRole('button', { name: 'Camila Rojas, account menu' }).click();
   await expect(page.getByRole('menu')).toBeVisible();
   await expectAccessible(page, 'the account menu, dark');
   await page.keyboard.press('Escape');

@@ -56,7 +56,7 @@ export async function usedThisDeviceBefore(page: Page): Promise<void> {
 }
 
 export const userMenuButton = (page: Page, name?: string): Locator =>
-  page.getByRole('button', { name: name ? `Account menu of ${name}` : /^Account menu of / });
+  page.getByRole('button', { name: name ? `${name}, account menu` : /, account menu$/ });
 
 export const mainMenu = (page: Page, label = 'Main menu'): Locator => page.getByRole('navigation', { name: label });
 
