@@ -4,12 +4,14 @@
  * 4× slower), against the production build served by the production server (server/app.ts:
  * compressed, immutable hashed assets, no-cache index.html, CSP) with the demo API.
  *
- *   npm run bench:load -- [--runs N] [--signin-runs N] [--dist DIR] [--profiles slow,unthrottled] [--no-write]
+ *   npm run bench:load -- [--runs N] [--signin-runs N] [--dist DIR] [--profiles slow,unthrottled] [--phone] [--no-write]
  *
  * --runs N         cold loads of /login per profile (default 7)
  * --signin-runs N  sign-ins per landing page and profile (default 5)
  * --dist DIR       measure this build instead of building one (into a temporary directory)
  * --only TEXT      only the landing pages whose label contains TEXT
+ * --phone          as a phone with touch (Pixel 7) instead of a desktop window; the figures go
+ *                  between the bench:load-phone markers (issue 27)
  * --no-write       print only; by default the tables also replace the figures between the
  *                  bench:load markers of docs/performance.md, with the date and the machine
  *
@@ -48,6 +50,7 @@ const profiles = (option('--profiles') ?? 'slow,unthrottled')
   .split(',')
   .map((name) => (name.trim() === 'unthrottled' ? UNTHROTTLED : SLOW_PHONE));
 const write = !args.includes('--no-write');
+const phone = args.includes('--phone');
 
 const SPINNER = '.mantine-Loader-root';
 /** The app's own login field, once React has replaced the prerendered copy. */
@@ -82,6 +85,7 @@ async function loginRun(browser: Browser, base: string, throttle: Throttle): Pro
     throttle,
     watch: { form: USERNAME_FIELD, app: APP_USERNAME_FIELD, spinner: SPINNER },
     typing: USERNAME_FIELD,
+    phone,
   });
   try {
     await page.goto(`${base}/login`, { waitUntil: 'commit' });
@@ -188,6 +192,7 @@ async function signInRun(browser: Browser, base: string, throttle: Throttle, lan
     throttle,
     watch: { form: USERNAME_FIELD, ...landing.content },
     ...(landing.path !== landing.lands ? { rewrite: { from: landing.lands, to: landing.path } } : {}),
+    phone,
   });
   const fetches: Fetch[] = [];
   const finished = (request: Request) => {
@@ -296,7 +301,7 @@ async function main(): Promise<void> {
     const machineLine = `${machine()}; Chromium ${browser.version()}; load average ${loadBefore.toFixed(1)} at the start, ${loadavg()[0]!.toFixed(1)} at the end`;
     const chains = [...new Set(loginRows.flatMap((row) => row.runs.map((r) => r.chain.map((p) => p.replace(/-[\w-]{8}\./, '-*.')).join(' → '))))];
     const block = [
-      `Measured ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC by \`npm run bench:load\` (${loginRuns} cold loads of /login and ${signInRuns} sign-ins per landing page and profile; median (min–max)).`,
+      `Measured ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC by \`npm run bench:load${phone ? ' -- --phone' : ''}\`${phone ? ' as a Pixel 7 with touch' : ''} (${loginRuns} cold loads of /login and ${signInRuns} sign-ins per landing page and profile; median (min–max)).`,
       `Machine: ${machineLine}. Served by ${served.server}.`,
       '',
       ...loginTable(loginRows),
@@ -306,7 +311,7 @@ async function main(): Promise<void> {
       ...signInTable(signInRows),
     ].join('\n');
     console.log(`\n${block}\n`);
-    if (write) writeIntoDocs('load', block);
+    if (write) writeIntoDocs(phone ? 'load-phone' : 'load', block);
   } finally {
     await browser.close();
     await served.close();

@@ -5,7 +5,7 @@
  * runs. Nothing here uses Playwright's selector engine on the page being measured: its
  * injected script is large enough to show up in a 4×-throttled main thread.
  */
-import type { Browser, BrowserContext, CDPSession, Page } from '@playwright/test';
+import { devices, type Browser, type BrowserContext, type CDPSession, type Page } from '@playwright/test';
 
 export interface Throttle {
   readonly name: string;
@@ -138,7 +138,12 @@ export interface OpenOptions {
    * before any page script runs (to measure a landing page the app does not land on yet).
    */
   readonly rewrite?: { readonly from: string; readonly to: string };
+  /** A phone with touch (Pixel 7's viewport, pixel ratio and user agent) instead of a 1280×800 desktop. */
+  readonly phone?: boolean;
 }
+
+/** Pixel 7 as Playwright describes it, less the browser it names (these scripts launch their own). */
+export const PHONE_CONTEXT = (({ defaultBrowserType: _browser, ...context }) => context)(devices['Pixel 7']);
 
 const REWRITE_KEY = '__bench_rewrite';
 
@@ -168,7 +173,7 @@ export async function applyThrottle(cdp: CDPSession, throttle: Throttle): Promis
 
 /** A fresh context and page, throttled and recording, not yet navigated. */
 export async function freshPage(browser: Browser, options: OpenOptions): Promise<OpenPage> {
-  const context = await browser.newContext({ locale: 'en-US', timezoneId: 'UTC', viewport: { width: 1280, height: 800 } });
+  const context = await browser.newContext({ locale: 'en-US', timezoneId: 'UTC', ...(options.phone ? PHONE_CONTEXT : { viewport: { width: 1280, height: 800 } }) });
   const session = options.sessionStorage ?? {};
   const local = options.localStorage ?? {};
   if (Object.keys(session).length > 0 || Object.keys(local).length > 0) {
