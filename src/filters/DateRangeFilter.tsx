@@ -1,5 +1,5 @@
-import { Center, Loader } from '@mantine/core';
-import { getFormattedDate, PickerInputBase, useDatesContext } from '@mantine/dates';
+import { Center, Input, Loader, Popover } from '@mantine/core';
+import { getFormattedDate, useDatesContext } from '@mantine/dates';
 import { useDisclosure } from '@mantine/hooks';
 import { lazy, Suspense, useId } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -26,9 +26,12 @@ export interface DateRangeFilterProps {
 
 /**
  * Date range filter: dd/MM/yyyy, up to today, not before the merchant's limit, clearable.
- * DatePickerInput's own field (PickerInputBase) with its calendar loaded on demand: the field
+ * DatePickerInput's field, drawn as its PickerInputBase draws it in a popover (a button-like
+ * input, the clear button, the calendar below), with the calendar loaded on demand: the field
  * is on every list's first paint, the calendar only once someone opens it (docs/decisions.md,
- * "The date range calendar loads on demand").
+ * "The date range calendar loads on demand"). Not PickerInputBase itself: it also imports
+ * Modal (for its modal mode) and with it react-remove-scroll, 7.8 KB gzip on every list's first
+ * load, which the phone layouts needed (issue 27).
  */
 export function DateRangeFilter({ value, onChange, limit, now, label }: DateRangeFilterProps) {
   const { t, i18n } = useTranslation('filters');
@@ -51,50 +54,58 @@ export function DateRangeFilter({ value, onChange, limit, now, label }: DateRang
     if (next[0] && next[1]) dropdown.close();
     onChange(next);
   };
+  // As DatePickerInput does: closing on a lone first day drops it (a range needs both).
+  const close = () => {
+    if (value[0] && !value[1]) onChange([null, null]);
+    dropdown.close();
+  };
   return (
-    <PickerInputBase
-      id={id}
-      popoverProps={{ id }}
-      type="range"
-      label={label ?? t('dateRange.label')}
-      placeholder={t('dateRange.placeholder')}
-      classNames={{ input: classes.input }}
-      formattedValue={formatted}
-      dropdownOpened={opened}
-      dropdownHandlers={dropdown}
-      dropdownType="popover"
-      value={value}
-      shouldClear={!!value[0]}
-      onClear={() => choose([null, null])}
-      clearable
-      clearButtonProps={{ 'aria-label': t('dateRange.clear') }}
-      // Start fetching the calendar when the user reaches for the field.
-      onPointerEnter={() => void loadCalendar()}
-      onFocus={() => void loadCalendar()}
-      __staticSelector="DatePickerInput"
-    >
-      <Suspense
-        fallback={
-          <Center w={252} h={280}>
-            <Loader size="sm" aria-label={t('dateRange.loading')} role="status" />
-          </Center>
-        }
-      >
-        <DateRangeCalendar
-          // Days of the next and previous months would be buttons too faint to read (axe: contrast).
-          hideOutsideDates
-          // Weekends are drawn in red, under 4.5:1 on a selected range; they mean nothing here.
-          weekendDays={[]}
-          locale={i18n.language}
-          value={value}
-          onChange={choose}
-          defaultDate={value[0] ?? maxDate}
-          minDate={minDate}
-          maxDate={maxDate}
-          allowSingleDateInRange
-          ariaLabels={ariaLabels}
-        />
-      </Suspense>
-    </PickerInputBase>
+    <Input.Wrapper id={id} label={label ?? t('dateRange.label')}>
+      <Popover id={id} position="bottom-start" opened={opened} trapFocus returnFocus={false} onChange={(open) => !open && close()}>
+        <Popover.Target>
+          <Input
+            id={id}
+            component="button"
+            type="button"
+            multiline
+            data-dates-input
+            classNames={{ input: classes.input }}
+            onClick={dropdown.toggle}
+            // Start fetching the calendar when the user reaches for the field.
+            onPointerEnter={() => void loadCalendar()}
+            onFocus={() => void loadCalendar()}
+            rightSection={value[0] ? <Input.ClearButton aria-label={t('dateRange.clear')} onClick={() => choose([null, null])} /> : undefined}
+            rightSectionPointerEvents="all"
+            __staticSelector="DatePickerInput"
+          >
+            {formatted || <Input.Placeholder>{t('dateRange.placeholder')}</Input.Placeholder>}
+          </Input>
+        </Popover.Target>
+        <Popover.Dropdown data-dates-dropdown>
+          <Suspense
+            fallback={
+              <Center w={252} h={280}>
+                <Loader size="sm" aria-label={t('dateRange.loading')} role="status" />
+              </Center>
+            }
+          >
+            <DateRangeCalendar
+              // Days of the next and previous months would be buttons too faint to read (axe: contrast).
+              hideOutsideDates
+              // Weekends are drawn in red, under 4.5:1 on a selected range; they mean nothing here.
+              weekendDays={[]}
+              locale={i18n.language}
+              value={value}
+              onChange={choose}
+              defaultDate={value[0] ?? maxDate}
+              minDate={minDate}
+              maxDate={maxDate}
+              allowSingleDateInRange
+              ariaLabels={ariaLabels}
+            />
+          </Suspense>
+        </Popover.Dropdown>
+      </Popover>
+    </Input.Wrapper>
   );
 }
