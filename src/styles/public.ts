@@ -30,3 +30,5 @@ import '@mantine/core/styles/Title.css';
 import '@mantine/core/styles/PinInput.css';
 // After Mantine's variables: the app's text colours for both schemes (contrast).
 import './schemeColors.css';
+// Bigger controls on touch screens (issue 27); nothing changes with a mouse.
+import './touch.css';

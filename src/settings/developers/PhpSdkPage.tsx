@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { links } from '../../platform/links';
 import { configureSample, firstCallSample, installSample, notificationSample } from './phpSamples';
 import { PageTitle } from '../../components/PageTitle';
+import classes from './PhpSdkPage.module.css';
 
 /** The PHP SDK page (/payout): requirements, installation, configuration, a first call and notifications. */
 export function PhpSdkPage() {
@@ -14,7 +15,9 @@ export function PhpSdkPage() {
         {title}
       </Title>
       <Text size="sm">{body}</Text>
-      <Code block>{code}</Code>
+      <Code block className={classes.code}>
+        {code}
+      </Code>
     </Stack>
   );
   return (

@@ -11,6 +11,7 @@ import { FieldTable } from '../../components/lists/FieldTable';
 import { NotificationsTab } from './NotificationsTab';
 import { PageTitle } from '../../components/PageTitle';
 import { useDraftRestore } from '../../components/forms/useFormOpen';
+import classes from './MerchantInfoPage.module.css';
 
 const GENERAL = ['bussines_name', 'legal_name', 'legal_number', 'contact_name', 'url_webpage', 'country', 'currency'] as const;
 
@@ -77,7 +78,7 @@ export function MerchantInfoPage() {
                 <Tabs.Tab value="credentials">{t('tabs.credentials')}</Tabs.Tab>
                 <Tabs.Tab value="notifications">{t('tabs.notifications')}</Tabs.Tab>
               </Tabs.List>
-              <Tabs.Panel value="general" pt="md">
+              <Tabs.Panel value="general" pt="md" className={classes.general}>
                 <FieldTable label={t('general.label')} fields={GENERAL.map((field) => ({ label: t(`general.${field}`), value: merchant[field] }))} />
               </Tabs.Panel>
               <Tabs.Panel value="credentials" pt="md">
