@@ -7,6 +7,7 @@ import type { Payroll } from '../../api/schemas/payouts';
 import { inspected } from '../../platform/inspect';
 import { useSessionUserIfAny } from '../../session/optionalSession';
 import { ApproveDialog } from '../shared/ApproveDialog';
+import onPhone from '../shared/onPhone.module.css';
 import { payrollActionLogic } from '../shared/payrollActionLogic';
 import { payrollActorOf } from '../shared/payrollActor';
 import { RejectDialog } from '../shared/RejectDialog';
@@ -39,14 +40,24 @@ export function DetailActions({ payroll, onChanged }: { payroll: Payroll; onChan
   if (!allowed.approve && !allowed.reject && !approving && !rejecting) return null;
   return (
     <>
-      <Group gap="xs">
+      <Group gap="xs" className={onPhone.buttons}>
         {allowed.approve && (
-          <Button size="compact-md" onClick={() => send({ type: 'APPROVE', payrollId: payroll.id, secondFactor: payroll.second_factor_release })} disabled={submitting}>
+          <Button
+            size="compact-md"
+            onClick={() => send({ type: 'APPROVE', payrollId: payroll.id, secondFactor: payroll.second_factor_release })}
+            disabled={submitting}
+          >
             {t('actions.approve')}
           </Button>
         )}
         {allowed.reject && (
-          <Button size="compact-md" color="red" variant="light" onClick={() => send({ type: 'REJECT', payrollId: payroll.id })} disabled={submitting}>
+          <Button
+            size="compact-md"
+            color="red"
+            variant="light"
+            onClick={() => send({ type: 'REJECT', payrollId: payroll.id })}
+            disabled={submitting}
+          >
             {t('actions.reject')}
           </Button>
         )}
@@ -60,6 +71,7 @@ export function DetailActions({ payroll, onChanged }: { payroll: Payroll; onChan
       />
       <RejectDialog
         payrollId={rejecting ? payroll.id : null}
+        payroll={payroll}
         submitting={submitting}
         error={action.matches('askingReason') ? action.context.error : null}
         {...rejectRestore}

@@ -16,6 +16,7 @@ import { inspected } from '../../platform/inspect';
 import { ActionAlert } from '../../components/ActionAlert';
 import { LoadingBlock } from '../../components/LoadingBlock';
 import { PageTitle } from '../../components/PageTitle';
+import classes from './PayrollDetailPage.module.css';
 
 /** The route's id as a payroll id: a positive whole number, else null (not found). */
 export function parsePayrollId(raw: string | undefined): number | null {
@@ -63,7 +64,7 @@ function LoadedDetail({ rawId, payrollId, onChanged }: PayrollDetailProps & { on
 
   return (
     <Container fluid px="md" py="sm">
-      <Group justify="space-between" wrap="nowrap" mb="md" component="header">
+      <Group justify="space-between" wrap="nowrap" mb="md" component="header" className={classes.header}>
         <PageTitle title={t('title')} />
         <Group gap="sm" wrap="nowrap">
           <LanguageSwitcher />

@@ -1,10 +1,10 @@
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
-import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { approvalWaitOf } from '@machines/payouts/payrollRules';
 import type { Payroll } from '../../api/schemas/payouts';
 import { useSessionUserIfAny } from '../../session/optionalSession';
-import { PayoutTotals } from './PayoutTotals';
+import classes from './onPhone.module.css';
+import { PayrollSummary } from './PayrollSummary';
 import type { ReleaseStepUpRef } from './ReleaseCodeStep';
 import { ReleaseCodeStepOnDemand } from './ReleaseCodeStepOnDemand';
 
@@ -31,6 +31,7 @@ export function ApproveDialog({ payroll, submitting, onConfirm, onCancel, stepUp
       onClose={() => (stepUp ? stepUp.send({ type: 'CANCEL' }) : !submitting && onCancel())}
       title={t('approve.title', { id: payroll?.id ?? '' })}
       closeButtonProps={{ 'aria-label': t('closeDialog') }}
+      classNames={{ inner: classes.inner, content: classes.content }}
     >
       {stepUp ? (
         <ReleaseCodeStepOnDemand stepUp={stepUp} confirmLabel={t('approve.confirm')} cancelLabel={t('approve.cancel')}>
@@ -48,7 +49,7 @@ function ConfirmStep({ payroll, submitting, onConfirm, onCancel }: Omit<ApproveD
   return (
     <>
       {payroll && <ApprovalSummary payroll={payroll} />}
-      <Group justify="flex-end" mt="md">
+      <Group justify="flex-end" mt="md" className={classes.buttons}>
         <Button variant="default" onClick={onCancel} disabled={submitting}>
           {t('approve.cancel')}
         </Button>
@@ -62,7 +63,6 @@ function ConfirmStep({ payroll, submitting, onConfirm, onCancel }: Omit<ApproveD
 
 function ApprovalSummary({ payroll }: { payroll: Payroll }) {
   const { t } = useTranslation('payoutList');
-  const totalsId = useId();
   const wait = approvalWaitOf(payroll);
   const level = wait !== null && wait !== 'unassigned' ? wait.level : null;
   const typeId = useSessionUserIfAny()?.user.type_of_user__id;
@@ -70,19 +70,7 @@ function ApprovalSummary({ payroll }: { payroll: Payroll }) {
   const actingFor = level !== null && typeId !== level ? payroll.acting_for.find((d) => d.level === level) : undefined;
   return (
     <Stack gap="sm">
-      <Text style={{ overflowWrap: 'anywhere' }}>{t('approve.body', { file: payroll.filename })}</Text>
-      <div>
-        <Text id={totalsId} size="sm" c="dimmed">
-          {t('approve.totals')}
-        </Text>
-        <div role="group" aria-labelledby={totalsId}>
-          {Object.keys(payroll.totals).length > 0 ? (
-            <PayoutTotals totals={payroll.totals} kind="loaded" />
-          ) : (
-            <Text size="sm">{t('approve.noTotals')}</Text>
-          )}
-        </div>
-      </div>
+      <PayrollSummary payroll={payroll} intro={t('approve.body', { file: payroll.filename })} />
       {/* The chart offers Approval only at the user's level, so this names the level signed. */}
       {level !== null && <Text fw={500}>{t('approve.level', { level })}</Text>}
       {actingFor && <Text fw={500}>{t('approve.onBehalfOf', { name: actingFor.name })}</Text>}

@@ -2,13 +2,21 @@ import { Button, Group, Modal, Stack, Textarea } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Message } from '@machines/shared/message';
+import type { Payroll } from '../../api/schemas/payouts';
 import { messageText } from '../../i18n/message';
 import { useFormOpen } from '../../components/forms/useFormOpen';
+import classes from './onPhone.module.css';
+import { PayrollSummary } from './PayrollSummary';
 import { REJECT_DRAFT, type RejectDraft, type RejectSubject } from './rejectDraft';
 
 export interface RejectDialogProps {
   /** The payroll asked about; null when the dialog is closed. */
   readonly payrollId: number | null;
+  /**
+   * That payroll, when the host has it: the dialog then says what is rejected, its file and
+   * its transfers and amount per currency, above the reason (issue 27).
+   */
+  readonly payroll?: Payroll | null;
   readonly submitting: boolean;
   readonly error: Message | null;
   readonly onSubmit: (reason: string) => void;
@@ -24,7 +32,7 @@ export interface RejectDialogProps {
  * Asks for the reason of a rejection (spec 01 section 5: it is required). While open, what is
  * typed is kept as a draft (`payrollReject`, with the payroll's id) when a 401 meets it (issue 29).
  */
-export function RejectDialog({ payrollId, submitting, error, onSubmit, onCancel, restored }: RejectDialogProps) {
+export function RejectDialog({ payrollId, payroll, submitting, error, onSubmit, onCancel, restored }: RejectDialogProps) {
   const { t } = useTranslation('payoutList');
   // The payroll the form is for stays while the dialog fades out (payrollId is then null); a
   // dialog for another payroll is a new form, so neither its reason nor its draft's subject is
@@ -37,12 +45,14 @@ export function RejectDialog({ payrollId, submitting, error, onSubmit, onCancel,
       onClose={() => !submitting && onCancel()}
       title={t('reject.title', { id: payrollId ?? '' })}
       closeButtonProps={{ 'aria-label': t('closeDialog') }}
+      classNames={{ inner: classes.inner, content: classes.content }}
     >
       {/* Inside the modal so that what was typed lives exactly as long as the dialog. */}
       {shown !== null && (
         <ReasonForm
           key={shown}
           payrollId={shown}
+          payroll={payroll?.id === shown ? payroll : null}
           open={payrollId !== null}
           initial={restored?.payrollId === shown ? restored.reason : ''}
           submitting={submitting}
@@ -55,14 +65,15 @@ export function RejectDialog({ payrollId, submitting, error, onSubmit, onCancel,
   );
 }
 
-interface ReasonFormProps extends Omit<RejectDialogProps, 'payrollId' | 'restored'> {
+interface ReasonFormProps extends Omit<RejectDialogProps, 'payrollId' | 'payroll' | 'restored'> {
   readonly payrollId: number;
+  readonly payroll: Payroll | null;
   /** False while the dialog fades out: the rejection was sent or cancelled, nothing to keep. */
   readonly open: boolean;
   readonly initial: string;
 }
 
-function ReasonForm({ payrollId, open, initial, submitting, error, onSubmit, onCancel }: ReasonFormProps) {
+function ReasonForm({ payrollId, payroll, open, initial, submitting, error, onSubmit, onCancel }: ReasonFormProps) {
   const { t } = useTranslation('payoutList');
   const [reason, setReason] = useState(initial);
   const subject: RejectSubject = { payrollId };
@@ -74,6 +85,7 @@ function ReasonForm({ payrollId, open, initial, submitting, error, onSubmit, onC
   return (
     <form onSubmit={submit} noValidate>
       <Stack>
+        {payroll && <PayrollSummary payroll={payroll} intro={t('reject.body', { file: payroll.filename })} />}
         <Textarea
           label={t('reject.reason')}
           value={reason}
@@ -82,7 +94,7 @@ function ReasonForm({ payrollId, open, initial, submitting, error, onSubmit, onC
           rows={3}
           data-autofocus
         />
-        <Group justify="flex-end">
+        <Group justify="flex-end" className={classes.buttons}>
           <Button variant="default" onClick={onCancel} disabled={submitting}>
             {t('reject.cancel')}
           </Button>

@@ -7,6 +7,7 @@ import type { ActorRefFrom } from 'xstate';
 import type { releaseStepUpMachine } from '@machines/payouts/releaseStepUp';
 import { OneTimeCodeField } from '../../components/OneTimeCodeField';
 import { messageText } from '../../i18n/message';
+import classes from './onPhone.module.css';
 
 export type ReleaseStepUpRef = ActorRefFrom<typeof releaseStepUpMachine>;
 
@@ -44,7 +45,7 @@ export function ReleaseCodeStep({
             {t('openProfile')}
           </Anchor>
         </Alert>
-        <Group justify="flex-end">
+        <Group justify="flex-end" className={classes.buttons}>
           <Button variant="default" onClick={cancel} data-autofocus>
             {cancelLabel}
           </Button>
@@ -93,7 +94,7 @@ function CodeForm({
           busy={verifying}
           onChange={setCode}
         />
-        <Group justify="flex-end">
+        <Group justify="flex-end" className={classes.buttons}>
           <Button variant="default" onClick={() => stepUp.send({ type: 'CANCEL' })} disabled={verifying}>
             {cancelLabel}
           </Button>

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import * as v from 'valibot';
 import { describe, expect, it, vi } from 'vitest';
@@ -79,7 +79,8 @@ describe('approve dialog', () => {
     const onConfirm = vi.fn();
     renderView(<ApproveDialog payroll={waitingFor(1)} submitting={false} onConfirm={onConfirm} onCancel={vi.fn()} stepUp={stepUp} />);
     const dialog = await screen.findByRole('dialog', { name: 'Aprobar la nómina 812' });
-    expect(dialog).toHaveTextContent('Ingrese el código de 6 dígitos que muestra ahora su aplicación de autenticación.');
+    // The code step loads with the first approval that asks for a code: wait for it.
+    await waitFor(() => expect(dialog).toHaveTextContent('Ingrese el código de 6 dígitos que muestra ahora su aplicación de autenticación.'), { timeout: 5000 });
     expect(await within(dialog).findAllByRole('textbox', { name: 'Código de su aplicación' })).toHaveLength(6);
     const user = userEvent.setup({ delay: null });
     await user.type(within(dialog).getAllByRole('textbox', { name: 'Código de su aplicación' })[0]!, '123');

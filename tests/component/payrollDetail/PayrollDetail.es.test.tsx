@@ -27,9 +27,9 @@ describe('payroll detail in Spanish', () => {
 
     const totals = screen.getByRole('table', { name: 'Totales por moneda' });
     expect(within(totals).getAllByRole('row').map((row) => row.textContent)).toEqual([
-      'MonedaCargadasPagadasMonto pagado',
-      'CLP1.2501.180CLP 1.234.567,89',
-      'USD32USD 200,50',
+      'MonedaCargadasMonto cargadoPagadasMonto pagado',
+      'CLP1.250CLP 98.765.432,101.180CLP 1.234.567,89',
+      'USD3USD 300,002USD 200,50',
     ]);
 
     expect(headers('Transacciones')).toEqual([

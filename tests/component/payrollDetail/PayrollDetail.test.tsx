@@ -44,11 +44,15 @@ describe('payroll detail: header and totals', () => {
     expect(within(header).getByText('Approved by bank')).toBeInTheDocument();
   });
 
-  it('totals per currency: uploaded and paid counts, paid amount with the currency code', async () => {
+  it('totals per currency: uploaded count and amount, paid count and amount, with the currency code', async () => {
     await renderDetail({ transactions: rawTransactions(2) });
     const totals = screen.getByRole('table', { name: 'Totals per currency' });
     const rows = within(totals).getAllByRole('row').map((row) => row.textContent);
-    expect(rows).toEqual(['CurrencyUploadedPaidPaid amount', 'CLP1.2501.180CLP 1.234.567,89', 'USD32USD 200,50']);
+    expect(rows).toEqual([
+      'CurrencyUploadedUploaded amountPaidPaid amount',
+      'CLP1.250CLP 98.765.432,101.180CLP 1.234.567,89',
+      'USD3USD 300,002USD 200,50',
+    ]);
   });
 
   it('under approval, says whose signature it waits for, or that no approver is assigned (issue 24)', async () => {
