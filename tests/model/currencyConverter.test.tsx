@@ -54,7 +54,7 @@ const events: Record<CurrencyConverterEventName, (ctx: StepContext) => Promise<v
     await w().user.click(screen.getByRole('button', { name: 'Retry' }));
   },
   'the user clicks the USD row': async () => {
-    const row = rows().find((item) => item.querySelector('p')?.textContent === 'USD')!;
+    const row = rows().find((item) => item.querySelector('[aria-pressed] > span')?.textContent === 'USD')!;
     await w().user.click(row);
     w().base = 'USD';
   },
@@ -84,8 +84,8 @@ const states: Record<string, (ctx: StepContext) => Promise<void>> = {
   ready: async () => {
     const { order, base, amount } = w();
     await screen.findByRole('list', { name: /^Currencies/ });
-    expect(rows().map((row) => row.querySelector('p')?.textContent)).toEqual(order);
-    expect(screen.getByRole('button', { name: new RegExp(`^Convert from ${base} `) })).toHaveAttribute('aria-pressed', 'true');
+    expect(rows().map((row) => row.querySelector('[aria-pressed] > span')?.textContent)).toEqual(order);
+    expect(screen.getByRole('button', { name: new RegExp(`^${base} `) })).toHaveAttribute('aria-pressed', 'true');
     expect(screen.getByRole('textbox', { name: `Amount in ${base}` })).toHaveValue(amount);
     const other = order.find((code) => code !== base)!;
     expect(screen.getByTestId(`converted-${other}`)).toHaveTextContent(`${other} ${formatAmount(Number(amount) * rates[base]![other]!, { decimals: 5 })}`);

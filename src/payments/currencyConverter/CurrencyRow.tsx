@@ -62,8 +62,15 @@ export function CurrencyRow({ code, base, rate, value, onChoose, onStep, first, 
           onChoose(code);
         }}
       >
-        <Text fw={700}>{code}</Text>
-        <Text size="xs" c="dimmed">
+        {/*
+          Spans, not paragraphs (a button holds phrasing content only, and a bold paragraph over
+          a small one reads as a heading to axe's p-as-heading), with a space between them: the
+          words shown are "CLP Chilean peso", and the name starts with them (WCAG 2.5.3).
+        */}
+        <Text component="span" display="block" fw={700}>
+          {code}
+        </Text>{' '}
+        <Text component="span" display="block" size="xs" c="dimmed">
           {t(`names.${code}`, { defaultValue: code })}
         </Text>
       </UnstyledButton>

@@ -11,9 +11,11 @@ const rates = rateMatrix();
 const five = (value: number) => formatAmount(value, { decimals: 5 });
 
 const list = () => screen.findByRole('list', { name: 'Currencies: choose one as the base, drag to reorder' });
-const codes = async () => within(await list()).getAllByRole('listitem').map((row) => row.querySelector('p')?.textContent);
-const rowOf = async (code: string) => within(await list()).getAllByRole('listitem').find((row) => row.querySelector('p')?.textContent === code)!;
-const baseButton = (code: string) => screen.getByRole('button', { name: new RegExp(`^Convert from ${code} `) });
+/** The code a row shows first on its base button ("CLP" over "Chilean peso"). */
+const codeOf = (row: HTMLElement) => row.querySelector('[aria-pressed] > span')?.textContent;
+const codes = async () => within(await list()).getAllByRole('listitem').map(codeOf);
+const rowOf = async (code: string) => within(await list()).getAllByRole('listitem').find((row) => codeOf(row) === code)!;
+const baseButton = (code: string) => screen.getByRole('button', { name: new RegExp(`^${code} `) });
 
 describe('currency converter card', () => {
   let user: UserEvent;
@@ -149,7 +151,7 @@ describe('currency converter card', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Conversor de monedas' })).toBeInTheDocument();
     expect(screen.getByText('Última actualización 20-11-2026 15:00:00 UTC')).toBeInTheDocument();
     expect(await screen.findByRole('textbox', { name: 'Monto en CLP' })).toHaveValue('1');
-    expect(screen.getByRole('button', { name: 'Convertir desde USD (Dólar estadounidense)' })).toHaveAttribute('aria-pressed', 'false');
+    expect(screen.getByRole('button', { name: 'USD Dólar estadounidense: usar como base' })).toHaveAttribute('aria-pressed', 'false');
     expect(screen.getByRole('button', { name: 'Mover USD' })).toHaveAttribute('aria-roledescription', 'reordenable');
   });
 });

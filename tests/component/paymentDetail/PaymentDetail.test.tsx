@@ -221,6 +221,6 @@ describe('payment detail in Spanish', () => {
     expect(costs.Markup).toBe('Pendiente');
     expect(costs['Monto neto']).toMatch(/^[A-Z]{3} \d{1,3}(\.\d{3})+,\d{2}$/);
     expect(within(dialog).getByRole('list', { name: 'Registro de notificaciones' })).toBeInTheDocument();
-    expect(within(dialog).getByRole('button', { name: /^Reenviar la notificación de la operación \d+$/ })).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: /^Reenviar notificación de la operación \d+$/ })).toBeInTheDocument();
   });
 });

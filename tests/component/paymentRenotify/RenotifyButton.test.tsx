@@ -152,7 +152,7 @@ describe('Renotify', () => {
     const id = db.payments.recentlyNotifiedIds[1]!;
     const user = userEvent.setup();
     renderView(<RenotifyButton operationId={id} />);
-    await user.click(await screen.findByRole('button', { name: /^Reenviar la notificación de la operación \d+$/ }));
+    await user.click(await screen.findByRole('button', { name: /^Reenviar notificación de la operación \d+$/ }));
     const dialog = await screen.findByRole('dialog', { name: `Reenviar la notificación de la operación ${id}` });
     await user.click(within(dialog).getByRole('button', { name: 'Enviar la notificación' }));
     const toast = await toastTitled('Notificación no enviada');

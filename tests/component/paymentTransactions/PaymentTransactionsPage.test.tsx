@@ -193,8 +193,8 @@ describe('payments list', { timeout: 30_000 }, () => {
       '20-11-2026 10:11:12',
     ]);
     expect(screen.queryByRole('button', { name: 'Renotify operation 777' })).toBeNull();
-    await user.click(screen.getByRole('button', { name: 'Fee, tax, net amount and card of operation 777' }));
-    const popup = await screen.findByRole('dialog', { name: 'Fee, tax, net amount and card of operation 777' });
+    await user.click(screen.getByRole('button', { name: 'Costs: fee, tax, net amount and card of operation 777' }));
+    const popup = await screen.findByRole('dialog', { name: 'Costs: fee, tax, net amount and card of operation 777' });
     const pairs = within(popup).getAllByRole('row').map((r) => r.textContent);
     expect(pairs).toEqual(['FeeCLP 450,00', 'TaxPending', 'Net amountCLP 14.550,00', 'Card brandVISA', 'Card number4111********1111', 'AuthorizationA1']);
   });

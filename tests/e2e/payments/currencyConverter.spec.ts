@@ -10,8 +10,8 @@ import { chooseLanguage, startAt } from '../support/payouts';
  */
 
 const list = (page: Page) => page.getByRole('list', { name: 'Currencies: choose one as the base, drag to reorder' });
-const order = async (page: Page) => list(page).getByRole('listitem').locator('p').filter({ hasText: /^[A-Z]{3}$/ }).allTextContents();
-const baseButton = (page: Page, code: string) => page.getByRole('button', { name: new RegExp(`^Convert from ${code} `) });
+const order = async (page: Page) => list(page).getByRole('listitem').locator('[aria-pressed] > span').filter({ hasText: /^[A-Z]{3}$/ }).allTextContents();
+const baseButton = (page: Page, code: string) => page.getByRole('button', { name: new RegExp(`^${code} `) });
 /** '1.234,56789' or 'CLP 1.234,56789' → 1234.56789 */
 const number = (text: string): number => Number(text.replace(/^[A-Z]{3} /, '').replace(/\./g, '').replace(',', '.'));
 const row = (page: Page, code: string): Locator => list(page).getByRole('listitem').filter({ has: baseButton(page, code) });

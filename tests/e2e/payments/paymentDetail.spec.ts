@@ -138,7 +138,7 @@ test('the detail and Renotify in Spanish', async ({ page, request }) => {
   const detail = page.getByRole('dialog', { name: `Transacción ${op!.operation_id}` });
   await expect(detail.getByRole('table', { name: 'Identificación' })).toContainText('Completado y notificado');
   await expect(detail.getByRole('list', { name: 'Registro de notificaciones' })).toBeVisible();
-  await detail.getByRole('button', { name: /^Reenviar la notificación de la operación \d+$/ }).click();
+  await detail.getByRole('button', { name: /^Reenviar notificación de la operación \d+$/ }).click();
   await page.getByRole('dialog', { name: `Reenviar la notificación de la operación ${op!.operation_id}` }).getByRole('button', { name: 'Enviar la notificación' }).click();
   await expect(toast(page, `Notificación de la operación ${op!.operation_id} enviada al comercio.`)).toContainText('Notificación enviada');
   // The new attempt heads the log.

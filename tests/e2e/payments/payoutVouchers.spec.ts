@@ -100,7 +100,7 @@ for (const { username, seesCompany } of [
 
 test('download proof opens the voucher’s PDF on the API host in a new tab', async ({ page, demo, request }) => {
   await demo.signInAt(page, 'carga', '/payouts/vouchers');
-  const proof = table(page).getByRole('link', { name: /^Download the proof of the payment to / }).first();
+  const proof = table(page).getByRole('link', { name: /^Download proof of the payment to / }).first();
   const href = await proof.getAttribute('href');
   // The link the API signed for this session: the new tab carries no token.
   expect(href).toMatch(/^\/api\/v1\/pdf_refunds\/voucher\/\d+\?u=\d+&exp=\d+&sig=[\w-]+$/);
@@ -150,5 +150,5 @@ test('the report in Spanish', async ({ page, demo }) => {
     'Comprobante',
   ]);
   await expect(page.getByRole('form', { name: 'Filtrar comprobantes de abono' }).getByRole('button', { name: 'Fecha de abono' })).toBeVisible();
-  await expect(spanish.getByRole('link', { name: /^Descargar el comprobante del abono a / }).first()).toBeVisible();
+  await expect(spanish.getByRole('link', { name: /^Descargar comprobante del abono a / }).first()).toBeVisible();
 });
