@@ -179,7 +179,7 @@ for (const language of LANGUAGES) {
     test('the payout list: account menu and date picker', async ({ page }) => {
       test.slow();
       await open(page, '/payouts/list');
-      await page.getByRole('button', { name: t('shell:userMenu', { name: 'Camila Rojas' }) }).click();
+      await page.getByRole('button', { name: t('shell:userMenu', { name: 'Camila Rojas', initials: 'CR' }) }).click();
       await auditOpen(page, 'the account menu', page.getByRole('menu'));
 
       await page.getByRole('button', { name: t('filters:dateRange.label') }).first().click();

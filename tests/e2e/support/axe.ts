@@ -3,11 +3,25 @@ import { createRequire } from 'node:module';
 import type { AxeResults, RunOptions } from 'axe-core';
 import { expect, type Page } from '@playwright/test';
 
-/** WCAG 2.2 A and AA and axe's best practices; only serious and critical findings fail. */
-const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
+/**
+ * WCAG 2.2 A and AA, axe's best practices and its experimental rules (issue 27), among them
+ * label-content-name-mismatch: WCAG 2.5.3, a control's spoken name holds the words it shows, so
+ * a speech-input user who says them can press it. Only serious and critical findings fail.
+ */
+const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice', 'experimental'];
 const FAILING = new Set(['serious', 'critical']);
+/**
+ * Two experimental rules never fail a scan, so they are not run: hidden-content only asks for a
+ * review of hidden elements (never a violation), and focus-order-semantics' findings are minor.
+ * Alone they took 242 and 165 ms of the seven's 503 on /payouts/list. The five left (label in
+ * name, p-as-heading, the two table rules, orientation lock) add about a tenth to a scan: run
+ * alone, a median of 212 ms against 1,634 for the other rules on /payouts/list, 155 against
+ * 1,904 on /payments/transactions (11 runs each, two cores under a load of about 11, so the
+ * absolute figures are three times docs/performance.md's; the ratio is what carries over).
+ */
+const NEVER_FAILING: RunOptions['rules'] = { 'hidden-content': { enabled: false }, 'focus-order-semantics': { enabled: false } };
 /** Only violations are read; passes and the rest would come back as one node each, thousands. */
-const OPTIONS: RunOptions = { runOnly: { type: 'tag', values: TAGS }, resultTypes: ['violations'] };
+const OPTIONS: RunOptions = { runOnly: { type: 'tag', values: TAGS }, resultTypes: ['violations'], rules: NEVER_FAILING };
 /**
  * Colour contrast is not checked again on the Spanish screens. It depends on the colours, which
  * the two languages share screen for screen, not on the words; and it is most of a scan's
@@ -15,7 +29,7 @@ const OPTIONS: RunOptions = { runOnly: { type: 'tag', values: TAGS }, resultType
  * docs/performance.md). Every other rule, the language-dependent ones among them (names,
  * labels, `lang`, a visible label inside the accessible name), runs in both.
  */
-const WITHOUT_CONTRAST: RunOptions = { ...OPTIONS, rules: { 'color-contrast': { enabled: false } } };
+const WITHOUT_CONTRAST: RunOptions = { ...OPTIONS, rules: { ...NEVER_FAILING, 'color-contrast': { enabled: false } } };
 
 const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
