@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react';
 
 /** Below Mantine's sm breakpoint (48em): where the payouts' pages draw rows as cards (issue 27). */
-export const PHONE_QUERY = '(max-width: 47.99em)';
+const PHONE_QUERY = '(max-width: 47.99em)';
 
 const query = () => window.matchMedia(PHONE_QUERY);
 const subscribe = (change: () => void) => {
