@@ -15,8 +15,8 @@ import type { Page } from '@playwright/test';
  *   size this app gives its buttons on a touch screen (src/styles/touch.css).
  */
 
-export const TARGET_MIN = 24;
-export const MAIN_ACTION_MIN = 44;
+const TARGET_MIN = 24;
+const MAIN_ACTION_MIN = 44;
 
 /** What counts as a control: what a finger can press. */
 const CONTROLS = [
@@ -47,7 +47,7 @@ interface Setup {
 }
 
 /** An offending element: its role (and Mantine component), its accessible name, its box. */
-export interface Offender {
+interface Offender {
   kind: string;
   name: string;
   width: number;
@@ -107,14 +107,6 @@ export function describeFindings(findings: PhoneFindings): string[] {
 
 /** In the page. Self-contained: Playwright sends its source. */
 function measure({ controls, mainActions, targetMin, mainMin }: Setup): PhoneFindings {
-  interface Offender {
-    kind: string;
-    name: string;
-    width: number;
-    height: number;
-    x: number;
-    y: number;
-  }
   const viewportWidth = document.documentElement.clientWidth;
   const px = (value: number) => Math.round(value * 10) / 10;
 
@@ -207,10 +199,9 @@ function measure({ controls, mainActions, targetMin, mainMin }: Setup): PhoneFin
     if (labels.length === 0) return null;
     return { element, rect: labels[0]!.getBoundingClientRect() };
   };
-  const all = [...document.querySelectorAll(controls)];
   // A control inside another (a button in a link) is one target: the outer one.
-  const targets = all
-    .filter((element) => !all.some((other) => other !== element && other.contains(element)))
+  const targets = [...document.querySelectorAll(controls)]
+    .filter((element) => element.parentElement?.closest(controls) == null)
     .map(targetOf)
     .filter((target): target is Target => target !== null);
 
