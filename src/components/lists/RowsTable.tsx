@@ -4,7 +4,7 @@ import type { ColumnPin } from '@machines/shared/columnLayout';
 import { useTranslation } from 'react-i18next';
 import { usePinnedOffsets, widthStyle } from './pinnedColumns';
 import classes from './RowsTable.module.css';
-import { fieldOf } from './rowField';
+import { cardLabel, fieldOf } from './rowField';
 import type { RowSelection } from './useListSelection';
 
 /** One column of a RowsTable. */
@@ -20,7 +20,7 @@ export interface RowsColumn<T> {
   readonly hidden?: boolean;
   /** A floor for the column's width, in px (free text that would wrap to one word a line). */
   readonly minWidth?: number;
-  /** The column's name where its title is not text (the Columns control lists it). */
+  /** The column's name where its title is not text (the Columns control lists it, a phone's card labels its cells with it). */
   readonly name?: string;
   /** Starts hidden in the Columns control (the spec's hidden-by-default columns). */
   readonly defaultHidden?: boolean;
@@ -73,7 +73,10 @@ export interface RowsTableProps<T> {
  * A page of rows as the back-office's lists show them: bordered, striped, the actions column
  * pinned, busy while the next page loads, and the spec's empty text. Mantine's own Table: the
  * lists page on the server and show at most a few hundred rows, which needs none of a data
- * grid's machinery (docs/decisions.md, "List tables on Mantine's Table").
+ * grid's machinery (docs/decisions.md, "List tables on Mantine's Table"). Below Mantine's `sm`
+ * breakpoint the same DOM is drawn by CSS as a card per row, each cell a line labelled by its
+ * column (`data-label`), so a phone shows it without sideways scroll and nothing flashes
+ * (RowsTable.module.css; docs/decisions.md, "Lists as cards on a phone").
  */
 export function RowsTable<T extends object>({
   label,
@@ -104,7 +107,7 @@ export function RowsTable<T extends object>({
           <Table.Thead>
             <Table.Tr ref={headRef}>
               {selection && (
-                <Table.Th w={40} {...pinStyle(-1)}>
+                <Table.Th w={40} {...pinStyle(-1, undefined, classes.select)}>
                   <Checkbox
                     aria-label={selection.pageLabel}
                     checked={pageState === 'all'}
@@ -125,7 +128,7 @@ export function RowsTable<T extends object>({
             {records.map((row, index) => (
               <Table.Tr key={String((row as Record<string, unknown>)[idAccessor] ?? index)}>
                 {selection && (
-                  <Table.Td {...pinStyle(-1)}>
+                  <Table.Td {...pinStyle(-1, undefined, classes.select)}>
                     <Checkbox
                       aria-label={selection.rowLabel(row)}
                       checked={selection.state.isSelected(idOf(row))}
@@ -136,6 +139,7 @@ export function RowsTable<T extends object>({
                 {shown.map((column, index) => (
                   <Table.Td
                     key={column.accessor}
+                    data-label={cardLabel(column)}
                     ta={column.textAlign}
                     miw={column.minWidth}
                     {...pinStyle(index, widthStyle(column.width), column.noWrap ? classes.noWrap : undefined)}

@@ -1,8 +1,8 @@
 import { LoadingOverlay, Table, UnstyledButton } from '@mantine/core';
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { memo, useCallback, useDeferredValue, useEffect, useLayoutEffect, useMemo, useRef, type CSSProperties, type ReactNode } from 'react';
+import { memo, useCallback, useDeferredValue, useEffect, useLayoutEffect, useMemo, useRef, useSyncExternalStore, type CSSProperties, type ReactNode } from 'react';
 import { pinPlaces } from './pinPlaces';
-import { fieldOf } from './rowField';
+import { cardLabel, fieldOf } from './rowField';
 import type { RowsColumn, RowsSelectionColumn } from './RowsTable';
 import classes from './VirtualTable.module.css';
 
@@ -23,7 +23,10 @@ export interface VirtualSort {
 
 interface VirtualTableProps<T> {
   readonly label: string;
-  /** Every row's height in px: cells hold one line (two for a two-line cell), cut with an ellipsis. */
+  /**
+   * Every row's height in px: cells hold one line (two for a two-line cell), cut with an
+   * ellipsis. A phone's cards have their own, from the number of cells.
+   */
   readonly rowHeight: number;
   readonly columns: readonly VirtualColumn<T>[];
   /** Every row of the page, in the order to show them. */
@@ -58,23 +61,43 @@ function SortIcon({ direction }: { direction: 'asc' | 'desc' | null }) {
 }
 
 const SELECT_PX = 40;
+
+/*
+ * Below Mantine's sm breakpoint a row is a card (VirtualTable.module.css): a line of LINE_PX a
+ * labelled cell, one of ACTIONS_PX for a cell without a label (the actions), within padding
+ * and border. Every height is fixed, as the rows' are, so no card is measured.
+ */
+const PHONE = '(max-width: 47.99em)';
+const LINE_PX = 24;
+const ACTIONS_PX = 44;
+const CARD_EDGE_PX = 18;
+const CARD_GAP_PX = 8;
+const phone = () => window.matchMedia(PHONE);
+const onPhoneChange = (change: () => void) => {
+  const query = phone();
+  query.addEventListener('change', change);
+  return () => query.removeEventListener('change', change);
+};
+const onPhone = () => phone().matches;
+
 const widthOf = (column: VirtualColumn<never>): number => column.width ?? column.defaultWidth;
 
 /** How a column's cells look: aligned, and where a pinned one sticks. */
 interface CellLook {
   readonly className?: string;
   readonly style?: CSSProperties;
+  readonly 'data-label'?: string;
 }
 
 /** Each cell's look, the selection column's first (index -1), from the widths the table fixes. */
 function cellLooks(columns: readonly VirtualColumn<never>[], withSelection: boolean): { select: CellLook; cells: CellLook[] } {
   const placeOf = pinPlaces(columns, withSelection, [...(withSelection ? [SELECT_PX] : []), ...columns.map(widthOf)]);
-  const look = (index: number, right: boolean): CellLook => {
+  const look = (index: number, column?: VirtualColumn<never>): CellLook => {
     const place = placeOf(index);
-    const names = [right && classes.right, place && classes.pinned, place && (place.side === 'left' ? classes.pinnedLeft : classes.pinnedRight)].filter(Boolean);
-    return { className: names.length ? names.join(' ') : undefined, style: place ? { [place.side]: place.offset } : undefined };
+    const names = [column ? column.textAlign === 'right' && classes.right : classes.select, place && classes.pinned, place && (place.side === 'left' ? classes.pinnedLeft : classes.pinnedRight)].filter(Boolean);
+    return { className: names.length ? names.join(' ') : undefined, style: place ? { [place.side]: place.offset } : undefined, 'data-label': column && cardLabel(column) };
   };
-  return { select: look(-1, false), cells: columns.map((column, index) => look(index, column.textAlign === 'right')) };
+  return { select: look(-1), cells: columns.map((column, index) => look(index, column)) };
 }
 
 /** A native checkbox: one per drawn row, cheaper than Mantine's own (docs/decisions.md). */
@@ -138,7 +161,8 @@ const VirtualRow = memo(function VirtualRow<T extends object>({ row, index, heig
  * header cell says the order (aria-sort). Its columns are a RowsTable's, arranged by the user
  * (useListColumns: order, pins, widths); with `selection`, a native checkbox on each row and one
  * for the page. Built for lists whose pages are too long to draw whole within a frame;
- * docs/decisions.md, "Payments list: a virtualised table".
+ * docs/decisions.md, "Payments list: a virtualised table". Below Mantine's `sm` breakpoint the
+ * same rows are drawn by CSS as cards of fixed height, a labelled line a cell (issue 27).
  */
 export function VirtualTable<T extends object>({
   label,
@@ -155,6 +179,12 @@ export function VirtualTable<T extends object>({
   toolbar,
 }: VirtualTableProps<T>) {
   const scrollRef = useRef<HTMLDivElement>(null);
+  // Read while rendering, so a phone's first frame already has the cards' heights.
+  const cards = useSyncExternalStore(onPhoneChange, onPhone);
+  const columns = useMemo(() => all.filter((column) => !column.hidden), [all]);
+  const selectable = selection !== undefined;
+  const looks = useMemo(() => cellLooks(columns, selectable), [columns, selectable]);
+  const height = cards ? looks.cells.reduce((sum, look) => sum + (look['data-label'] ? LINE_PX : ACTIONS_PX), CARD_EDGE_PX) : rowHeight;
   // A new page or order is drawn in a background render, in slices that leave the browser
   // free between them; the header shows the order at once and the table is busy meanwhile.
   const rows = useDeferredValue(latest);
@@ -164,7 +194,7 @@ export function VirtualTable<T extends object>({
   const virtualizer = useVirtualizer({
     count: rows.length,
     getScrollElement: () => scrollRef.current,
-    estimateSize: () => rowHeight,
+    estimateSize: () => (cards ? height + CARD_GAP_PX : height),
     overscan: OVERSCAN,
     initialRect: INITIAL_RECT,
     getItemKey: (index) => rowKey(rows[index]!),
@@ -181,9 +211,6 @@ export function VirtualTable<T extends object>({
   const items = virtualizer.getVirtualItems();
   const before = items[0]?.start ?? 0;
   const after = Math.max(0, virtualizer.getTotalSize() - (items[items.length - 1]?.end ?? 0));
-  const columns = useMemo(() => all.filter((column) => !column.hidden), [all]);
-  const selectable = selection !== undefined;
-  const looks = useMemo(() => cellLooks(columns, selectable), [columns, selectable]);
   const minWidth = columns.reduce((sum, column) => sum + widthOf(column), selection ? SELECT_PX : 0);
   const span = columns.length + (selection ? 1 : 0);
   const idOf = (row: T) => Number((row as Record<string, unknown>)[idAccessor]);
@@ -264,7 +291,7 @@ export function VirtualTable<T extends object>({
                   key={item.key}
                   row={rows[item.index]!}
                   index={item.index}
-                  height={rowHeight}
+                  height={height}
                   columns={columns}
                   looks={looks}
                   rowId={idOf(rows[item.index]!)}
