@@ -42,7 +42,8 @@ const OBSERVE_INTERACTIONS = (): void => {
   const w = window as unknown as { __interactions: { id: number; duration: number }[] };
   w.__interactions = [];
   new PerformanceObserver((list) => {
-    for (const entry of list.getEntries() as PerformanceEventTiming[]) {
+    // `interactionId` is in Chromium's Event Timing, not yet in TypeScript's DOM types.
+    for (const entry of list.getEntries() as (PerformanceEventTiming & { interactionId?: number })[]) {
       if (entry.interactionId) w.__interactions.push({ id: entry.interactionId, duration: entry.duration });
     }
   }).observe({ type: 'event', buffered: true, durationThreshold: 16 } as PerformanceObserverInit);

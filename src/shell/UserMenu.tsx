@@ -48,10 +48,10 @@ export function UserMenu({ session, onInspect, onShortcuts }: { session: Session
   return (
     <Menu position="bottom-end" withinPortal>
       <Menu.Target>
-        <UnstyledButton aria-label={t('userMenu', { name })}>
+        {/* Named with the words it shows, initials too: on a phone they are all it shows (WCAG 2.5.3). */}
+        <UnstyledButton aria-label={t('userMenu', { name, initials })}>
           <Group gap="xs" wrap="nowrap">
-            {/* The initials repeat the name the button is called by (WCAG 2.5.3: the name holds the words shown). */}
-            <Avatar color={color} variant={variant} radius="xl" size="sm" data-avatar={session.avatar} aria-hidden="true">
+            <Avatar color={color} variant={variant} radius="xl" size="sm" data-avatar={session.avatar}>
               {initials}
             </Avatar>
             <Text size="sm" fw={500} visibleFrom="xs">

@@ -31,7 +31,7 @@ function renderMenu(onShortcuts = () => {}) {
 }
 
 async function openMenu(user: ReturnType<typeof userEvent.setup>) {
-  await user.click(await screen.findByRole('button', { name: 'Camila Rojas, account menu' }));
+  await user.click(await screen.findByRole('button', { name: 'CR Camila Rojas, account menu' }));
   return screen.findByRole('menu');
 }
 
