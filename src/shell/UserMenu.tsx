@@ -53,7 +53,7 @@ export function UserMenu({ session, onInspect, onShortcuts }: { session: Session
           <Group gap="xs" wrap="nowrap">
             <Avatar color={color} variant={variant} radius="xl" size="sm" data-avatar={session.avatar}>
               {initials}
-            </Avatar>
+            </Avatar>{' '}
             <Text size="sm" fw={500} visibleFrom="xs">
               {name}
             </Text>
