@@ -6,6 +6,7 @@ import type { Message } from '@machines/shared/message';
 import { messageText } from '../../i18n/message';
 import { DEFAULT_LIST_PAGE_SIZE, LIST_PAGE_SIZES as PAGE_SIZES } from './pageSizes';
 import { usePageKeys } from './usePageKeys';
+import { PageOfPages, phonePagerClass, phonePagerItem } from './phonePager';
 import { ActionAlert } from '../ActionAlert';
 
 /**
@@ -78,17 +79,19 @@ export function ListPagination({
   usePageKeys(page, pages, disabled || !keys, (next) => send({ type: 'PAGE', page: next }));
   if (pages <= 1) return null;
   return (
-    <nav aria-label={label ?? t('pages')}>
+    <Group component="nav" aria-label={label ?? t('pages')} gap="sm">
       <Pagination
+        className={phonePagerClass}
         total={pages}
         value={page}
         disabled={disabled}
         onChange={(next) => next !== page && send({ type: 'PAGE', page: next })}
         getControlProps={(control) => ({ 'aria-label': t(`list.${control}Page`) })}
-        getItemProps={(item) => ({ 'aria-label': t('page', { page: item }) })}
+        getItemProps={(item) => phonePagerItem({ 'aria-label': t('page', { page: item }) })}
         withEdges
       />
-    </nav>
+      <PageOfPages page={page} pages={pages} />
+    </Group>
   );
 }
 

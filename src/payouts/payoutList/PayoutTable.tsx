@@ -8,6 +8,7 @@ import { type RowsColumn, type RowsSelectionColumn } from '../../components/list
 import { ListTable } from '../../components/lists/listColumns/ListTable';
 import { PayoutTotals, totalsText } from '../shared/PayoutTotals';
 import { createdDate, showsLoadedTotals, showsPaidTotals } from './payrollRows';
+import { phonePagerClass, phonePagerItem } from '../../components/lists/phonePager';
 
 interface PageControls {
   readonly page: number;
@@ -101,12 +102,13 @@ function PageFooter({ paging, disabled }: { paging: PageControls; disabled: bool
     <Group justify="space-between" mt="xs">
       <Text size="sm">{t('pagination.text', { from, to, total: paging.totalRecords })}</Text>
       <Pagination
+        className={phonePagerClass}
         total={pages}
         value={paging.page}
         disabled={disabled}
         onChange={(next) => next !== paging.page && paging.onPageChange(next)}
         getControlProps={(control) => ({ 'aria-label': t(`pagination.${control}`) })}
-        getItemProps={(page) => ({ 'aria-label': t('pagination.page', { page }) })}
+        getItemProps={(page) => phonePagerItem({ 'aria-label': t('pagination.page', { page }) })}
         withEdges
         size="sm"
       />

@@ -1,6 +1,7 @@
 import { Group, Pagination, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { usePageKeys } from '../../components/lists/usePageKeys';
+import { phonePagerClass, phonePagerItem } from '../../components/lists/phonePager';
 import { formatCount } from './transactionRules';
 
 interface TablePagerProps {
@@ -24,6 +25,8 @@ export function TablePager({ page, pages, perPage, matching, onPage }: TablePage
     <Group justify="space-between" gap="sm">
       <Text size="sm" aria-live="polite" aria-atomic="true">{t('table.range', { from: formatCount(from), to: formatCount(to), total: formatCount(matching) })}</Text>
       <Pagination
+        className={phonePagerClass}
+        getItemProps={() => phonePagerItem({})}
         size="sm"
         total={pages}
         value={page}

@@ -21,6 +21,8 @@ interface List {
   readonly opens: (page: Page) => Locator;
   /** Where the pages' buttons are. */
   readonly pager: (page: Page) => Locator;
+  /** What the pager says on page 2, where a phone hides the page numbers. */
+  readonly onPage2: RegExp;
 }
 
 const LISTS: readonly List[] = [
@@ -35,6 +37,7 @@ const LISTS: readonly List[] = [
     action: /^Actions for payout \d+$/,
     opens: (page) => page.getByRole('menuitem', { name: 'See details' }),
     pager: (page) => page.getByRole('region', { name: 'Payouts' }),
+    onPage2: /^151–172 of 172$/,
   },
   {
     path: '/payouts/transactions',
@@ -45,6 +48,7 @@ const LISTS: readonly List[] = [
     action: /^Details of transaction \d+$/,
     opens: (page) => page.getByRole('dialog'),
     pager: (page) => page.getByRole('navigation', { name: 'Pages' }),
+    onPage2: /^Page 2 of \d+$/,
   },
   {
     path: '/payments/transactions',
@@ -55,6 +59,7 @@ const LISTS: readonly List[] = [
     action: /^See details of operation \d+$/,
     opens: (page) => page.getByRole('dialog'),
     pager: (page) => page.getByRole('navigation', { name: 'Pages' }),
+    onPage2: /^Page 2 of \d+$/,
   },
   {
     // The seeds' four months: three pages of ten (the default fortnight has seven entries).
@@ -66,6 +71,7 @@ const LISTS: readonly List[] = [
     action: /^More options for entry \d+$/,
     opens: (page) => page.getByRole('menuitem', { name: 'Edit' }),
     pager: (page) => page.getByRole('navigation', { name: 'Pages, below the table' }),
+    onPage2: /^Page 2 of 3$/,
   },
 ];
 
@@ -115,6 +121,14 @@ async function expectNoSidewaysScroll(page: Page): Promise<void> {
   await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
 }
 
+/** First, previous, the current page, next and last: one row of buttons a thumb reaches. */
+async function expectPagerOnOneLine(pager: Locator): Promise<void> {
+  const buttons = pager.getByRole('button', { name: /page/i });
+  const tops = await buttons.evaluateAll((all) => all.filter((b) => b.getClientRects().length > 0).map((b) => Math.round(b.getBoundingClientRect().top)));
+  expect(tops.length).toBe(5);
+  expect(new Set(tops).size).toBe(1);
+}
+
 test.describe('on a small phone', () => {
   test.use({ viewport: { width: 360, height: 740 } });
 
@@ -139,8 +153,13 @@ test.describe('on a small phone', () => {
       const next = list.pager(page).getByRole('button', { name: 'Next page' });
       await next.scrollIntoViewIfNeeded();
       await expect(next).toBeInViewport({ ratio: 1 });
+      await expectPagerOnOneLine(list.pager(page));
       await next.tap();
+      // The page numbers are off a phone's screen, the current one and the edges stay.
+      await expect(list.pager(page).getByText(list.onPage2)).toBeVisible();
       await expect(list.pager(page).getByRole('button', { name: 'Page 2', exact: true })).toHaveAttribute('aria-current', 'page');
+      await expect(list.pager(page).getByRole('button', { name: 'Page 1', exact: true })).toBeHidden();
+      await expectPagerOnOneLine(list.pager(page));
       await expect(firstRow).not.toHaveText(before!);
       await expectCard(page, list, firstRow);
       await expectNoSidewaysScroll(page);
