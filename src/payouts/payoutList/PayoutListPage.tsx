@@ -216,6 +216,7 @@ function PayoutList({ session, reference }: { session: SessionUser; reference: R
       />
       <RejectDialog
         payrollId={rejecting ? acting : null}
+        payroll={items.find((p) => p.id === acting) ?? null}
         submitting={submitting}
         error={action.matches('askingReason') ? action.context.error : null}
         {...rejectRestore}

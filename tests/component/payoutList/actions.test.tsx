@@ -46,6 +46,9 @@ describe('payout list: payroll actions', { timeout: 30_000 }, () => {
     await user.click(screen.getByRole('menuitem', { name: 'Reject' }));
 
     const dialog = await screen.findByRole('dialog', { name: `Reject payout ${payroll.id}` });
+    // What is rejected, as from the detail: the file and its transfers per currency.
+    expect(dialog).toHaveTextContent(`You are about to reject the payout ${payroll.filename}.`);
+    expect(within(dialog).getByRole('group', { name: 'Transfers and amount per currency' })).toHaveTextContent(/\d+ · [A-Z]{3} /);
     const field = within(dialog).getByRole('textbox', { name: 'Reason for the rejection' });
     await user.type(field, '  ');
     await user.click(within(dialog).getByRole('button', { name: 'Reject' }));
