@@ -2,7 +2,7 @@ import { Button, Group, TextInput } from '@mantine/core';
 import { CurrencyFilter } from '../shared/CurrencyFilter';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { AmountInput, DateRangeFilter, holdsUnreadableField, MerchantMultiSelect, type DateRange, type MerchantOption } from '../../filters';
+import { AmountInput, countActiveFilters, DateRangeFilter, FilterSheet, holdsUnreadableField, MerchantMultiSelect, type DateRange, type MerchantOption } from '../../filters';
 import type { SettlementFilters } from '../shared/screenFilters';
 
 export interface SettlementFiltersFormProps {
@@ -23,6 +23,9 @@ export function SettlementFiltersForm({ initial, companies, currencies, busy, on
   const [accountId, setAccountId] = useState(initial.accountId);
   const [amount, setAmount] = useState(initial.amount);
 
+  // The phone's toggle counts the filters the list applied (its query), not what is typed.
+  const active = countActiveFilters(initial, { now: new Date(), ignore: companies.length > 1 ? [] : ['companyIds'] });
+
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (holdsUnreadableField(event.currentTarget as HTMLFormElement)) return;
@@ -30,18 +33,20 @@ export function SettlementFiltersForm({ initial, companies, currencies, busy, on
   };
 
   return (
-    <form data-filters onSubmit={submit} noValidate aria-label={t('filters.label')}>
-      <Group align="flex-end" gap="sm">
-        <CurrencyFilter currencies={currencies} value={currency} onChange={setCurrency} />
-        <DateRangeFilter value={dateRange} onChange={setDateRange} />
-        <MerchantMultiSelect companies={companies} value={companyIds} onChange={setCompanyIds} />
-        <TextInput label={t('filters.document')} value={documentId} onChange={(event) => setDocumentId(event.currentTarget.value)} w={160} />
-        <TextInput label={t('filters.bill')} value={accountId} onChange={(event) => setAccountId(event.currentTarget.value)} w={160} />
-        <AmountInput label={t('filters.amount')} value={amount} onChange={setAmount} w={150} />
-        <Button type="submit" loading={busy}>
-          {t('filters.submit')}
-        </Button>
-      </Group>
-    </form>
+    <FilterSheet count={active}>
+      <form data-filters onSubmit={submit} noValidate aria-label={t('filters.label')}>
+        <Group align="flex-end" gap="sm">
+          <CurrencyFilter currencies={currencies} value={currency} onChange={setCurrency} />
+          <DateRangeFilter value={dateRange} onChange={setDateRange} />
+          <MerchantMultiSelect companies={companies} value={companyIds} onChange={setCompanyIds} />
+          <TextInput label={t('filters.document')} value={documentId} onChange={(event) => setDocumentId(event.currentTarget.value)} w={160} />
+          <TextInput label={t('filters.bill')} value={accountId} onChange={(event) => setAccountId(event.currentTarget.value)} w={160} />
+          <AmountInput label={t('filters.amount')} value={amount} onChange={setAmount} w={150} />
+          <Button type="submit" loading={busy}>
+            {t('filters.submit')}
+          </Button>
+        </Group>
+      </form>
+    </FilterSheet>
   );
 }

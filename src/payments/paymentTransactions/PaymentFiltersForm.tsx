@@ -3,7 +3,7 @@ import { useMemo, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ExportButton } from '../../components/exports/ExportButton';
 import { PAY_IN_CHANNELS, PAYMENT_CURRENCIES, PAYMENT_STATUSES } from '../../api/schemas/payments';
-import { AmountInput, DateRangeFilter, holdsUnreadableField, IdListInput, MerchantMultiSelect, type DateRangeLimit, type MerchantOption } from '../../filters';
+import { AmountInput, countActiveFilters, DateRangeFilter, FilterSheet, holdsUnreadableField, IdListInput, MerchantMultiSelect, type DateRangeLimit, type MerchantOption } from '../../filters';
 import { messageText } from '../../i18n/message';
 import { validatePaymentFilters, type PaymentFilterErrors, type PaymentFilterField, type PaymentListFilters } from './paymentFilters';
 import classes from './PaymentFiltersForm.module.css';
@@ -40,6 +40,8 @@ export function PaymentFiltersForm({ initial, merchants, limit, filtering, expor
     if (key in errors) setErrors((current) => ({ ...current, [key as PaymentFilterField]: undefined }));
   };
   const shown = (message: PaymentFilterErrors[PaymentFilterField]) => (message ? messageText(t, message) : undefined);
+  // The phone's toggle counts the filters the list applied (its query), not what is typed.
+  const active = countActiveFilters(initial, { now: new Date(), limit, ignore: merchants.length > 1 ? [] : ['merchantIds'] });
   // The merchant filter is not shown to a user with one merchant: nothing of it is sent.
   const current = (): PaymentListFilters => (merchants.length > 1 ? form : { ...form, merchantIds: [] });
   const checked = (then: (filters: PaymentListFilters) => void) => {
@@ -55,57 +57,59 @@ export function PaymentFiltersForm({ initial, merchants, limit, filtering, expor
   };
 
   return (
-    <form data-filters onSubmit={submit} noValidate aria-label={t('filters.label')}>
-      <div className={classes.fields}>
-        <DateRangeFilter value={form.dateRange} onChange={(value) => set('dateRange', value)} limit={limit} />
-        <MultiSelect<number>
-          label={t('filters.channel')}
-          placeholder={form.channelIds.length === 0 ? t('filters.any') : undefined}
-          data={CHANNEL_DATA}
-          value={[...form.channelIds]}
-          onChange={(value) => set('channelIds', value)}
-          searchable
-          clearable
-          clearButtonProps={{ 'aria-label': t('filters.clearChannel') }}
-          nothingFoundMessage={t('filters.nothingFound')}
-        />
-        <MultiSelect<number>
-          label={t('filters.status')}
-          placeholder={form.statuses.length === 0 ? t('filters.any') : undefined}
-          data={statusData}
-          value={[...form.statuses]}
-          onChange={(value) => set('statuses', value)}
-          clearable
-          clearButtonProps={{ 'aria-label': t('filters.clearStatus') }}
-        />
-        <MultiSelect
-          label={t('filters.currency')}
-          placeholder={form.currencies.length === 0 ? t('filters.any') : undefined}
-          data={CURRENCY_DATA}
-          value={[...form.currencies]}
-          onChange={(value) => set('currencies', value)}
-          clearable
-          clearButtonProps={{ 'aria-label': t('filters.clearCurrency') }}
-        />
-        {TEXT_FIELDS.map((key) => (
-          <TextInput key={key} label={t(`filters.${key}`)} value={form[key]} onChange={(e) => set(key, e.currentTarget.value)} autoComplete="off" />
-        ))}
-        <AmountInput value={form.amount} onChange={(value) => set('amount', value)} error={shown(errors.amount)} />
-        <IdListInput
-          label={t('filters.operationIds')}
-          description={t('filters.operationIdsHint')}
-          value={form.operationIds}
-          onChange={(value) => set('operationIds', value)}
-          error={shown(errors.operationIds)}
-        />
-        <MerchantMultiSelect companies={merchants} value={[...form.merchantIds]} onChange={(value) => set('merchantIds', value)} />
-      </div>
-      <Group mt="sm">
-        <Button type="submit" loading={filtering}>
-          {t('filters.submit')}
-        </Button>
-        <ExportButton variant="light" exporting={exporting} onExport={() => checked(onExport)} />
-      </Group>
-    </form>
+    <FilterSheet count={active}>
+      <form data-filters onSubmit={submit} noValidate aria-label={t('filters.label')}>
+        <div className={classes.fields}>
+          <DateRangeFilter value={form.dateRange} onChange={(value) => set('dateRange', value)} limit={limit} />
+          <MultiSelect<number>
+            label={t('filters.channel')}
+            placeholder={form.channelIds.length === 0 ? t('filters.any') : undefined}
+            data={CHANNEL_DATA}
+            value={[...form.channelIds]}
+            onChange={(value) => set('channelIds', value)}
+            searchable
+            clearable
+            clearButtonProps={{ 'aria-label': t('filters.clearChannel') }}
+            nothingFoundMessage={t('filters.nothingFound')}
+          />
+          <MultiSelect<number>
+            label={t('filters.status')}
+            placeholder={form.statuses.length === 0 ? t('filters.any') : undefined}
+            data={statusData}
+            value={[...form.statuses]}
+            onChange={(value) => set('statuses', value)}
+            clearable
+            clearButtonProps={{ 'aria-label': t('filters.clearStatus') }}
+          />
+          <MultiSelect
+            label={t('filters.currency')}
+            placeholder={form.currencies.length === 0 ? t('filters.any') : undefined}
+            data={CURRENCY_DATA}
+            value={[...form.currencies]}
+            onChange={(value) => set('currencies', value)}
+            clearable
+            clearButtonProps={{ 'aria-label': t('filters.clearCurrency') }}
+          />
+          {TEXT_FIELDS.map((key) => (
+            <TextInput key={key} label={t(`filters.${key}`)} value={form[key]} onChange={(e) => set(key, e.currentTarget.value)} autoComplete="off" />
+          ))}
+          <AmountInput value={form.amount} onChange={(value) => set('amount', value)} error={shown(errors.amount)} />
+          <IdListInput
+            label={t('filters.operationIds')}
+            description={t('filters.operationIdsHint')}
+            value={form.operationIds}
+            onChange={(value) => set('operationIds', value)}
+            error={shown(errors.operationIds)}
+          />
+          <MerchantMultiSelect companies={merchants} value={[...form.merchantIds]} onChange={(value) => set('merchantIds', value)} />
+        </div>
+        <Group mt="sm">
+          <Button type="submit" loading={filtering}>
+            {t('filters.submit')}
+          </Button>
+          <ExportButton variant="light" exporting={exporting} onExport={() => checked(onExport)} />
+        </Group>
+      </form>
+    </FilterSheet>
   );
 }

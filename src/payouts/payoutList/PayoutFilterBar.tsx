@@ -2,8 +2,10 @@ import { Button, Group, Select } from '@mantine/core';
 import { memo, useMemo, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
+  countActiveFilters,
   CountrySelect,
   DateRangeFilter,
+  FilterSheet,
   MerchantMultiSelect,
   PayrollStatusSelect,
   type CountryOption,
@@ -38,6 +40,8 @@ export const PayoutFilterBar = memo(function PayoutFilterBar({ initial, companie
   const [countryId, setCountryId] = useState<number | null>(initial.countryId);
 
   const sizeData = useMemo(() => PAGE_SIZES.map((size) => ({ value: size, label: String(size) })), []);
+  // The phone's toggle counts the filters the list applied (its query), not what is typed.
+  const active = countActiveFilters(initial, { now: new Date(), limit, ignore: hiddenFilters(companies.length, countries.length) });
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -45,22 +49,29 @@ export const PayoutFilterBar = memo(function PayoutFilterBar({ initial, companie
   };
 
   return (
-    <form data-filters onSubmit={submit} aria-label={t('filters.label')}>
-      <Group align="flex-end" gap="sm">
-        <DateRangeFilter value={dateRange} onChange={setDateRange} limit={limit} />
-        <MerchantMultiSelect companies={companies} value={companyIds} onChange={setCompanyIds} />
-        <PayrollStatusSelect statusIds={PAYROLL_STATUS_IDS} value={statusIds} onChange={setStatusIds} miw={200} />
-        <CountrySelect countries={countries} value={countryId} onChange={setCountryId} />
-        <Button type="submit">{t('filters.submit')}</Button>
-        <Select<number>
-          label={t('filters.pageSize')}
-          data={sizeData}
-          value={pageSize}
-          onChange={(size) => size !== null && size !== pageSize && onPageSize(size)}
-          allowDeselect={false}
-          w={120}
-        />
-      </Group>
-    </form>
+    <FilterSheet count={active}>
+      <form data-filters onSubmit={submit} aria-label={t('filters.label')}>
+        <Group align="flex-end" gap="sm">
+          <DateRangeFilter value={dateRange} onChange={setDateRange} limit={limit} />
+          <MerchantMultiSelect companies={companies} value={companyIds} onChange={setCompanyIds} />
+          <PayrollStatusSelect statusIds={PAYROLL_STATUS_IDS} value={statusIds} onChange={setStatusIds} miw={200} />
+          <CountrySelect countries={countries} value={countryId} onChange={setCountryId} />
+          <Button type="submit">{t('filters.submit')}</Button>
+          <Select<number>
+            label={t('filters.pageSize')}
+            data={sizeData}
+            value={pageSize}
+            onChange={(size) => size !== null && size !== pageSize && onPageSize(size)}
+            allowDeselect={false}
+            w={120}
+          />
+        </Group>
+      </form>
+    </FilterSheet>
   );
 });
+
+/** Filters the bar does not show (one company, one country): the toggle does not count them. */
+function hiddenFilters(companies: number, countries: number): (keyof PayoutListFilters)[] {
+  return [...(companies > 1 ? [] : (['companyIds'] as const)), ...(countries > 1 ? [] : (['countryId'] as const))];
+}

@@ -1,7 +1,7 @@
 import { Button, Group, SimpleGrid, TextInput } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { AmountInput, DateRangeFilter, holdsUnreadableField, type DateRangeLimit } from '../../filters';
+import { AmountInput, countActiveFilters, DateRangeFilter, FilterSheet, holdsUnreadableField, type DateRangeLimit } from '../../filters';
 import { messageText } from '../../i18n/message';
 import { validateVoucherFilters, type VoucherFilterErrors, type VoucherListFilters } from './voucherFilters';
 
@@ -27,6 +27,10 @@ export function VoucherFiltersForm({ initial, limit, busy, onFilter }: VoucherFi
     if (key === 'amount' && errors.amount) setErrors({});
   };
 
+  // The phone's toggle counts the filters the list applied (its query), not what is typed; by
+  // default the vouchers take every date.
+  const active = countActiveFilters(initial, { now: new Date(), defaultRange: [null, null] });
+
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (holdsUnreadableField(event.currentTarget as HTMLFormElement)) return;
@@ -36,24 +40,26 @@ export function VoucherFiltersForm({ initial, limit, busy, onFilter }: VoucherFi
   };
 
   return (
-    <form data-filters onSubmit={submit} noValidate aria-label={t('filters.label')}>
-      <SimpleGrid cols={{ base: 1, sm: 2, lg: 5 }} spacing="sm" verticalSpacing="xs">
-        <TextInput label={t('filters.rut')} value={form.rut} onChange={(e) => set('rut', e.currentTarget.value)} autoComplete="off" />
-        <TextInput label={t('filters.name')} value={form.name} onChange={(e) => set('name', e.currentTarget.value)} autoComplete="off" />
-        <TextInput label={t('filters.bank')} value={form.bank} onChange={(e) => set('bank', e.currentTarget.value)} autoComplete="off" />
-        <AmountInput
-          label={t('filters.amount')}
-          value={form.amount}
-          onChange={(value) => set('amount', value)}
-          error={errors.amount ? messageText(t, errors.amount) : undefined}
-        />
-        <DateRangeFilter label={t('filters.dates')} value={form.dateRange} onChange={(value) => set('dateRange', value)} limit={limit} />
-      </SimpleGrid>
-      <Group mt="sm">
-        <Button type="submit" loading={busy}>
-          {t('filters.submit')}
-        </Button>
-      </Group>
-    </form>
+    <FilterSheet count={active}>
+      <form data-filters onSubmit={submit} noValidate aria-label={t('filters.label')}>
+        <SimpleGrid cols={{ base: 1, sm: 2, lg: 5 }} spacing="sm" verticalSpacing="xs">
+          <TextInput label={t('filters.rut')} value={form.rut} onChange={(e) => set('rut', e.currentTarget.value)} autoComplete="off" />
+          <TextInput label={t('filters.name')} value={form.name} onChange={(e) => set('name', e.currentTarget.value)} autoComplete="off" />
+          <TextInput label={t('filters.bank')} value={form.bank} onChange={(e) => set('bank', e.currentTarget.value)} autoComplete="off" />
+          <AmountInput
+            label={t('filters.amount')}
+            value={form.amount}
+            onChange={(value) => set('amount', value)}
+            error={errors.amount ? messageText(t, errors.amount) : undefined}
+          />
+          <DateRangeFilter label={t('filters.dates')} value={form.dateRange} onChange={(value) => set('dateRange', value)} limit={limit} />
+        </SimpleGrid>
+        <Group mt="sm">
+          <Button type="submit" loading={busy}>
+            {t('filters.submit')}
+          </Button>
+        </Group>
+      </form>
+    </FilterSheet>
   );
 }
