@@ -21,9 +21,7 @@
  * Every load is cold: a fresh browser context (empty cache, no open connection). Not a test:
  * the figures depend on the machine and its load, so they are medians with their spread.
  */
-import { loadavg } from 'node:os';
-import { chromium, type Browser, type Request } from '@playwright/test';
-import { chromiumLaunchOptions } from './browser/find';
+import { type Browser, type Request } from '@playwright/test';
 import {
   armRewrite,
   criticalChain,
@@ -38,8 +36,8 @@ import {
   type Resource,
   type Throttle,
 } from './bench/coldLoad';
-import { buildOrUse, machine, writeIntoDocs } from './bench/output';
-import { serveBuild } from './bench/serve';
+import { writeIntoDocs } from './bench/output';
+import { runBench } from './bench/run';
 import { pressSignIn, typeLogin, USERNAME_FIELD } from './bench/signIn';
 
 const args = process.argv.slice(2);
@@ -273,53 +271,38 @@ function signInTable(rows: readonly { throttle: Throttle; landing: Landing; runs
   return out;
 }
 
-async function main(): Promise<void> {
-  const { distDir, cleanup } = buildOrUse(option('--dist'), 'bench-load');
-  const loadBefore = loadavg()[0]!;
-  const served = await serveBuild(distDir);
-  const browser = await chromium.launch(chromiumLaunchOptions());
-  try {
-    const loginRows: { throttle: Throttle; runs: LoginRun[] }[] = [];
-    const signInRows: { throttle: Throttle; landing: Landing; runs: SignInRun[] }[] = [];
-    for (const throttle of profiles) {
-      const runs: LoginRun[] = [];
-      for (let i = 0; i < loginRuns; i++) {
-        runs.push(await loginRun(browser, served.url, throttle));
-        process.stdout.write(`\r/login, ${throttle.name}: ${i + 1}/${loginRuns}   `);
-      }
-      loginRows.push({ throttle, runs });
-      for (const landing of LANDINGS.filter((l) => !option('--only') || l.label.includes(option('--only')!))) {
-        const signIns: SignInRun[] = [];
-        for (let i = 0; i < signInRuns; i++) {
-          signIns.push(await signInRun(browser, served.url, throttle, landing));
-          process.stdout.write(`\r${landing.label}, ${throttle.name}: ${i + 1}/${signInRuns}   `);
-        }
-        signInRows.push({ throttle, landing, runs: signIns });
-      }
+runBench('bench-load', option('--dist'), async ({ browser, url, server, where }) => {
+  const loginRows: { throttle: Throttle; runs: LoginRun[] }[] = [];
+  const signInRows: { throttle: Throttle; landing: Landing; runs: SignInRun[] }[] = [];
+  for (const throttle of profiles) {
+    const runs: LoginRun[] = [];
+    for (let i = 0; i < loginRuns; i++) {
+      runs.push(await loginRun(browser, url, throttle));
+      process.stdout.write(`\r/login, ${throttle.name}: ${i + 1}/${loginRuns}   `);
     }
-    process.stdout.write('\n');
-    const machineLine = `${machine()}; Chromium ${browser.version()}; load average ${loadBefore.toFixed(1)} at the start, ${loadavg()[0]!.toFixed(1)} at the end`;
-    const chains = [...new Set(loginRows.flatMap((row) => row.runs.map((r) => r.chain.map((p) => p.replace(/-[\w-]{8}\./, '-*.')).join(' → '))))];
-    const block = [
-      `Measured ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC by \`npm run bench:load${phone ? ' -- --phone' : ''}\`${phone ? ' as a Pixel 7 with touch' : ''} (${loginRuns} cold loads of /login and ${signInRuns} sign-ins per landing page and profile; median (min–max)).`,
-      `Machine: ${machineLine}. Served by ${served.server}.`,
-      '',
-      ...loginTable(loginRows),
-      '',
-      `Critical chain before the first paint: ${chains.join('; ') || '–'}.`,
-      '',
-      ...signInTable(signInRows),
-    ].join('\n');
-    console.log(`\n${block}\n`);
-    if (write) writeIntoDocs(phone ? 'load-phone' : 'load', block);
-  } finally {
-    await browser.close();
-    await served.close();
-    cleanup();
+    loginRows.push({ throttle, runs });
+    for (const landing of LANDINGS.filter((l) => !option('--only') || l.label.includes(option('--only')!))) {
+      const signIns: SignInRun[] = [];
+      for (let i = 0; i < signInRuns; i++) {
+        signIns.push(await signInRun(browser, url, throttle, landing));
+        process.stdout.write(`\r${landing.label}, ${throttle.name}: ${i + 1}/${signInRuns}   `);
+      }
+      signInRows.push({ throttle, landing, runs: signIns });
+    }
   }
-}
-
-main().catch((error: unknown) => {
-  console.error(error);
-  process.exit(1);
+  process.stdout.write('\n');
+  const machineLine = where();
+  const chains = [...new Set(loginRows.flatMap((row) => row.runs.map((r) => r.chain.map((p) => p.replace(/-[\w-]{8}\./, '-*.')).join(' → '))))];
+  const block = [
+    `Measured ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC by \`npm run bench:load${phone ? ' -- --phone' : ''}\`${phone ? ' as a Pixel 7 with touch' : ''} (${loginRuns} cold loads of /login and ${signInRuns} sign-ins per landing page and profile; median (min–max)).`,
+    `Machine: ${machineLine}. Served by ${server}.`,
+    '',
+    ...loginTable(loginRows),
+    '',
+    `Critical chain before the first paint: ${chains.join('; ') || '–'}.`,
+    '',
+    ...signInTable(signInRows),
+  ].join('\n');
+  console.log(`\n${block}\n`);
+  if (write) writeIntoDocs(phone ? 'load-phone' : 'load', block);
 });

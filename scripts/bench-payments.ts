@@ -18,14 +18,12 @@
  * Exits 1 when a long task passed 50 ms. Not a test: the figures depend on the machine and its
  * load (the load average is printed with them).
  */
-import { loadavg } from 'node:os';
-import { chromium, type Browser, type Page } from '@playwright/test';
+import { type Browser, type Page } from '@playwright/test';
 import { db } from '../demo-api/store/index.ts';
-import { chromiumLaunchOptions } from './browser/find';
 import { printProfile, startProfile, stopProfile } from './bench/cpuProfile';
 import { figures, markdownTable, measure, navigateInApp, OBSERVE_LONG_TASKS, textTable, type Step } from './bench/longTasks';
-import { buildOrUse, machine, writeIntoDocs } from './bench/output';
-import { serveBuild } from './bench/serve';
+import { writeIntoDocs } from './bench/output';
+import { runBench } from './bench/run';
 import { submitLogin } from './bench/signIn';
 
 const BUDGET_MS = 50;
@@ -198,47 +196,31 @@ async function scenario(browser: Browser, base: string, operationId: number, pro
   }
 }
 
-async function main(): Promise<void> {
-  const { distDir, cleanup } = buildOrUse(option('--dist'), 'bench-payments');
-  const loadBefore = loadavg()[0]!;
-  const served = await serveBuild(distDir);
-  const browser = await chromium.launch(chromiumLaunchOptions());
-  try {
-    await fetch(`${served.url}/__demo/reset`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' });
-    // The demo API runs in this process: its default store holds the seed the pages are served from.
-    const operationId = db.payments.longLogOperationId;
-    const results: Step[][] = [];
-    for (let run = 1; run <= runs; run += 1) {
-      const steps = await scenario(browser, served.url, operationId, profiled !== undefined && run === 1);
-      results.push(steps);
-      console.log(`run ${run}/${runs}: ${steps.map((s) => `${s.name} ${s.ms.toFixed(0)} ms`).join(', ')}`);
-    }
-    const rows = figures(results, BUDGET_MS);
-    const ok = !rows.some((row) => row.over);
-    const load = `load average ${loadBefore.toFixed(1)} at the start, ${loadavg()[0]!.toFixed(1)} at the end`;
-    console.log(`\nPayments list and detail (operation ${operationId}), Chromium ${browser.version()}, ${runs} run(s), ${load}; budget: no long task over ${BUDGET_MS} ms\n`);
-    console.log(textTable(rows));
-    console.log(ok ? '\nWithin budget.' : `\nOver budget: a long task passed ${BUDGET_MS} ms.`);
-    if (write) {
-      writeIntoDocs(
-        'payments',
-        [
-          `Measured ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC by \`npm run bench:payments\` (${runs} runs as admin; operation ${operationId}, ${LOG_SIZE} log entries; ${ok ? 'within' : '**over**'} the ${BUDGET_MS} ms budget).`,
-          `Machine: ${machine()}; Chromium ${browser.version()}; ${load}. Served by ${served.server}.`,
-          '',
-          markdownTable(rows, runs),
-        ].join('\n'),
-      );
-    }
-    process.exitCode = ok ? 0 : 1;
-  } finally {
-    await browser.close();
-    await served.close();
-    cleanup();
+runBench('bench-payments', option('--dist'), async ({ browser, url, server, where }) => {
+  await fetch(`${url}/__demo/reset`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' });
+  // The demo API runs in this process: its default store holds the seed the pages are served from.
+  const operationId = db.payments.longLogOperationId;
+  const results: Step[][] = [];
+  for (let run = 1; run <= runs; run += 1) {
+    const steps = await scenario(browser, url, operationId, profiled !== undefined && run === 1);
+    results.push(steps);
+    console.log(`run ${run}/${runs}: ${steps.map((s) => `${s.name} ${s.ms.toFixed(0)} ms`).join(', ')}`);
   }
-}
-
-main().catch((error: unknown) => {
-  console.error(error);
-  process.exit(1);
+  const rows = figures(results, BUDGET_MS);
+  const ok = !rows.some((row) => row.over);
+  console.log(`\nPayments list and detail (operation ${operationId}), ${where()}, ${runs} run(s); budget: no long task over ${BUDGET_MS} ms\n`);
+  console.log(textTable(rows));
+  console.log(ok ? '\nWithin budget.' : `\nOver budget: a long task passed ${BUDGET_MS} ms.`);
+  if (write) {
+    writeIntoDocs(
+      'payments',
+      [
+        `Measured ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC by \`npm run bench:payments\` (${runs} runs as admin; operation ${operationId}, ${LOG_SIZE} log entries; ${ok ? 'within' : '**over**'} the ${BUDGET_MS} ms budget).`,
+        `Machine: ${where()}. Served by ${server}.`,
+        '',
+        markdownTable(rows, runs),
+      ].join('\n'),
+    );
+  }
+  process.exitCode = ok ? 0 : 1;
 });

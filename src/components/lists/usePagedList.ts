@@ -9,6 +9,7 @@ import { listAddress, type ListAddress } from './listAddress';
 import { LIST_PAGE_SIZES } from './pageSizes';
 import type { ListMatching } from './selectable';
 import { fromSearch, hasListSearch, sameSearch, toSearch, type UrlQuery } from './urlQuery';
+import { afterNextPaint } from '../../platform/afterNextPaint';
 import { inspected } from '../../platform/inspect';
 import { withinLimit, type DateRange, type DateRangeLimit } from '../../filters';
 import { useReferenceData } from '../../referenceData/ReferenceDataContext';
@@ -36,6 +37,9 @@ export interface PagedListOptions<TFilters, TItem> {
     signal: AbortSignal,
   ) => Promise<{ items: readonly TItem[]; paginate: PageOf['paginate'] }>;
 }
+
+/** The user's events that load another query. */
+const LOADS = new Set<PagedListEvent['type']>(['FILTER', 'PAGE', 'PAGE_SIZE']);
 
 const isOffered = (size: unknown): size is number => (LIST_PAGE_SIZES as readonly unknown[]).includes(size);
 
@@ -189,6 +193,11 @@ export function usePagedList<TFilters, TItem>(options: PagedListOptions<TFilters
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [],
   );
+  // A new query is sent after the tap's paint: its rows' render is not the tap's (afterNextPaint).
+  const sendAfterPaint = useCallback(
+    (event: PagedListEvent) => (LOADS.has(event.type) ? afterNextPaint(() => send(event)) : send(event)),
+    [send],
+  );
   const query = state.context.query as TypedQuery<TFilters>;
   const total = state.context.paginate?.totalItems ?? 0;
   const queryKey = JSON.stringify(query.filters);
@@ -196,7 +205,7 @@ export function usePagedList<TFilters, TItem>(options: PagedListOptions<TFilters
 
   return {
     state,
-    send: send as (event: PagedListEvent) => void,
+    send: sendAfterPaint,
     items: state.context.items as readonly TItem[],
     query,
     paginate: state.context.paginate,
