@@ -9,11 +9,13 @@ import tseslint from 'typescript-eslint';
 /**
  * The app's layers, bottom to top (docs/architecture.md, "Layers"). A file may import its own
  * layer and the ones below; an area only itself. Type-only and dynamic imports count too:
- * a lazy import still ties the lower layer to the upper one.
+ * a lazy import still ties the lower layer to the upper one. `rules/` (plain rules the app and
+ * the demo API share, such as the payroll file's) is the bottom one: it imports only itself.
  */
 const SHARED = ['api', 'components', 'filters', 'format', 'i18n', 'qa', 'referenceData', 'reporting', 'session', 'styles'];
 const AREAS = ['access', 'balances', 'dashboards', 'payments', 'payouts', 'settings'];
 const LAYERS = [
+  { type: 'rules', pattern: 'rules/**', partialMatch: false },
   { type: 'machines', pattern: 'machines/**', partialMatch: false },
   { type: 'platform', pattern: 'src/platform/**', partialMatch: false },
   { type: 'shared', pattern: `src/{${SHARED.join(',')}}/**`, partialMatch: false },
@@ -73,7 +75,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['src/**/*.{ts,tsx}', 'machines/**/*.ts'],
+    files: ['src/**/*.{ts,tsx}', 'machines/**/*.ts', 'rules/**/*.ts'],
     plugins: { boundaries },
     settings: {
       'boundaries/elements': LAYERS,
@@ -85,17 +87,18 @@ export default tseslint.config(
         'error',
         {
           default: 'disallow',
-          message: 'Imports go down the layers only: machines, platform, shared parts, areas, app (docs/architecture.md, "Layers").',
+          message: 'Imports go down the layers only: rules, machines, platform, shared parts, areas, app (docs/architecture.md, "Layers").',
           policies: [
-            may('machines', ['machines']),
-            may('platform', ['machines', 'platform']),
-            may('shared', ['machines', 'platform', 'shared']),
-            may('area', ['machines', 'platform', 'shared']),
+            may('rules', ['rules']),
+            may('machines', ['rules', 'machines']),
+            may('platform', ['rules', 'machines', 'platform']),
+            may('shared', ['rules', 'machines', 'platform', 'shared']),
+            may('area', ['rules', 'machines', 'platform', 'shared']),
             {
               from: { element: { type: 'area' } },
               allow: { to: { element: { type: 'area', captured: { area: '{{ from.element.captured.area }}' } } } },
             },
-            may('app', ['machines', 'platform', 'shared', 'area', 'app']),
+            may('app', ['rules', 'machines', 'platform', 'shared', 'area', 'app']),
           ],
         },
       ],
@@ -122,6 +125,30 @@ export default tseslint.config(
         },
       ],
       'no-restricted-globals': ['error', 'window', 'document', 'localStorage', 'sessionStorage', 'fetch'],
+    },
+  },
+  {
+    // Shared rules are plain functions over data: what machines may not use, and no app, chart,
+    // demo server or Node either, so the browser (a worker too) and the demo API run the same code.
+    files: ['rules/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['react', 'react-dom', 'react/*', '@xstate/react'], message: 'Rules are pure: no React.' },
+            { group: ['@mantine/*'], message: 'Rules are pure: no Mantine.' },
+            { group: ['ofetch', 'msw', 'msw/*'], message: 'Rules are pure: no transport.' },
+            { group: ['i18next', 'react-i18next'], message: 'Rules return message keys; views translate.' },
+            { group: ['node:*', 'exceljs'], message: 'Rules run in the browser too: no Node modules.' },
+            {
+              group: ['@app/*', '@machines/*', '@demo-api/*', '**/src/**', '**/machines/**', '**/demo-api/**'],
+              message: 'rules/ is the bottom layer: it imports nothing from src/, machines/ or demo-api/ (docs/architecture.md, "Layers").',
+            },
+          ],
+        },
+      ],
+      'no-restricted-globals': ['error', 'window', 'document', 'localStorage', 'sessionStorage', 'fetch', 'process', 'Buffer', 'require', '__dirname', '__filename'],
     },
   },
 );

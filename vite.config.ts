@@ -47,6 +47,7 @@ export default defineConfig(({ mode }) => {
       alias: {
         '@app': dir('./src'),
         '@machines': dir('./machines'),
+        '@rules': dir('./rules'),
         '@demo-api': dir('./demo-api'),
         '@locales': dir('./locales'),
       },

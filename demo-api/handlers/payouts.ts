@@ -1,4 +1,5 @@
 import { http, HttpResponse } from 'msw';
+import { TEMPLATE_COLUMNS } from '../../rules/payrollFile/template.ts';
 import { readBody, textField } from '../http/body.ts';
 import { fileResponse } from '../http/files.ts';
 import type { DemoLanguage } from '../http/language.ts';
@@ -18,7 +19,6 @@ import { acceptUpload, settlePayouts } from '../payouts/processing.ts';
 import { BANKING, type CountryCode } from '../payouts/reference.ts';
 import { reportDownload, reportTooLarge } from '../payouts/report.ts';
 import { findVisible, selectPayrolls, selectReport, selectTransactions } from '../payouts/select.ts';
-import { TEMPLATE_COLUMNS } from '../payouts/template.ts';
 import { db, demoNow } from '../store/index.ts';
 import type { PayrollRecord } from '../store/seed/payouts.ts';
 import { abandonedWhileReceiving } from '../http/slowUpload.ts';

@@ -1,3 +1,4 @@
+import { rawLineCells, templateHeader } from '../../rules/payrollFile/template.ts';
 import type { DemoLanguage } from '../http/language.ts';
 import { say, type MessageKey } from '../http/messages/index.ts';
 import type { PayrollLine, PayrollRecord } from '../store/seed/payouts.ts';
@@ -5,7 +6,6 @@ import { errorRows } from './files.ts';
 import { bankResponse, isProcessed, transactionCode } from './present.ts';
 import { linesOf, round2, totalsOf, transactionsOf, transferStatus } from './totals.ts';
 import { USD_RATES } from './reference.ts';
-import { rawLineCells, templateHeader } from './template.ts';
 
 /** GET /v1/download_report_by_payroll: the row files of a payroll (the original is a link). */
 

@@ -1,3 +1,5 @@
+import { rawLineCells, TEMPLATE_COLUMNS, templateHeader } from '../../rules/payrollFile/template.ts';
+import type { LineProblem } from '../../rules/payrollFile/validateLine.ts';
 import { toCsv, toXlsx, type ServedFile } from '../http/files.ts';
 import type { DemoLanguage } from '../http/language.ts';
 import { say } from '../http/messages/index.ts';
@@ -6,8 +8,7 @@ import { CONTENT_TYPES, type FileKind } from './parse.ts';
 import { invalidLinesOf, isProcessed } from './present.ts';
 import { linesOf } from './totals.ts';
 import { BANKING, type CountryCode } from './reference.ts';
-import { EXAMPLE_LINES, rawLineCells, TEMPLATE_COLUMNS, templateHeader } from './template.ts';
-import type { LineProblem } from './validate.ts';
+import { EXAMPLE_LINES } from './template.ts';
 
 /** The payouts' served files: templates, payroll originals and invalid-line files. */
 

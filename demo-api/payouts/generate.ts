@@ -1,9 +1,10 @@
 import { createRandom, hashSeed, type Random } from '../store/random.ts';
 import type { InvalidLine, PayrollLine, PayrollRecord } from '../store/seed/payouts.ts';
-import { formatRut, randomHolderId } from './ids.ts';
+import { formatRut } from '../../rules/payrollFile/holderIds.ts';
+import { rawLineCells, type RawLine } from '../../rules/payrollFile/template.ts';
+import { validateLine } from '../../rules/payrollFile/validateLine.ts';
+import { randomHolderId } from './ids.ts';
 import { BANK_REJECTIONS, type CountryBanking } from './reference.ts';
-import { rawLineCells, type RawLine } from './template.ts';
-import { validateLine } from './validate.ts';
 
 /** Lines of seeded payrolls, made on first use and always the same for the same payroll id. */
 

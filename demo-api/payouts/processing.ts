@@ -1,3 +1,4 @@
+import { checkPayrollFile } from '../../rules/payrollFile/checkFile.ts';
 import type { StoredText } from '../http/messages/index.ts';
 import { db } from '../store/index.ts';
 import type { DemoCompany, DemoUser } from '../store/seed/access.ts';
@@ -10,8 +11,6 @@ import { settleWait } from './approvalWaits.ts';
 import { movePayroll, recordTransition } from './lifecycle.ts';
 import { readRows, type FileKind } from './parse.ts';
 import { BANK_REJECTIONS, bankingOfCountry } from './reference.ts';
-import { headerMatches, toRawLine } from './template.ts';
-import { validateLine } from './validate.ts';
 
 /**
  * Processing and the bank, on the demo clock. Nothing runs in the background: every request
@@ -34,24 +33,23 @@ interface Outcome {
   invalid: InvalidLine[];
 }
 
-/** Reads and checks the file now; the result only shows once the processing time is over. */
+/**
+ * Reads and checks the file now; the result only shows once the processing time is over. The
+ * check is the shared rules' (rules/payrollFile/checkFile.ts), the browser's preview's too.
+ */
 async function examine(bytes: Uint8Array, kind: FileKind, company: DemoCompany, firstLineId: () => number): Promise<Outcome> {
   const banking = bankingOfCountry(company.country_id);
   const rows = await readRows(bytes, kind);
   if (rows === null) return { event: 'PROCESSING_FAILED', detail: { key: 'detailUploadFailed' }, lines: [], invalid: [] };
-  const [header, ...body] = rows;
-  if (!header || !headerMatches(header.cells)) {
-    return { event: 'HEADER_ERROR', detail: { key: 'detailInvalidHeader' }, lines: [], invalid: [] };
-  }
-  if (body.length === 0) return { event: 'LINES_INVALID', detail: { key: 'detailNoLines' }, lines: [], invalid: [] };
-  const lines: PayrollLine[] = [];
-  const invalid: InvalidLine[] = [];
-  for (const row of body) {
-    const checked = validateLine(toRawLine(row.cells), banking);
-    if ('problems' in checked) invalid.push({ no_line: row.no_line, cells: row.cells, problems: checked.problems });
-    else lines.push(toPayrollLine(checked.line, firstLineId(), row.no_line, banking, { channel: 'file', createdOffsetMs: PROCESSING_MS, phone: null }));
-  }
-  if (invalid.length > 0) {
+  const check = checkPayrollFile(rows, banking, { firstRows: 0 });
+  if (check.outcome === 'invalidHeader') return { event: 'HEADER_ERROR', detail: { key: 'detailInvalidHeader' }, lines: [], invalid: [] };
+  if (check.outcome === 'noLines') return { event: 'LINES_INVALID', detail: { key: 'detailNoLines' }, lines: [], invalid: [] };
+  const lines = check.valid.map(({ no_line, line }) =>
+    toPayrollLine(line, firstLineId(), no_line, banking, { channel: 'file', createdOffsetMs: PROCESSING_MS, phone: null }),
+  );
+  // The server keeps every refused line with its problems; it answers no warnings (the spec's contract has none).
+  const invalid: InvalidLine[] = [...check.invalid];
+  if (check.outcome === 'invalidLines') {
     return { event: 'LINES_INVALID', detail: { key: 'detailInvalidLines', params: { count: invalid.length } }, lines, invalid };
   }
   return { event: 'PROCESSED', detail: { key: 'detailProcessing' }, lines, invalid };

@@ -1,15 +1,16 @@
-/** Banking reference data per country for payroll lines: banks, account types, currencies, people. */
+import type { PayrollBanking } from '../../rules/payrollFile/banking.ts';
+
+/**
+ * Banking reference data per country for payroll lines: banks, account types, currencies, people.
+ * The payroll file rules (rules/payrollFile/) read the part of it they need, passed in.
+ */
 
 export type CountryCode = 'CL' | 'PE' | 'MX';
 
-export interface CountryBanking {
+export interface CountryBanking extends PayrollBanking {
   readonly code: CountryCode;
-  readonly currencies: readonly string[];
   /** The currency most lines use; the others appear now and then. */
   readonly mainCurrency: string;
-  readonly banks: readonly string[];
-  readonly accountTypes: readonly string[];
-  readonly vatIdType: 'RUT' | 'DNI' | 'RFC';
   readonly phonePrefix: string;
   readonly firstNames: readonly string[];
   readonly lastNames: readonly string[];

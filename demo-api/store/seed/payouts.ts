@@ -1,7 +1,7 @@
+import type { RawLine } from '../../../rules/payrollFile/template.ts';
+import type { LineProblems } from '../../../rules/payrollFile/validateLine.ts';
 import type { MessageKey, StoredText } from '../../http/messages/index.ts';
 import type { FileKind } from '../../payouts/parse.ts';
-import type { LineProblems } from '../../payouts/validate.ts';
-import type { RawLine } from '../../payouts/template.ts';
 import { levelsForPayroll, policyOf, signsOff } from '../../payouts/policies.ts';
 import { COMPANY_SETTINGS, REJECTION_REASONS } from '../../payouts/reference.ts';
 import { createRandom, hashSeed, type Random } from '../random.ts';
