@@ -1,4 +1,4 @@
-import { Alert, Group, Pagination, Select } from '@mantine/core';
+import { Alert, Group, Pagination, Select, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PagedListEvent } from '@machines/shared/pagedList';
@@ -6,7 +6,7 @@ import type { Message } from '@machines/shared/message';
 import { messageText } from '../../i18n/message';
 import { DEFAULT_LIST_PAGE_SIZE, LIST_PAGE_SIZES as PAGE_SIZES } from './pageSizes';
 import { usePageKeys } from './usePageKeys';
-import { PageOfPages, phonePagerClass, phonePagerItem } from './phonePager';
+import { phonePagerClass, phonePagerItem } from './phonePager';
 import { ActionAlert } from '../ActionAlert';
 
 /**
@@ -55,6 +55,16 @@ function ListOutcome({ state, send }: { state: ListSnapshot; send: (event: Paged
     );
   }
   return null;
+}
+
+/** "Page 5 of 20", on a phone only, where the page numbers it hides would have said it (phonePager.ts). */
+function PageOfPages({ page, pages }: { page: number; pages: number }) {
+  const { t } = useTranslation('lists');
+  return (
+    <Text size="sm" hiddenFrom="sm" aria-live="polite" aria-atomic="true">
+      {t('pageOf', { page, pages })}
+    </Text>
+  );
 }
 
 /** Page buttons, only when there is more than one page; J and K turn the pages too. */

@@ -134,10 +134,16 @@ describe('payroll audit trail', { timeout: 60_000 }, () => {
     const downloads = captureDownloads();
     const user = userEvent.setup({ delay: null });
     await renderPage(PayoutAuditPage, PATH, 'manager');
-    await settledTable();
+    const grid = await settledTable();
     await user.type(screen.getByRole('textbox', { name: 'User' }), 'aprobador2');
     await user.click(screen.getByRole('button', { name: 'Filter' }));
-    await waitFor(() => expect(screen.getByRole('button', { name: 'Filter' })).not.toHaveAttribute('data-loading'));
+    // The filter is applied once the table shows only aprobador2's entries (the list loads its
+    // new query after the tap's paint, so a button's state says nothing right after the click).
+    await waitFor(() => {
+      const rows = within(grid).getAllByRole('row').slice(1);
+      expect(rows.length).toBeGreaterThan(0);
+      expect(rows.every((row) => row.textContent?.includes('Valentina Soto'))).toBe(true);
+    });
     await user.click(screen.getByRole('button', { name: 'Export CSV' }));
     expect(await screen.findByText('Report exported', {}, { timeout: 10_000 })).toBeInTheDocument();
     expect(downloads.files.at(-1)?.name).toMatch(/^payroll-audit-\d{4}-\d{2}-\d{2}\.csv$/);
