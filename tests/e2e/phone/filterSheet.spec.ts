@@ -60,6 +60,12 @@ test.describe('on a small phone', () => {
     expect(statusBox.y).toBeGreaterThan(dateBox.y + dateBox.height);
     expect(submitBox.y).toBeGreaterThan(statusBox.y + statusBox.height);
     await expectNoSidewaysScroll(page);
+    // The page under the backdrop stays put: a wheel over it scrolls nothing.
+    const scrolled = await page.evaluate(() => window.scrollY);
+    await page.mouse.move(180, 100);
+    await page.mouse.wheel(0, 600);
+    await page.waitForTimeout(300);
+    expect(await page.evaluate(() => window.scrollY)).toBe(scrolled);
 
     await status.tap();
     const option = page.getByRole('option', { name: words.approved, exact: true });
