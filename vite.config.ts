@@ -2,7 +2,7 @@
 import { availableParallelism } from 'node:os';
 import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { defineConfig, loadEnv } from 'vite';
+import { defineConfig, loadEnv, type Plugin } from 'vite';
 import { demoApi } from './demo-api/vite-plugin.ts';
 import { DEFAULT_BUSINESS_TIME_ZONE, isTimeZone } from './machines/shared/businessDay.ts';
 import { prerenderLogin } from './scripts/build/prerenderLogin.ts';
@@ -27,6 +27,20 @@ export const FLOOR_LIBRARIES: Readonly<Record<string, RegExp>> = {
   i18next: /[\\/]node_modules[\\/](i18next|react-i18next|html-parse-stringify|void-elements)[\\/]/,
 };
 
+/**
+ * read-excel-file gets fflate with a synchronous unzip (src/payouts/payoutUpload/preview/
+ * fflateSync.ts): fflate's asynchronous one starts blob: workers, which `worker-src 'self'`
+ * refuses (issue 28). Only read-excel-file's imports are redirected.
+ */
+const fflateInWorker = (): Plugin => ({
+  name: 'fflate-in-worker',
+  enforce: 'pre',
+  resolveId(source, importer) {
+    if (source === 'fflate' && importer && /[\\/]node_modules[\\/]read-excel-file[\\/]/.test(importer)) return dir('./src/payouts/payoutUpload/preview/fflateSync.ts');
+    return null;
+  },
+});
+
 export default defineConfig(({ mode }) => {
   const env = loadEnv(mode, process.cwd(), 'VITE_');
   // A configured provider API replaces the embedded demo API entirely.
@@ -39,7 +53,9 @@ export default defineConfig(({ mode }) => {
   const businessTimeZone = env.VITE_BUSINESS_TIME_ZONE?.trim() || DEFAULT_BUSINESS_TIME_ZONE;
   if (!isTimeZone(businessTimeZone)) throw new Error(`VITE_BUSINESS_TIME_ZONE must be an IANA time zone such as ${DEFAULT_BUSINESS_TIME_ZONE} (got "${businessTimeZone}").`);
   return {
-    plugins: [stripContractDocsPlugin(), react(), routeTable(), useDemo ? demoApi() : null, prerenderLogin()],
+    plugins: [stripContractDocsPlugin(), react(), routeTable(), useDemo ? demoApi() : null, prerenderLogin(), fflateInWorker()],
+    // The payroll preview's module worker (issue 28): an ES module, built with the same redirect.
+    worker: { format: 'es' as const, plugins: () => [fflateInWorker()] },
     define: {
       'import.meta.env.VITE_QA_TOOLS': JSON.stringify(String(qaTools)),
     },

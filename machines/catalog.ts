@@ -28,6 +28,7 @@ import { listColumnsMachine } from './shared/listColumns';
 import { savedViewsMachine } from './shared/savedViews';
 import { pagedListMachine } from './shared/pagedList';
 import { reportExportMachine } from './shared/reportExport';
+import { jobMachine } from './shared/job';
 import { resourceMachine } from './shared/resource';
 import { credentialsGenerateMachine } from './settings/credentialsGenerate';
 import { notificationUrlEditMachine } from './settings/notificationUrlEdit';
@@ -62,6 +63,7 @@ export const machineCatalog: readonly CatalogEntry[] = [
   { name: 'savedViews', area: 'shared', machine: savedViewsMachine },
   { name: 'formSubmit', area: 'shared', machine: formSubmitMachine },
   { name: 'reportExport', area: 'shared', machine: reportExportMachine },
+  { name: 'job', area: 'shared', machine: jobMachine },
   { name: 'payrollDetail', area: 'payouts', machine: payrollDetailMachine },
   { name: 'payrollAction', area: 'payouts', machine: payrollActionMachine },
   { name: 'payrollBulk', area: 'payouts', machine: payrollBulkMachine },

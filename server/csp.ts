@@ -60,7 +60,7 @@ export const BOOT_SCRIPT_HASH = "'sha256-gC0CR05yUqEUSUSW9st3T9gsuthUDrCHIxu5g+4
 
 /**
  * The policy. Scripts only from this origin plus the boot script by its hash (no other inline
- * code, no eval); styles also inline,
+ * code, no eval); workers only from this origin (the payroll preview's); styles also inline,
  * because Mantine writes its CSS variables and responsive style props into <style> elements
  * (docs/decisions.md, "Production serving").
  */
@@ -72,6 +72,8 @@ export function buildCsp(sources: CspSources = {}): string {
     ['img-src', "'self'", 'data:', 'blob:'],
     ['font-src', "'self'", 'data:'],
     ['connect-src', "'self'", ...connectOrigins(sources)],
+    // The payroll preview's module worker, a file of this origin (issue 28); no blob: or data: workers.
+    ['worker-src', "'self'"],
     ['frame-ancestors', "'none'"],
     ['base-uri', "'self'"],
     ['form-action', "'self'"],

@@ -87,6 +87,29 @@ export const controlHandlers = [
     return new HttpResponse(null, { status: 204 });
   }),
 
+  /**
+   * `{ "cutShortTo": n, "delayMs": ms }` (issue 28): the caller's store's next export answer
+   * (a sales summary download, or the audit export's first ledger page, whichever comes first)
+   * waits `ms` (at most 60 s; 0 by default; a client that goes away stops the wait), then
+   * answers with only the first n data rows under the same total (total_rows, paginate), as a
+   * server that stopped early. `cutShortTo` null or left out: all the rows (only the delay).
+   * `{}` disarms it; a reset forgets it.
+   */
+  http.post('*/__demo/export-control', async ({ request }) => {
+    const body = await readBody(request);
+    if (body instanceof Response) return body;
+    const cut = body.cutShortTo ?? null;
+    const delay = body.delayMs ?? 0;
+    if (cut !== null && (typeof cut !== 'number' || !Number.isSafeInteger(cut) || cut < 0)) {
+      return HttpResponse.json({ cutShortTo: [sayFor(request, 'validInteger')] }, { status: 400 });
+    }
+    if (typeof delay !== 'number' || !Number.isSafeInteger(delay) || delay < 0 || delay > 60_000) {
+      return HttpResponse.json({ delayMs: [sayFor(request, 'validInteger')] }, { status: 400 });
+    }
+    db.payouts.exportControl = cut === null && delay === 0 ? null : { cutShortTo: cut as number | null, delayMs: delay };
+    return new HttpResponse(null, { status: 204 });
+  }),
+
   /** The e-mails the demo API would have sent (password reset links), oldest first. */
   http.get('*/__demo/outbox', () => HttpResponse.json({ items: db.access.outbox.map((mail) => ({ ...mail })) })),
 

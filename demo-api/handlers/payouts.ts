@@ -17,7 +17,7 @@ import { fileKindOf } from '../payouts/parse.ts';
 import { detailText, invalidLinesOf, payrollJson, reportRowJson, transactionJson } from '../payouts/present.ts';
 import { acceptUpload, settlePayouts } from '../payouts/processing.ts';
 import { BANKING, type CountryCode } from '../payouts/reference.ts';
-import { reportDownload, reportTooLarge } from '../payouts/report.ts';
+import { cutShort, reportDownload, reportTooLarge, slowAnswer } from '../payouts/report.ts';
 import { findVisible, selectPayrolls, selectReport, selectTransactions } from '../payouts/select.ts';
 import { db, demoNow } from '../store/index.ts';
 import type { PayrollRecord } from '../store/seed/payouts.ts';
@@ -181,12 +181,17 @@ export const payoutsHandlers = [
 
   http.get(
     '*/v1/download_sales_summary',
-    signedIn(({ request, url, user, language }) => {
+    signedIn(async ({ request, url, user, language }) => {
       const selected = selectReport(request, url, user);
       // The app counts first and says so itself; the server holds the limit all the same.
       const refused = reportTooLarge(selected.length, language);
       if (refused) return HttpResponse.json(refused, { status: 400 });
-      return HttpResponse.json(reportDownload(selected, language));
+      // A test control's hold on this answer (POST /__demo/export-control), used up here.
+      const control = db.payouts.exportControl;
+      db.payouts.exportControl = null;
+      if (control) await slowAnswer(request, control.delayMs);
+      const answer = reportDownload(selected, language);
+      return HttpResponse.json(answer.send_via_email ? answer : cutShort(answer, control?.cutShortTo ?? null));
     }),
   ),
 

@@ -1,11 +1,13 @@
 import type { PayrollBanking } from '../../rules/payrollFile/banking.ts';
+import { PAYROLL_BANKING, PAYROLL_COUNTRY_BY_ID, type PayrollCountry } from '../../rules/payrollFile/catalogue.ts';
 
 /**
  * Banking reference data per country for payroll lines: banks, account types, currencies, people.
- * The payroll file rules (rules/payrollFile/) read the part of it they need, passed in.
+ * The payroll catalogue (banks, account types, currencies, holder id) is the bundled copy in
+ * rules/payrollFile/catalogue.ts, which the browser's preview reads too; the rest is the demo's.
  */
 
-export type CountryCode = 'CL' | 'PE' | 'MX';
+export type CountryCode = PayrollCountry;
 
 export interface CountryBanking extends PayrollBanking {
   readonly code: CountryCode;
@@ -18,41 +20,32 @@ export interface CountryBanking extends PayrollBanking {
 
 export const BANKING: Record<CountryCode, CountryBanking> = {
   CL: {
+    ...PAYROLL_BANKING.CL,
     code: 'CL',
-    currencies: ['CLP', 'USD'],
     mainCurrency: 'CLP',
-    banks: ['Banco de Chile', 'BancoEstado', 'Banco Santander', 'BCI', 'Scotiabank', 'Banco Itaú', 'Banco BICE', 'Banco Security', 'Banco Falabella', 'Banco Ripley'],
-    accountTypes: ['Cuenta Corriente', 'Cuenta Vista', 'Cuenta de Ahorro', 'CuentaRUT'],
-    vatIdType: 'RUT',
     phonePrefix: '+56 9',
     firstNames: ['Camila', 'Javiera', 'Constanza', 'Catalina', 'Francisca', 'Benjamín', 'Matías', 'Sebastián', 'Vicente', 'Joaquín', 'Ignacio', 'Fernanda', 'Martina', 'Cristóbal', 'Antonia'],
     lastNames: ['González', 'Muñoz', 'Rojas', 'Díaz', 'Pérez', 'Soto', 'Contreras', 'Silva', 'Martínez', 'Sepúlveda', 'Morales', 'Fuentes', 'Valenzuela', 'Araya', 'Espinoza'],
   },
   PE: {
+    ...PAYROLL_BANKING.PE,
     code: 'PE',
-    currencies: ['PEN', 'USD'],
     mainCurrency: 'PEN',
-    banks: ['BCP', 'Interbank', 'BBVA Perú', 'Scotiabank Perú', 'BanBif', 'Banco Pichincha', 'Caja Arequipa'],
-    accountTypes: ['Ahorros', 'Corriente', 'CCI'],
-    vatIdType: 'DNI',
     phonePrefix: '+51 9',
     firstNames: ['Rosa', 'Luis', 'Juan Carlos', 'María', 'Carmen', 'Jorge', 'Milagros', 'Miguel Ángel', 'Lucía', 'Renzo', 'Yesenia', 'Percy', 'Gladys', 'Wilmer', 'Flor'],
     lastNames: ['Quispe', 'Mamani', 'Huamán', 'Flores', 'Rodríguez', 'Sánchez', 'Chávez', 'Ramos', 'Vargas', 'Torres', 'Castillo', 'Mendoza', 'Condori', 'Gutiérrez', 'Apaza'],
   },
   MX: {
+    ...PAYROLL_BANKING.MX,
     code: 'MX',
-    currencies: ['MXN', 'USD'],
     mainCurrency: 'MXN',
-    banks: ['BBVA México', 'Banorte', 'Santander México', 'Banamex', 'HSBC México', 'Banco Azteca'],
-    accountTypes: ['CLABE', 'Débito'],
-    vatIdType: 'RFC',
     phonePrefix: '+52 55',
     firstNames: ['José Luis', 'Guadalupe', 'Alejandra', 'Fernando', 'Ximena', 'Ricardo', 'Mariana', 'Eduardo', 'Daniela', 'Arturo'],
     lastNames: ['Hernández', 'García', 'López', 'Martínez', 'González', 'Ramírez', 'Cruz', 'Morales', 'Jiménez', 'Reyes'],
   },
 };
 
-const CODE_BY_COUNTRY_ID: Record<number, CountryCode> = { 1: 'CL', 2: 'PE', 3: 'MX' };
+const CODE_BY_COUNTRY_ID: Readonly<Record<number, CountryCode>> = PAYROLL_COUNTRY_BY_ID;
 
 export const bankingOfCountry = (countryId: number): CountryBanking => BANKING[CODE_BY_COUNTRY_ID[countryId] ?? 'CL'];
 

@@ -31,6 +31,30 @@ const REPORT_COLUMNS: readonly MessageKey[] = [
 export const reportTooLarge = (records: number, language: DemoLanguage): { detail: string } | null =>
   records > REPORT_MAX_ROWS ? { detail: say(language, 'reportTooLarge') } : null;
 
+/**
+ * The download as a test control asked for it (POST /__demo/export-control, issue 28): the same
+ * total_rows, with only the first `cutShortTo` data rows, as a server that stopped early.
+ */
+export function cutShort<T extends { total_rows: number; data: readonly unknown[] }>(answer: T, cutShortTo: number | null): T {
+  return cutShortTo === null || cutShortTo >= answer.data.length ? answer : { ...answer, data: answer.data.slice(0, cutShortTo) };
+}
+
+/** Waits `ms` as a slow report would, or until the client goes away (the request's signal). */
+export async function slowAnswer(request: Request, ms: number): Promise<void> {
+  if (ms <= 0 || request.signal.aborted) return;
+  await new Promise<void>((resolve) => {
+    const timer = setTimeout(resolve, ms);
+    request.signal.addEventListener(
+      'abort',
+      () => {
+        clearTimeout(timer);
+        resolve();
+      },
+      { once: true },
+    );
+  });
+}
+
 export function reportDownload(selected: readonly Selected[], language: DemoLanguage) {
   if (selected.length > REPORT_EMAIL_ABOVE) return { send_via_email: true as const };
   const header = REPORT_COLUMNS.map((key) => say(language, key));

@@ -1,3 +1,4 @@
+import type { PayrollPreview } from '@rules/payrollFile/preview';
 import { assign, setup, type PromiseActorLogic } from 'xstate';
 import { failedAs, isAborted, isApiFailure, messageOf } from '../shared/apiError';
 import { intentFor, NO_INTENT, settle, type Intent } from '../shared/intent';
@@ -49,6 +50,23 @@ export interface UploadInput {
   readonly intent: number;
 }
 
+/**
+ * Why the preview cannot show a file (issue 28): a legacy .xls (neither the preview nor the demo
+ * server reads it), bytes that are not what the name says (a PDF named .csv, a damaged .xlsx),
+ * an encoding the reader does not take (UTF-16), or a merchant whose country's catalogue the
+ * app does not have. The upload goes on as before in every case: the server has the last word.
+ */
+export type UnreadableReason = 'xlsFormat' | 'wrongType' | 'encoding' | 'unknownCountry';
+
+/** What the preview's reader answers: the file's preview, or why it has none. */
+export type PreviewAnswer = { readonly readable: true; readonly preview: PayrollPreview } | { readonly readable: false; readonly reason: UnreadableReason };
+
+/** What the preview's reader gets: the chosen file and the merchant whose country's rules apply. */
+export interface PreviewInput {
+  readonly file: ChosenFile;
+  readonly companyId: number;
+}
+
 export interface PayoutUploadInput {
   /** The user's companies (pks): with exactly one, it is chosen at once. */
   readonly companyIds: readonly number[];
@@ -79,6 +97,10 @@ export interface PayoutUploadContext {
    * merchant, is the same intent, so a lost answer does not make a second payroll.
    */
   intent: Intent;
+  /** The preview of the chosen file for the chosen merchant (issue 28), kept while it is sent. */
+  preview: PayrollPreview | null;
+  /** Why there is no preview: the reader's reason, or 'failed' when the reading itself broke. */
+  previewProblem: UnreadableReason | 'failed' | null;
 }
 
 export type PayoutUploadEvent =
@@ -144,6 +166,8 @@ export const payoutUploadMachine = setup({
     upload: {} as PromiseActorLogic<UploadAnswer, UploadInput>,
     /** GET /v1/get_upload_payroll?payroll_id= */
     checkStatus: {} as PromiseActorLogic<UploadAnswer, { payrollId: number }>,
+    /** Reads and checks the chosen file in the browser, before anything is sent (issue 28: a module worker). */
+    readPreview: {} as PromiseActorLogic<PreviewAnswer, PreviewInput>,
   },
   actions: {
     /** Ends the session (the app signals the session chart, which clears storage and goes to /login). */
@@ -158,11 +182,23 @@ export const payoutUploadMachine = setup({
       answer: null,
       pollFailures: 0,
       notice: null,
+      preview: null,
+      previewProblem: null,
     }),
+    /** The preview was of another file or merchant. */
+    forgetPreview: assign({ preview: null, previewProblem: null }),
   },
   guards: {
     isUsersCompany: ({ context, event }) =>
       event.type === 'SELECT_COMPANY' && context.companyIds.includes(event.companyId),
+    /** Another of the user's merchants while a file is chosen: its country's rules may differ, so the preview is read again. */
+    isOtherCompanyWithFile: ({ context, event }) =>
+      event.type === 'SELECT_COMPANY' && context.companyIds.includes(event.companyId) && event.companyId !== context.companyId && context.file !== null,
+    canPreview: ({ context }) => context.companyId !== null && context.file !== null,
+    hasPreview: ({ context }) => context.preview !== null,
+    previewBroke: ({ context }) => context.previewProblem === 'failed',
+    hasUnreadableFile: ({ context }) => context.previewProblem !== null,
+    isReadable: ({ event }) => 'output' in event && (event.output as PreviewAnswer).readable,
     isOneAcceptedFile: ({ event }) =>
       event.type === 'SELECT_FILES' && event.files.length === 1 && isAcceptedFileName(event.files[0]!.name),
     hasSeveralFiles: ({ event }) => event.type === 'SELECT_FILES' && event.files.length > 1,
@@ -204,25 +240,44 @@ export const payoutUploadMachine = setup({
     progress: 0,
     notice: null,
     intent: NO_INTENT,
+    preview: null,
+    previewProblem: null,
   }),
   initial: 'choosing',
   states: {
+    /**
+     * The form. Its substates are the preview's (issue 28): nothing to preview yet, reading the
+     * file, the preview shown, a file the preview cannot read, a reading that broke. Upload is
+     * allowed from each: the preview informs, the server judges (docs/decisions.md).
+     */
     choosing: {
+      initial: 'entering',
       on: {
-        SELECT_COMPANY: {
-          guard: 'isUsersCompany',
-          actions: assign({ companyId: ({ event }) => event.companyId, companyError: null, error: null, notice: null }),
-        },
+        SELECT_COMPANY: [
+          // Another merchant with a file chosen: the file is read again with that country's rules.
+          {
+            guard: 'isOtherCompanyWithFile',
+            target: '.reading',
+            actions: [assign({ companyId: ({ event }) => event.companyId, companyError: null, error: null, notice: null }), 'forgetPreview'],
+          },
+          {
+            guard: 'isUsersCompany',
+            target: '.entering',
+            actions: assign({ companyId: ({ event }) => event.companyId, companyError: null, error: null, notice: null }),
+          },
+        ],
         SELECT_FILES: [
           {
             guard: 'isOneAcceptedFile',
-            actions: assign({ file: ({ event }) => event.files[0]!, fileError: null, error: null, notice: null }),
+            target: '.entering',
+            actions: [assign({ file: ({ event }) => event.files[0]!, fileError: null, error: null, notice: null }), 'forgetPreview'],
           },
-          // A refused selection keeps the file chosen before it (and the merchant).
+          // A refused selection keeps the file chosen before it (and the merchant, and its preview).
           { guard: 'hasSeveralFiles', actions: assign({ fileError: () => keyMessage('payoutUpload:file.onlyOne'), error: null, notice: null }) },
           { guard: 'hasAnyFile', actions: assign({ fileError: () => keyMessage('payoutUpload:file.wrongType'), error: null, notice: null }) },
         ],
-        REMOVE_FILE: { guard: 'hasFile', actions: assign({ file: null, fileError: null, error: null, notice: null }) },
+        // Removing the file is the preview's Cancel: nothing was sent.
+        REMOVE_FILE: { guard: 'hasFile', target: '.idle', actions: [assign({ file: null, fileError: null, error: null, notice: null }), 'forgetPreview'] },
         UPLOAD: [
           {
             guard: 'isIncomplete',
@@ -240,6 +295,39 @@ export const payoutUploadMachine = setup({
             actions: assign({ companyError: null, fileError: null, error: null, notice: null, progress: 0, intent: ({ context }) => intentFor(context.intent, sentAs(context)) }),
           },
         ],
+      },
+      states: {
+        /** Where the form starts, and comes back to after a failed or cancelled upload: the preview it had, else a reading. */
+        entering: {
+          always: [
+            { guard: 'hasPreview', target: 'shown' },
+            { guard: 'previewBroke', target: 'readFailed' },
+            { guard: 'hasUnreadableFile', target: 'unreadable' },
+            { guard: 'canPreview', target: 'reading' },
+            { target: 'idle' },
+          ],
+        },
+        /** No file, or no merchant yet (the rules need the merchant's country). */
+        idle: {},
+        /** The file is being read and checked in the browser; choosing another merchant or file starts again. */
+        reading: {
+          invoke: {
+            id: 'readPreview',
+            src: 'readPreview',
+            input: ({ context }) => ({ file: context.file!, companyId: context.companyId! }),
+            onDone: [
+              { guard: 'isReadable', target: 'shown', actions: assign({ preview: ({ event }) => (event.output.readable ? event.output.preview : null), previewProblem: null }) },
+              { target: 'unreadable', actions: assign({ preview: null, previewProblem: ({ event }) => (event.output.readable ? null : event.output.reason) }) },
+            ],
+            onError: { target: 'readFailed', actions: assign({ preview: null, previewProblem: 'failed' }) },
+          },
+        },
+        /** The preview: row count, totals, first rows, errors and warnings. */
+        shown: {},
+        /** The preview cannot read this file (its reason in `previewProblem`); the upload goes on as before. */
+        unreadable: {},
+        /** The reading itself broke (the worker failed); the upload goes on as before. */
+        readFailed: {},
       },
     },
     uploading: {

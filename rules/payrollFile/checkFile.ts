@@ -10,9 +10,9 @@ import { validateLine, type LineProblems, type ValidLine } from './validateLine.
  */
 
 /** What the server makes of the file: status 3 with its detail, or accepted. */
-type FileOutcome = 'invalidHeader' | 'noLines' | 'invalidLines' | 'valid';
+export type FileOutcome = 'invalidHeader' | 'noLines' | 'invalidLines' | 'valid';
 
-interface CurrencyTotal {
+export interface CurrencyTotal {
   readonly count: number;
   readonly amount: number;
 }
@@ -34,7 +34,7 @@ interface RefusedLine {
  * Something worth a second look that does not stop the upload (the preview's, never the server's):
  * the same account (bank and account number) on more than one line.
  */
-interface FileWarning {
+export interface FileWarning {
   readonly key: 'warnDuplicateAccount';
   readonly params: { readonly bank: string; readonly account: string };
   /** The row numbers, in file order. */
@@ -42,7 +42,7 @@ interface FileWarning {
 }
 
 /** A row for the preview's table: the template's cells, and its problems (none when valid). */
-interface PreviewRow {
+export interface PreviewRow {
   readonly no_line: number;
   readonly cells: readonly string[];
   readonly problems: LineProblems;

@@ -35,7 +35,7 @@ const browserNavigation = () => ({
  * at start-up (the toast drawer, the router's navigate, the QA recorder, the session's 401
  * listener and its channel to the other tabs), the page's abort controllers and a sign-in's announced landing. Each service
  * (toasts.ts, navigation.ts, pageSignal.ts, prefetch/landing.ts, inspect.ts, openForms.ts,
- * src/api/unauthorized.ts) owns its slice's meaning; nothing else writes here.
+ * runningJobs.ts, src/api/unauthorized.ts) owns its slice's meaning; nothing else writes here.
  *
  * `resetPlatform()` puts all of it back as on a fresh page load (tests call it after every
  * test: tests/support/setup.ts). Slices are reset in place, so a reference to one stays valid.
@@ -68,6 +68,8 @@ export const platform = {
   },
   /** This tab's channel for sign-outs in the others (signOutChannel.ts); null without BroadcastChannel. */
   signOuts: { channel: null as BroadcastChannel | null },
+  /** The long work running now (exports, uploads), each with what it is (runningJobs.ts). */
+  jobs: { running: new Map<symbol, Message>() },
 };
 
 export function resetPlatform(): void {
@@ -90,4 +92,5 @@ export function resetPlatform(): void {
   platform.forms.database = null;
   platform.signOuts.channel?.close();
   platform.signOuts.channel = null;
+  platform.jobs.running.clear();
 }

@@ -14,6 +14,7 @@ import { startRecording } from '../qa/recorder';
 import { PaletteLauncher } from './commandPalette/PaletteLauncher';
 import { LanguageSwitcher } from '../components/LanguageSwitcher';
 import { ReferenceDataProvider } from '../referenceData/ReferenceDataContext';
+import { RunningJobGuard } from './RunningJobGuard';
 import { ShellShortcuts } from './shortcuts/ShellShortcuts';
 import { SideMenu } from './SideMenu';
 import { UserMenu } from './UserMenu';
@@ -55,6 +56,7 @@ export function Shell() {
         <IdleSession />
         <SignInAgain />
         <DraftRestore />
+        <RunningJobGuard />
         <ShellShortcuts opened={helping} onOpen={help.open} onClose={help.close} />
       </header>
       <div className={classes.navbar}>

@@ -13,6 +13,7 @@ import { pagedListModel } from './events/pagedList';
 import { paymentDetailModel } from './events/paymentDetail';
 import { paymentRenotifyModel } from './events/paymentRenotify';
 import { reportExportModel } from './events/reportExport';
+import { jobModel } from './events/job';
 import { payoutUploadModel } from './events/payoutUpload';
 import { payrollActionModel } from './events/payrollAction';
 import { payrollBulkModel } from './events/payrollBulk';
@@ -57,6 +58,7 @@ const models: Readonly<Record<string, ModelSpec<unknown>>> = {
   payrollLifecycle: payrollLifecycleModel as ModelSpec<unknown>,
   pagedList: pagedListModel as ModelSpec<unknown>,
   reportExport: reportExportModel as ModelSpec<unknown>,
+  job: jobModel as ModelSpec<unknown>,
   formSubmit: formSubmitModel as ModelSpec<unknown>,
   payrollDetail: payrollDetailModel as ModelSpec<unknown>,
   payoutUpload: payoutUploadModel as ModelSpec<unknown>,

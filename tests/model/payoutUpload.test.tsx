@@ -21,6 +21,7 @@ import { ANSWERS, CSV_NAME, PAYROLL_ID, payoutUploadModel, type PayoutUploadEven
 import { holdRequests, type RequestHold } from './support/network';
 import { memoryRouter, quietScrolling, stubPage } from './support/router';
 import { signedLink } from '../support/signedLink';
+import { usePreviewLayout } from '../support/previewLayout';
 
 /**
  * The upload chart's paths, replayed on the real page (its real binding, the real API client
@@ -30,6 +31,7 @@ import { signedLink } from '../support/signedLink';
  */
 
 const paths = modelPaths(payoutUploadModel);
+usePreviewLayout();
 const UPLOAD = '/v1/upload_payroll';
 const STATUS = '/v1/get_upload_payroll';
 // Spec 01 section 9, stated here on purpose rather than imported from the chart.
@@ -56,6 +58,10 @@ interface World {
   seenAt: number;
   /** How much of the upload the browser has reported sending. */
   percent: number;
+  /** The preview's readings of the chosen file, held until the model says how they end (issue 28). */
+  reads: Array<{ resolve: (bytes: ArrayBuffer) => void; reject: (error: unknown) => void }>;
+  /** What the preview made of the chosen file, as the page should show it. */
+  preview: 'none' | 'read' | 'unreadable' | 'failed';
 }
 let world: World | null = null;
 const saved = { ...navigation };
@@ -82,8 +88,40 @@ const uploadButton = () => screen.getByRole('button', { name: 'Upload' });
 const queryUploadButton = () => screen.queryByRole('button', { name: 'Upload' });
 const anotherButton = () => screen.getByRole('button', { name: 'Upload another file' });
 const alerts = () => screen.queryAllByRole('alert');
+const previewRegion = () => screen.queryByRole('region', { name: 'File preview' });
+/** The form's own status messages (the cancelled upload), not the preview's. */
+const formStatuses = () => screen.queryAllByRole('status').filter((status) => !previewRegion()?.contains(status));
 
 const fileOf = (name: string, type: string) => new File(['order;amount\n1;100\n'], name, { type });
+
+/**
+ * The payroll the model drops: a valid Chilean line and a line with a bad amount. Read for a
+ * Peruvian merchant, the Chilean line has errors too: the preview follows the merchant's country.
+ */
+const PAYROLL_CSV = [
+  'Orden de compra;Nota de crédito;Cuenta destino;Tipo de cuenta;Banco;ID titular;Nombre;Monto;Moneda;Email;Motivo',
+  'OC-1;;12345678;Cuenta Corriente;Banco de Chile;11.111.111-1;Ana Pérez Soto;25000;CLP;;',
+  'OC-2;;87654321;Cuenta Vista;BancoEstado;22.222.222-2;Luis Díaz Mora;abc;CLP;;',
+].join('\r\n');
+const PDF_BYTES = new TextEncoder().encode('%PDF-1.7\n%\xe2\xe3\n1 0 obj\n<< /Type /Catalog >>\nendobj\n');
+
+/**
+ * The chosen file, whose bytes the preview asks for (in jsdom the preview reads in-thread: no
+ * Worker) and gets only when the model's next event says how the reading ends.
+ */
+class HeldFile extends File {
+  override arrayBuffer(): Promise<ArrayBuffer> {
+    return new Promise((resolve, reject) => w().reads.push({ resolve, reject }));
+  }
+}
+
+/** The latest reading the preview started (an earlier one was for another merchant or file). */
+async function latestRead() {
+  await waitFor(() => expect(w().reads.length, 'the preview asked for the file').toBeGreaterThan(0));
+  const read = w().reads.at(-1)!;
+  w().reads = [];
+  return read;
+}
 
 async function advance(ms: number) {
   if (ms > 0) await vi.advanceTimersByTimeAsync(ms);
@@ -125,6 +163,8 @@ async function chooseMerchant(id: number) {
   await w().user.click(merchantSelect());
   await w().user.click(await screen.findByRole('option', { name: MERCHANTS[id]!.name }));
   w().companyId = id;
+  // Another merchant: its country's rules, so the file is read again.
+  w().preview = 'none';
 }
 
 // ---------------------------------------------------------------------------------------
@@ -134,14 +174,31 @@ const events: Record<PayoutUploadEventName, (ctx: StepContext<PayoutUploadInput>
   'choose Comercial Andes': () => chooseMerchant(1),
   'choose Inversiones Lima': () => chooseMerchant(3),
   'drop a csv file': async () => {
-    await w().user.upload(fileInput(), fileOf(CSV_NAME, 'text/csv'));
+    await w().user.upload(fileInput(), new HeldFile([PAYROLL_CSV], CSV_NAME, { type: 'text/csv' }));
     w().file = CSV_NAME;
+    w().preview = 'none';
+  },
+  'the preview is read': async () => {
+    (await latestRead()).resolve(new TextEncoder().encode(PAYROLL_CSV).buffer);
+    w().preview = 'read';
+  },
+  'the file is not what its name says': async () => {
+    (await latestRead()).resolve(PDF_BYTES.slice().buffer);
+    w().preview = 'unreadable';
+  },
+  'the file cannot be read any more': async () => {
+    (await latestRead()).reject(new DOMException('The file changed after it was chosen', 'NotReadableError'));
+    w().preview = 'failed';
   },
   'drop a pdf file': () => w().user.upload(fileInput(), fileOf('notes.pdf', 'application/pdf')),
   'drop two files': dropTwoFiles,
   'remove the file': async () => {
-    await w().user.click(screen.getByRole('button', { name: `Remove ${CSV_NAME}` }));
+    // With the preview shown, its Cancel removes the file; otherwise the file's own remove button.
+    const cancel = screen.queryByRole('button', { name: 'Cancel: remove the file' });
+    await w().user.click(cancel ?? screen.getByRole('button', { name: `Remove ${CSV_NAME}` }));
     w().file = null;
+    w().preview = 'none';
+    w().reads = [];
   },
   'press Upload': () => w().user.click(uploadButton()),
   'upload accepted': () => answerUpload(() => HttpResponse.json(ANSWERS.accepted)),
@@ -194,6 +251,7 @@ const events: Record<PayoutUploadEventName, (ctx: StepContext<PayoutUploadInput>
   'press Upload another file': async () => {
     await w().user.click(anotherButton());
     w().file = null;
+    w().preview = 'none';
   },
 };
 
@@ -253,8 +311,60 @@ async function expectSuccess(badge: string) {
   expect(alerts()).toHaveLength(0);
 }
 
-const states: Record<string, (ctx: StepContext<PayoutUploadInput>) => Promise<void> | void> = {
-  choosing: async ({ via }) => {
+/**
+ * The preview as the model says it should be (issue 28): none without a file, a word about the
+ * merchant without one, reading, the preview read against the merchant's country, or why not.
+ */
+async function expectPreview() {
+  const { file, companyId, preview } = w();
+  if (file === null) {
+    expect(previewRegion()).toBeNull();
+    return;
+  }
+  const region = await waitFor(() => {
+    const found = previewRegion();
+    expect(found).not.toBeNull();
+    return found!;
+  });
+  const inRegion = within(region);
+  if (companyId === null) {
+    expect(region).toHaveTextContent("Choose the merchant to preview the file with its country's rules.");
+    return;
+  }
+  if (preview === 'none') {
+    expect(inRegion.getByRole('status')).toHaveTextContent(`Reading ${CSV_NAME}: nothing has been sent yet.`);
+    await waitFor(() => expect(w().reads.length, 'the preview asked for the file').toBeGreaterThan(0));
+    return;
+  }
+  if (preview === 'unreadable' || preview === 'failed') {
+    const note = await inRegion.findByRole('status');
+    expect(note).toHaveTextContent(`No preview for ${CSV_NAME}`);
+    expect(note).toHaveTextContent(
+      preview === 'unreadable'
+        ? 'The contents of this file are not a CSV or XLSX spreadsheet'
+        : 'The preview could not read this file. You can still upload it and the server will check it.',
+    );
+    return;
+  }
+  await inRegion.findByRole('heading', { name: `Preview of ${CSV_NAME}` });
+  expect(region).toHaveTextContent('Payment lines: 2');
+  const errors = inRegion.getByRole('list', { name: /^Errors: / });
+  expect(within(errors).getByText('Line 3, Amount: Invalid amount')).toBeInTheDocument();
+  expect(inRegion.getByRole('table', { name: 'The first 2 lines of the file' })).toBeInTheDocument();
+  if (companyId === 1) {
+    // Chile: the first line is valid, the second is not.
+    expect(errors).toHaveAccessibleName('Errors: 1 in 1 lines');
+    const totals = inRegion.getByRole('table', { name: 'Totals per currency of the valid lines' });
+    expect(within(totals).getByRole('row', { name: 'CLP 1 25.000,00' })).toBeInTheDocument();
+  } else {
+    // Peru: the Chilean bank, account type, RUT and currency are errors too.
+    expect(within(errors).getByText('Line 2, Bank: Unknown bank')).toBeInTheDocument();
+    expect(region).toHaveTextContent('No valid line yet: no totals.');
+  }
+  expect(inRegion.getByRole('button', { name: 'Cancel: remove the file' })).toBeEnabled();
+}
+
+const choosing = async ({ via }: StepContext<PayoutUploadInput>) => {
     const button = uploadButton();
     await waitFor(() => expect(button).toBeEnabled());
     expect(button).not.toHaveAttribute('data-loading');
@@ -262,15 +372,17 @@ const states: Record<string, (ctx: StepContext<PayoutUploadInput>) => Promise<vo
     expect(dropzone()).toHaveAttribute('aria-disabled', 'false');
     await waitFor(expectChoices);
     expect(screen.queryByRole('progressbar')).toBeNull();
+    await expectPreview();
     if (via === 'press Cancel upload') {
       // Cancelled: said plainly, the merchant and the file kept, nothing in flight.
-      expect(screen.getByRole('status')).toHaveTextContent('Upload cancelledUpload cancelled. Your choices are kept; press Upload to send the file again.');
+      expect(formStatuses()).toHaveLength(1);
+      expect(formStatuses()[0]).toHaveTextContent('Upload cancelledUpload cancelled. Your choices are kept; press Upload to send the file again.');
       expect(alerts()).toHaveLength(0);
       expect(w().hold.pending()).toHaveLength(0);
       w().percent = 0;
       return;
     }
-    expect(screen.queryByRole('status')).toBeNull();
+    expect(formStatuses()).toHaveLength(0);
     const uploadAlert = () => expectAlert('The file was not uploaded');
     switch (via as PayoutUploadEventName | 'start') {
       case 'drop a pdf file':
@@ -300,7 +412,15 @@ const states: Record<string, (ctx: StepContext<PayoutUploadInput>) => Promise<vo
         expect(alerts()).toHaveLength(0);
         expect(dropzone()).toHaveAccessibleDescription('One file: .csv, .xls or .xlsx');
     }
-  },
+};
+
+const states: Record<string, (ctx: StepContext<PayoutUploadInput>) => Promise<void> | void> = {
+  // The form with each of the preview's states (issue 28); expectPreview tells them apart.
+  '{"choosing":"idle"}': choosing,
+  '{"choosing":"reading"}': choosing,
+  '{"choosing":"shown"}': choosing,
+  '{"choosing":"unreadable"}': choosing,
+  '{"choosing":"readFailed"}': choosing,
   uploading: async ({ via }) => {
     if (via === 'press Upload') w().percent = 0;
     const bar = await screen.findByRole('progressbar', { name: 'Upload progress' });
@@ -456,6 +576,8 @@ const handlers: ReplayHandlers<PayoutUploadInput> = {
       file: null,
       seenAt: 0,
       percent: 0,
+      reads: [],
+      preview: 'none',
     };
     renderView(
       <SessionProvider actor={actor}>

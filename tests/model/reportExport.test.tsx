@@ -76,6 +76,8 @@ const REPORT: ExportScreen = {
     'the report is a file link': () => HttpResponse.json({ url: REPORT_FILE_URL }),
     'the report has no rows': () => HttpResponse.json({ total_rows: 0, header: ['Merchant'], data: [] }),
     'the report has rows': () => HttpResponse.json({ total_rows: 2, ...REPORT_ROWS }),
+    // total_rows says 3, two rows came: the server stopped early.
+    'the report is cut short': () => HttpResponse.json({ total_rows: 3, ...REPORT_ROWS }),
   },
   serverError: 'Something went wrong',
 };
@@ -148,6 +150,7 @@ const events: Record<ReportExportEventName, (ctx: StepContext) => Promise<void>>
   'the report url is null': answerAs('the report url is null'),
   'the report has no rows': answerAs('the report has no rows'),
   'the report has rows': answerAs('the report has rows'),
+  'the report is cut short': answerAs('the report is cut short'),
   'the server answers 500': () => answer(() => HttpResponse.json({ detail: 'Internal error' }, { status: 500 })),
   'the server cannot be reached': () => answer(() => HttpResponse.error()),
   'the report is over the maximum': async () => {
@@ -160,6 +163,12 @@ const events: Record<ReportExportEventName, (ctx: StepContext) => Promise<void>>
   'the user leaves while exporting': async () => {
     await w().hold.next(firstCall());
     abortPageRequests();
+  },
+  // Cancel, beside the progress, stops the job: its request is aborted, not left to run.
+  'the user cancels the export': async () => {
+    const held = await w().hold.next(firstCall());
+    await w().user.click(screen.getByRole('button', { name: 'Cancel export' }));
+    await waitFor(() => expect(held.signal?.aborted).toBe(true));
   },
   'the file is saved': async () => {
     await waitFor(() => expect(saves.pending).toHaveLength(1));
@@ -180,6 +189,14 @@ async function expectBusy() {
   expect(exportButton()).toHaveAccessibleName('Exporting...');
   expect(exportButton()).toHaveAttribute('aria-busy', 'true');
   expect(screen.queryByRole('button', { name: 'Close message' })).toBeNull();
+}
+
+/** While the request runs: a bar that only says it runs (neither call says how far), and Cancel. */
+function expectRunning() {
+  const bar = screen.getByRole('progressbar', { name: 'Export progress' });
+  expect(bar).not.toHaveAttribute('aria-valuenow');
+  expect(bar).toHaveAttribute('aria-valuetext', "Waiting for the server's answer");
+  expect(screen.getByRole('button', { name: 'Cancel export' })).toBeEnabled();
 }
 
 /** The outcome message, and the button ready for the next export. */
@@ -208,6 +225,7 @@ const states: Record<string, (ctx: StepContext) => Promise<void>> = {
   },
   '{"exporting":"requesting"}': async () => {
     await expectBusy();
+    expectRunning();
     const held = await w().hold.next(firstCall());
     const query = new URL(held.url, window.location.href).searchParams;
     if (w().screen === REPORT) {
@@ -219,6 +237,8 @@ const states: Record<string, (ctx: StepContext) => Promise<void>> = {
   },
   '{"exporting":"saving"}': async () => {
     await expectBusy();
+    // The file is being written: the request is over, there is nothing to cancel.
+    expect(screen.queryByRole('button', { name: 'Cancel export' })).toBeNull();
     await waitFor(() => expect(saves.started.at(-1)).toEqual({ name: expect.stringMatching(/^transactions-report-.*\.csv$/), header: REPORT_ROWS.header, data: REPORT_ROWS.data }));
     noFileSaved();
   },
@@ -240,12 +260,26 @@ const states: Record<string, (ctx: StepContext) => Promise<void>> = {
   },
   saved: async () => {
     const message = await outcome('status', 'Report exported');
-    expect(message).toHaveTextContent('Rows in the file: 2.');
+    expect(message).toHaveTextContent('The file has been downloaded. Exported 2 of 2 rows.');
     const file = w().downloads.files.at(-1)!;
     expect(file.name).toMatch(/^transactions-report-\d{4}-\d{2}-\d{2}\.csv$/);
     const text = await w().downloads.blobs.at(-1)!.text();
     expect(text).toBe('Merchant,Payout number,Amount\r\nComercial Andes SpA,701,1234.5\r\nMinera Pacífico Ltda,702,');
     expect(w().opened).toEqual([]);
+  },
+  short: async () => {
+    // Never silently: a warning, and the rows that came are in the file.
+    const message = await outcome('alert', 'Export incomplete');
+    expect(message).toHaveTextContent('Exported 2 of 3 rows: the server stopped early');
+    const text = await w().downloads.blobs.at(-1)!.text();
+    expect(text.split('\r\n')).toHaveLength(3);
+    expect(w().opened).toEqual([]);
+  },
+  cancelled: async () => {
+    const message = await outcome('status', 'Export cancelled');
+    expect(message).toHaveTextContent('The export was stopped before its answer came; no file was made.');
+    expect(w().hold.pending()).toHaveLength(0);
+    noFileSaved();
   },
   overLimit: async () => {
     const message = await outcome('alert', 'Too many records to export');

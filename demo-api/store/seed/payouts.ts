@@ -84,12 +84,23 @@ export interface PayrollRecord {
   bankAt: string | null;
 }
 
+/** A test control's hold on the next export answer (POST /__demo/export-control). */
+interface ExportControl {
+  readonly cutShortTo: number | null;
+  readonly delayMs: number;
+}
+
 export interface PayoutsData {
   payrolls: PayrollRecord[];
   nextPayrollId: number;
   nextLineId: number;
   /** Payrolls whose next action fails once without changing them (POST /__demo/payroll-action-failures). */
   actionFailures: number[];
+  /**
+   * How the next sales summary download answers (POST /__demo/export-control, issue 28): after
+   * `delayMs`, and with at most `cutShortTo` data rows under the full total_rows. Used up by it.
+   */
+  exportControl: ExportControl | null;
   /**
    * Company id -> whether its approvers must have a second factor (issue 26), as its admin set
    * it (PUT /v1/approval_policies/{company_id}/second_factor); a company not here has the demo's
@@ -310,7 +321,7 @@ export function seedPayouts(now: Date): PayoutsData {
     };
   });
   seedWaits(payrolls, now.getTime());
-  return { payrolls, nextPayrollId: payrolls.length + 1, nextLineId, actionFailures: [], releaseRequirements: new Map(), releaseGrants: new Map() };
+  return { payrolls, nextPayrollId: payrolls.length + 1, nextLineId, actionFailures: [], exportControl: null, releaseRequirements: new Map(), releaseGrants: new Map() };
 }
 
 /**

@@ -49,9 +49,9 @@ export const listBalances = (q: Pick<BalanceFilters, 'currency' | 'companyIds'> 
     BalanceSummaryPageSchema,
   );
 
-/** GET /v1/company_balance_list/?download_balance=…: a url to open, a null url, or e-mailed. */
-export const exportBalances = (kind: 'summaries' | 'balance_detail', f: BalanceFilters) =>
-  callTo(api.balanceExport, { query: { ...filterQuery(f), download_balance: kind } });
+/** GET /v1/company_balance_list/?download_balance=…: a url to open, a null url, or e-mailed; `signal` is the export's Cancel. */
+export const exportBalances = (kind: 'summaries' | 'balance_detail', f: BalanceFilters, signal?: AbortSignal) =>
+  callTo(api.balanceExport, { query: { ...filterQuery(f), download_balance: kind }, alsoAbortOn: signal });
 
 /** The merchants' balance settings (bank, currencies); the path is the demo's, see docs/decisions.md. */
 export const loadBalanceMerchants = (signal?: AbortSignal) => callTo(api.balanceMerchants, { alsoAbortOn: signal });

@@ -74,10 +74,15 @@ export const listPayments = (q: PaymentListQuery, signal?: AbortSignal) =>
  * The export: the same call with `export` and `limit` 20000 (spec 02 sections 4 and 7). Only a
  * 201 carries a report to open: `{ kind: 'url', url }`, or `unavailable` for its null url
  * ('Service temporarily unavailable'); any other success is the e-mailed report, whatever
- * its body says. Leaving the page cancels it (the page's signal).
+ * its body says. Leaving the page cancels it (the page's signal), and so does `signal` (the
+ * export's Cancel).
  */
-export const exportPayments = async (f: PaymentFilters): Promise<PaymentsExport> => {
-  const answer = await callToWithStatus(api.paymentOperations, { query: { ...filterQuery(f), export: 'true', limit: PAYMENTS_EXPORT_LIMIT } }, PaymentsExportSchema);
+export const exportPayments = async (f: PaymentFilters, signal?: AbortSignal): Promise<PaymentsExport> => {
+  const answer = await callToWithStatus(
+    api.paymentOperations,
+    { query: { ...filterQuery(f), export: 'true', limit: PAYMENTS_EXPORT_LIMIT }, alsoAbortOn: signal },
+    PaymentsExportSchema,
+  );
   return answer.status === 201 ? answer.data : { kind: 'emailed' };
 };
 

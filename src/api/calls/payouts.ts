@@ -154,13 +154,15 @@ export const listReport = (f: ReportFilters, signal?: AbortSignal) =>
 /**
  * The report's export: first how many records the filters select (the list call, one row), so
  * that more than the 300,000 a report holds (spec 01 section 9) is said before the report is
- * asked for; then GET /v1/download_sales_summary.
+ * asked for; then GET /v1/download_sales_summary. `signal` (the export's Cancel) aborts either.
+ * Rows come with the total_rows the answer says, so an answer with fewer data rows than that is
+ * known to be cut short (issue 28).
  */
-export async function downloadReport(f: ReportDownloadFilters): Promise<ExportAnswer> {
-  const counted = await asDownload(listReport({ ...f, page: 1, itemsPerPage: 1 }));
+export async function downloadReport(f: ReportDownloadFilters, signal?: AbortSignal): Promise<ExportAnswer> {
+  const counted = await asDownload(listReport({ ...f, page: 1, itemsPerPage: 1 }, signal));
   if (counted.paginate.totalItems > REPORT_MAX_ROWS) return { kind: 'overLimit', rows: counted.paginate.totalItems, max: REPORT_MAX_ROWS };
-  const answer = await asDownload(callTo(api.salesReportDownload, { query: reportQuery(f) }));
+  const answer = await asDownload(callTo(api.salesReportDownload, { query: reportQuery(f), alsoAbortOn: signal }));
   if ('send_via_email' in answer) return { kind: 'emailed' };
   if ('url' in answer) return { kind: 'url', url: answer.url };
-  return { kind: 'rows', rows: { header: answer.header, data: answer.total_rows === 0 ? [] : answer.data } };
+  return { kind: 'rows', rows: { header: answer.header, data: answer.total_rows === 0 ? [] : answer.data }, total: answer.total_rows };
 }

@@ -19,7 +19,7 @@ import { balanceListOptions, type BalanceRow } from './balanceFilters';
 import { PageTitle } from '../../components/PageTitle';
 
 /** Export: the list call with download_balance 'summaries' (spec 02 section 8). */
-const EXPORT: ExportBinding<BalanceFilters> = { request: (filters) => exportBalances('summaries', filters) };
+const EXPORT: ExportBinding<BalanceFilters> = { request: (filters, job) => exportBalances('summaries', filters, job.signal) };
 
 /** /balance: what each merchant has available per currency; ALPSADMIN sees the balance version. */
 export function BalancePage() {

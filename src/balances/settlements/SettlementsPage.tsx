@@ -40,7 +40,7 @@ type Dialog =
 const isEntry = (subject: unknown): subject is BalanceEntry => typeof subject === 'object' && subject !== null && 'id' in subject && 'company__name' in subject;
 
 /** Export: the list call with download_balance 'balance_detail' (spec 02 section 8). */
-const EXPORT: ExportBinding<BalanceFilters> = { request: (filters) => exportBalances('balance_detail', filters) };
+const EXPORT: ExportBinding<BalanceFilters> = { request: (filters, job) => exportBalances('balance_detail', filters, job.signal) };
 
 /** /settlements/topups: the balance entries of the user's merchants, with add, edit, delete, files and export. */
 export function SettlementsPage() {

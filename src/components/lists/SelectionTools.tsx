@@ -25,7 +25,7 @@ export default function SelectionTools<T extends object>({ selectable, selection
   const exported = useReportExport(selectionExport<T>(selectable.fileName));
   const exportSelection = () => {
     if (!selection.rows) return;
-    exported.start({ rows: selection.rows, seen, readAll: () => selectable.readAll(EXPORT_SELECTION_MAX), idOf, columns });
+    exported.start({ rows: selection.rows, seen, readAll: (signal) => selectable.readAll(EXPORT_SELECTION_MAX, signal), idOf, columns });
   };
   return (
     <>

@@ -11,7 +11,7 @@ export interface ListMatching<T> {
   /** The query's filters as a key: a new one drops the selection made under the old. */
   readonly queryKey: string;
   /** Every row the query matches, page by page, at most `max`. */
-  readonly readAll: (max: number) => Promise<readonly T[]>;
+  readonly readAll: (max: number, signal?: AbortSignal) => Promise<readonly T[]>;
 }
 
 /** A list whose rows can be selected and exported (issue 25). */

@@ -2,7 +2,7 @@ import type { ExportAnswer } from '@machines/shared/reportExport';
 import type { SelectedRows } from '@machines/shared/listSelection';
 import { asDownload } from '../../api/calls/download';
 import { saveRows } from '../downloads/saveRows';
-import type { ExportBinding } from '../exports/reportExportLogic';
+import type { ExportBinding, ExportJob } from '../exports/reportExportLogic';
 import { toApiDate } from '../../format';
 import type { RowsColumn } from './RowsTable';
 import { selectionRows } from './selectionRows';
@@ -13,20 +13,24 @@ export interface SelectionToExport<T> {
   readonly rows: SelectedRows;
   /** Every row the list showed since the selection began, by id: ticked rows come from there. */
   readonly seen: ReadonlyMap<number, T>;
-  /** Every row the list's query matches (all matching), at most EXPORT_SELECTION_MAX. */
-  readonly readAll: () => Promise<readonly T[]>;
+  /** Every row the list's query matches (all matching), at most EXPORT_SELECTION_MAX; `signal` is the export's Cancel. */
+  readonly readAll: (signal: AbortSignal) => Promise<readonly T[]>;
   readonly idOf: (row: T) => number;
   /** The columns as the user arranged them: the file has the shown ones, in their order. */
   readonly columns: readonly RowsColumn<T>[];
 }
 
-/** The selected rows: those ticked, as the list showed them, or every match less the exclusions. */
-async function readSelection<T extends object>({ rows, seen, readAll, idOf, columns }: SelectionToExport<T>): Promise<ExportAnswer> {
+/**
+ * The selected rows: those ticked, as the list showed them, or every match less the exclusions
+ * (read with the job's signal). The file holds every row picked: N of N.
+ */
+async function readSelection<T extends object>({ rows, seen, readAll, idOf, columns }: SelectionToExport<T>, job: ExportJob): Promise<ExportAnswer> {
   const picked =
     rows.kind === 'ids'
       ? rows.ids.flatMap((id) => seen.get(id) ?? [])
-      : (await asDownload(readAll())).filter((row) => !rows.exclude.includes(idOf(row)));
-  return { kind: 'rows', rows: selectionRows(columns, picked) };
+      : (await asDownload(readAll(job.signal))).filter((row) => !rows.exclude.includes(idOf(row)));
+  job.progress(picked.length, picked.length);
+  return { kind: 'rows', rows: selectionRows(columns, picked), total: picked.length };
 }
 
 /** Export selection of one list, saved as `<name>-selection-<day>.csv`. */

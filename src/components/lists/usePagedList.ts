@@ -178,12 +178,12 @@ export function usePagedList<TFilters, TItem>(options: PagedListOptions<TFilters
 
   // Export selection's 'all matching': the query's rows read afresh at the largest page size.
   const readAll = useCallback(
-    async (max: number): Promise<readonly TItem[]> => {
+    async (max: number, signal?: AbortSignal): Promise<readonly TItem[]> => {
       const { filters } = actor.getSnapshot().context.query as TypedQuery<TFilters>;
       const itemsPerPage = Math.max(...LIST_PAGE_SIZES);
       const rows: TItem[] = [];
       for (let page = 1; rows.length < max; page += 1) {
-        const answer = await options.fetchPage({ filters, page, itemsPerPage }, new AbortController().signal);
+        const answer = await options.fetchPage({ filters, page, itemsPerPage }, signal ?? new AbortController().signal);
         rows.push(...answer.items);
         if (page >= answer.paginate.num_pages) break;
       }

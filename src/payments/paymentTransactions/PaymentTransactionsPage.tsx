@@ -26,7 +26,7 @@ const PaymentDetail = lazy(
 );
 
 /** Export: the list call with export and limit 20000 (spec 02 sections 4 and 8). */
-const PAYMENTS_EXPORT: ExportBinding<PaymentListFilters> = { request: (filters) => exportPayments(toPaymentCall(filters)) };
+const PAYMENTS_EXPORT: ExportBinding<PaymentListFilters> = { request: (filters, job) => exportPayments(toPaymentCall(filters), job.signal) };
 
 /**
  * What the page starts as soon as it is known to be opening, before it renders (the page

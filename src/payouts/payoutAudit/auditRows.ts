@@ -19,14 +19,36 @@ const LARGEST_PAGE = 1000;
 /** Payroll ids per history request, so the address stays short. */
 const IDS_PER_REQUEST = 200;
 
-/** Every page of a ledger query, in order. */
-export async function allEntries(filters: Omit<LedgerFilters, 'page' | 'itemsPerPage'>, signal?: AbortSignal): Promise<LedgerEntryAnswer[]> {
+/** Every entry of a ledger query, and how many the first page said there were. */
+export interface CountedEntries {
+  readonly entries: LedgerEntryAnswer[];
+  /** The first page's totalItems: more than `entries` when the server stopped early. */
+  readonly total: number;
+}
+
+/**
+ * Every page of a ledger query, in order; `signal` aborts the page under way, `onPage` is told
+ * the entries read so far against the first page's total after each page.
+ */
+export async function countedEntries(
+  filters: Omit<LedgerFilters, 'page' | 'itemsPerPage'>,
+  signal?: AbortSignal,
+  onPage?: (done: number, total: number) => void,
+): Promise<CountedEntries> {
   const first = await listLedger({ ...filters, page: 1, itemsPerPage: LARGEST_PAGE }, signal);
-  const out = [...first.items];
+  const total = first.paginate.totalItems;
+  const entries = [...first.items];
+  onPage?.(entries.length, total);
   for (let page = 2; page <= first.paginate.num_pages; page += 1) {
-    out.push(...(await listLedger({ ...filters, page, itemsPerPage: LARGEST_PAGE }, signal)).items);
+    entries.push(...(await listLedger({ ...filters, page, itemsPerPage: LARGEST_PAGE }, signal)).items);
+    onPage?.(entries.length, total);
   }
-  return out;
+  return { entries, total };
+}
+
+/** Every page of a ledger query, in order. */
+async function allEntries(filters: Omit<LedgerFilters, 'page' | 'itemsPerPage'>, signal?: AbortSignal): Promise<LedgerEntryAnswer[]> {
+  return (await countedEntries(filters, signal)).entries;
 }
 
 /**

@@ -101,7 +101,7 @@ function PayoutList({ session, reference }: { session: SessionUser; reference: R
     exported.start({
       rows: selection.rows,
       seen,
-      readAll: () => list.matching.readAll(EXPORT_SELECTION_MAX),
+      readAll: (signal) => list.matching.readAll(EXPORT_SELECTION_MAX, signal),
       idOf: (payroll) => payroll.id,
       columns: shownColumns.current,
     });

@@ -18,7 +18,7 @@ import { PageTitle } from '../../components/PageTitle';
 
 /** Export: GET /v1/download_sales_summary, its rows saved as a CSV file of the day. */
 const REPORT_EXPORT: ExportBinding<ReportListFilters> = {
-  request: (filters) => downloadReport(toReportCall(filters)),
+  request: (filters, job) => downloadReport(toReportCall(filters), job.signal),
   save: (rows) => saveRows({ name: `transactions-report-${toApiDate(new Date())}.csv`, ...rows }),
 };
 

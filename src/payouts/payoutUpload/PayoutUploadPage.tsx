@@ -46,7 +46,7 @@ interface PayoutUploadProps {
 function PayoutUpload({ companies, templatesByCountry }: PayoutUploadProps) {
   const { t } = useTranslation('payoutUpload');
   // The chart lives and dies with the page: leaving it stops the polling and its timers.
-  const [logic] = useState(payoutUploadLogic);
+  const [logic] = useState(() => payoutUploadLogic(companies));
   const [state, send] = useMachine(logic, inspected({ input: { companyIds: companies.map((company) => company.pk) } }));
   const { companyId, file } = state.context;
   // Issue 29: the form is open (a 401 keeps the page, the file and merchant are kept as a draft)

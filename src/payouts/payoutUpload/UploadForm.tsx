@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { UploadProgress } from '../../components/uploads/UploadProgress';
 import { messageText } from '../../i18n/message';
 import type { UploadView } from './uploadView';
+import { FilePreview } from './FilePreview';
 import { templateUrl } from './templateUrl';
 
 /**
@@ -109,6 +110,7 @@ export function UploadForm({ state, send, companies, templatesByCountry }: Uploa
             />
           </Group>
         )}
+        <FilePreview state={state} send={send} />
         {choosing && error && (
           // pre-line: the spec's 400 text, then the server's word on the file, on two lines.
           <Alert color="red" role="alert" title={t('uploadFailedTitle')} style={{ whiteSpace: 'pre-line' }}>

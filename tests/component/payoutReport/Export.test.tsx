@@ -50,7 +50,7 @@ describe('transactions report export', () => {
 
     const status = await screen.findByRole('status');
     expect(status).toHaveTextContent('Report exported');
-    expect(status).toHaveTextContent('Rows in the file: 2.');
+    expect(status).toHaveTextContent('The file has been downloaded. Exported 2 of 2 rows.');
     expect(queries).toHaveLength(1);
     expect(sentQuery(queries[0]!)).toEqual({
       exclude_fields: 'bank_reference',

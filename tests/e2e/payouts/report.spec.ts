@@ -58,5 +58,5 @@ test('Export of a normal range saves a csv file with the rows it announces', asy
 
   const outcome = page.getByRole('status').filter({ hasText: 'Report exported' });
   await expect(outcome).toBeVisible();
-  await expect(outcome.getByText(`The file has been downloaded. Rows in the file: ${answer.total_rows}.`)).toBeVisible();
+  await expect(outcome.getByText(`The file has been downloaded. Exported ${answer.total_rows.toLocaleString('en')} of ${answer.total_rows.toLocaleString('en')} rows.`)).toBeVisible();
 });

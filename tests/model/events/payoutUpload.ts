@@ -3,6 +3,7 @@ import {
   payoutUploadMachine,
   type PayoutUploadContext,
   type PayoutUploadInput,
+  type PreviewAnswer,
   type UploadAnswer,
 } from '@machines/payouts/payoutUpload';
 import type { ApiFailure } from '@machines/shared/apiError';
@@ -38,14 +39,34 @@ export const ANSWERS = {
   unexpected: status(8),
 } as const;
 
+/**
+ * The preview's answers as the chart sees them (the replay gets the real reader's answer for the
+ * file it drops, whose shape the chart does not look into: only whether it could be read).
+ */
+const PREVIEWS = {
+  read: {
+    readable: true,
+    preview: {
+      outcome: 'invalidLines',
+      rowCount: 2,
+      totals: { CLP: { count: 1, amount: 25000 } },
+      firstRows: [],
+      warnings: [],
+      invalidLineCount: 1,
+      problems: { kinds: [{ field: 'amount', key: 'lineAmount' }], lines: Uint32Array.of(3), kindOf: Uint16Array.of(0) },
+    },
+  },
+  unreadable: { readable: false, reason: 'wrongType' },
+} satisfies Record<string, PreviewAnswer>;
+
 const failure = (kind: ApiFailure['kind'], message: ApiFailure['message'], extra: Partial<ApiFailure> = {}): ApiFailure => ({
   kind,
   message,
   ...extra,
 });
 
-const done = (id: string, output: UploadAnswer) => ({ type: `xstate.done.actor.${id}`, output });
-const error = (id: string, err: ApiFailure) => ({ type: `xstate.error.actor.${id}`, error: err });
+const done = (id: string, output: UploadAnswer | PreviewAnswer) => ({ type: `xstate.done.actor.${id}`, output });
+const error = (id: string, err: ApiFailure | Error) => ({ type: `xstate.error.actor.${id}`, error: err });
 
 const payoutUploadEvents = {
   'choose Comercial Andes': { type: 'SELECT_COMPANY', companyId: 1 },
@@ -54,6 +75,9 @@ const payoutUploadEvents = {
   'drop a pdf file': { type: 'SELECT_FILES', files: [{ name: 'notes.pdf' }] },
   'drop two files': { type: 'SELECT_FILES', files: [{ name: 'a.csv' }, { name: 'b.xlsx' }] },
   'remove the file': { type: 'REMOVE_FILE' },
+  'the preview is read': done('readPreview', PREVIEWS.read),
+  'the file is not what its name says': done('readPreview', PREVIEWS.unreadable),
+  'the file cannot be read any more': error('readPreview', new Error('The file could not be read')),
   'press Upload': { type: 'UPLOAD' },
   'upload accepted': done('upload', ANSWERS.accepted),
   'upload refused without company (400)': error(
@@ -98,9 +122,10 @@ export const payoutUploadModel: ModelSpec<PayoutUploadInput> = {
   // Picking the merchant already chosen changes nothing on the page (the select offers no event).
   accept: (snapshot, event) =>
     event.type !== 'SELECT_COMPANY' || (snapshot.context as PayoutUploadContext).companyId !== event.companyId,
-  // The guards read whether a merchant and a file are chosen, and the failed checks in a row.
+  // The guards read whether a merchant and a file are chosen, the failed checks in a row, and
+  // what the preview made of the file (issue 28).
   project: (snapshot: AnyMachineSnapshot) => {
-    const { companyId, file, pollFailures } = snapshot.context as PayoutUploadContext;
-    return { company: companyId !== null, file: file !== null, pollFailures };
+    const { companyId, file, pollFailures, preview, previewProblem } = snapshot.context as PayoutUploadContext;
+    return { company: companyId !== null, file: file !== null, pollFailures, preview: preview !== null, previewProblem };
   },
 };

@@ -1,5 +1,6 @@
 import type { AnyEventObject } from 'xstate';
-import { reportExportMachine, type ExportAnswer, type ExportRows } from '@machines/shared/reportExport';
+import type { JobOutput } from '@machines/shared/job';
+import { exportTally, reportExportMachine, type ExportAnswer, type ExportRows } from '@machines/shared/reportExport';
 import type { ApiFailure } from '@machines/shared/apiError';
 import type { ModelSpec } from '../../support/model';
 
@@ -17,7 +18,13 @@ export const REPORT_ROWS = {
 const failure = (kind: ApiFailure['kind'], message: ApiFailure['message'], status?: number): ApiFailure =>
   status === undefined ? { kind, message } : { kind, message, status };
 
-const done = (output: ExportAnswer) => ({ type: 'xstate.done.actor.requestExport', output });
+/** The export's job ended: its answer (with the tally its rows make), or how it did not. */
+const ended = (output: JobOutput) => ({ type: 'xstate.done.actor.job', output });
+const done = (answer: ExportAnswer) => ended({ outcome: 'complete', value: answer, tally: exportTally(answer) });
+const failed = (error: unknown) => ended({ outcome: 'failed', error });
+
+/** The report's rows under a total_rows of one more: a server that stopped early. */
+const CUT_SHORT: ExportAnswer = { kind: 'rows', rows: REPORT_ROWS, total: REPORT_ROWS.data.length + 1 };
 
 const reportExportEvents = {
   'the user exports': { type: 'EXPORT', filters: { statusIds: [5] } },
@@ -26,19 +33,12 @@ const reportExportEvents = {
   'the report url is null': done({ kind: 'unavailable' }),
   'the report has no rows': done({ kind: 'rows', rows: { header: ['Merchant'], data: [] } }),
   'the report has rows': done({ kind: 'rows', rows: REPORT_ROWS }),
+  'the report is cut short': ended({ outcome: 'short', value: CUT_SHORT, tally: exportTally(CUT_SHORT)! }),
   'the report is over the maximum': done({ kind: 'overLimit', rows: 300_001, max: 300_000 }),
-  'the server answers 500': {
-    type: 'xstate.error.actor.requestExport',
-    error: failure('http', { key: 'errors:somethingWentWrong' }, 500),
-  },
-  'the server cannot be reached': {
-    type: 'xstate.error.actor.requestExport',
-    error: failure('network', { key: 'errors:contactSupport' }),
-  },
-  'the user leaves while exporting': {
-    type: 'xstate.error.actor.requestExport',
-    error: failure('aborted', { key: 'errors:aborted' }),
-  },
+  'the server answers 500': failed(failure('http', { key: 'errors:somethingWentWrong' }, 500)),
+  'the server cannot be reached': failed(failure('network', { key: 'errors:contactSupport' })),
+  'the user leaves while exporting': failed(failure('aborted', { key: 'errors:aborted' })),
+  'the user cancels the export': ended({ outcome: 'cancelled' }),
   'the file is saved': { type: 'xstate.done.actor.saveRows', output: undefined },
   'the file cannot be made': { type: 'xstate.error.actor.saveRows', error: new Error('The CSV writer failed to load') },
   'the user closes the message': { type: 'DISMISS' },

@@ -175,7 +175,7 @@ describe('transactions report', () => {
     expect(answer.rows.header[0]).toBe('Merchant');
 
     const none = { ...filters, from: '2020/01/01', to: '2020/01/02' };
-    expect(await downloadReport(none)).toEqual({ kind: 'rows', rows: { header: answer.rows.header, data: [] } });
+    expect(await downloadReport(none)).toEqual({ kind: 'rows', rows: { header: answer.rows.header, data: [] }, total: 0 });
     const raw = await getJson(`/download_sales_summary?fecha_inicio=${none.from}&fecha_fin=${none.to}`, await tokenFor('carga'));
     expect(raw.body).toMatchObject({ total_rows: 0, data: [] });
 
@@ -183,6 +183,39 @@ describe('transactions report', () => {
     const wide = { page: 1, itemsPerPage: 10, from: reportDay(-120), to: reportDay(0) };
     expect((await listReport(wide)).paginate.totalItems).toBeGreaterThan(REPORT_EMAIL_ABOVE);
     expect(await downloadReport(wide)).toEqual({ kind: 'emailed' });
+  });
+
+  it('POST /__demo/export-control cuts the next report download short under its total_rows, once (issue 28)', async () => {
+    const control = (body: unknown) =>
+      fetch(`${ORIGIN}/__demo/export-control`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
+    await signInAs('carga');
+    const filters = { page: 1, itemsPerPage: 10, from: reportDay(-15), to: reportDay(0) };
+    const whole = await downloadReport(filters);
+    if (whole.kind !== 'rows') throw new Error(`Expected rows, got ${whole.kind}`);
+    expect(whole.total).toBe(whole.rows.data.length);
+    expect(whole.rows.data.length).toBeGreaterThan(3);
+
+    expect((await control({ cutShortTo: 3 })).status).toBe(204);
+    const short = await downloadReport(filters);
+    expect(short).toEqual({ kind: 'rows', rows: { header: whole.rows.header, data: whole.rows.data.slice(0, 3) }, total: whole.rows.data.length });
+    // Used up: the next one is whole again.
+    expect(await downloadReport(filters)).toEqual(whole);
+
+    // A delay the client can end by going away.
+    expect((await control({ delayMs: 60_000 })).status).toBe(204);
+    const gone = new AbortController();
+    const slow = downloadReport(filters, gone.signal);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    gone.abort();
+    await expect(slow).rejects.toMatchObject({ kind: 'aborted' });
+    expect(db.payouts.exportControl).toBeNull();
+
+    for (const bad of [{ cutShortTo: -1 }, { cutShortTo: 1.5 }, { cutShortTo: 'x' }, { delayMs: -5 }, { delayMs: 60_001 }]) {
+      expect((await control(bad)).status, JSON.stringify(bad)).toBe(400);
+    }
+    expect((await control({ cutShortTo: 2 })).status).toBe(204);
+    expect((await control({})).status).toBe(204);
+    expect(db.payouts.exportControl).toBeNull();
   });
 
   it('refuses a report of more than 300,000 records (spec 01 section 9), in the asker\'s language', () => {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
-import { reportExportMachine, type ExportAnswer, type ExportFilters, type ExportRows } from '@machines/shared/reportExport';
+import { jobMachine, type JobWorkInput, type JobWorkResult } from '@machines/shared/job';
+import { exportTally, reportExportMachine, type ExportAnswer, type ExportFilters, type ExportRows } from '@machines/shared/reportExport';
 import { deferred, flush } from '../../support/deferred';
 
 /** The one Export chart every screen binds (payments, balance, settlements, payout report, audit). */
@@ -9,16 +10,23 @@ const FILTERS = { dateRange: ['2025-01-01', '2025-01-15'], statusIds: [5] } as c
 const ROWS: ExportRows = { header: ['id', 'name'], data: [[1, 'Ana'], [2, null]] };
 const EMAILED: ExportAnswer = { kind: 'emailed' };
 
-function start(options: { answer?: () => Promise<ExportAnswer>; save?: (rows: ExportRows) => Promise<void> }) {
+function start(options: { answer?: (signal: AbortSignal) => Promise<ExportAnswer>; save?: (rows: ExportRows) => Promise<void> }) {
   const asked: ExportFilters[] = [];
+  const signals: AbortSignal[] = [];
   const saved: ExportRows[] = [];
   const opened: string[] = [];
   const actor = createActor(
     reportExportMachine.provide({
       actors: {
-        requestExport: fromPromise<ExportAnswer, ExportFilters>(({ input }) => {
-          asked.push(input);
-          return options.answer?.() ?? Promise.resolve(EMAILED);
+        exportJob: jobMachine.provide({
+          actors: {
+            work: fromPromise<JobWorkResult, JobWorkInput>(async ({ input, signal }) => {
+              asked.push(input.input as ExportFilters);
+              signals.push(signal);
+              const answer = await (options.answer?.(signal) ?? Promise.resolve(EMAILED));
+              return { value: answer, tally: exportTally(answer) };
+            }),
+          },
         }),
         saveRows: fromPromise<void, ExportRows>(({ input }) => {
           saved.push(input);
@@ -28,7 +36,7 @@ function start(options: { answer?: () => Promise<ExportAnswer>; save?: (rows: Ex
       actions: { openUrl: (_, params) => void opened.push(params.url) },
     }),
   ).start();
-  return { actor, asked, saved, opened, value: () => actor.getSnapshot().value, context: () => actor.getSnapshot().context };
+  return { actor, asked, signals, saved, opened, value: () => actor.getSnapshot().value, context: () => actor.getSnapshot().context };
 }
 
 describe('report export chart', () => {
@@ -88,7 +96,7 @@ describe('report export chart', () => {
     save.resolve();
     await flush();
     expect(value()).toBe('saved');
-    expect(actor.getSnapshot().context).toMatchObject({ saved: 2, rows: null });
+    expect(actor.getSnapshot().context).toMatchObject({ saved: 2, rows: null, tally: { done: 2, of: 2, unit: 'rows' } });
 
     answer = { kind: 'rows', rows: { header: ['id'], data: [] } };
     actor.send({ type: 'EXPORT', filters: FILTERS });
@@ -133,12 +141,13 @@ describe('report export chart', () => {
     expect(actor.getSnapshot().context.error).toBeNull();
   });
 
-  it.each(['opened', 'saved', 'emailed', 'unavailable', 'noData', 'overLimit', 'failed'] as const)(
+  it.each(['opened', 'saved', 'short', 'emailed', 'unavailable', 'noData', 'overLimit', 'failed'] as const)(
     '%s: closing goes idle; Export starts again and forgets the outcome',
     async (outcome) => {
       const answers: Record<typeof outcome, () => Promise<ExportAnswer>> = {
         opened: () => Promise.resolve({ kind: 'url', url: '/r.csv' }),
         saved: () => Promise.resolve({ kind: 'rows', rows: ROWS }),
+        short: () => Promise.resolve({ kind: 'rows', rows: ROWS, total: 3 }),
         emailed: () => Promise.resolve(EMAILED),
         unavailable: () => Promise.resolve({ kind: 'unavailable' }),
         noData: () => Promise.resolve({ kind: 'rows', rows: { header: [], data: [] } }),
@@ -159,8 +168,41 @@ describe('report export chart', () => {
       answer = () => call.promise;
       actor.send({ type: 'EXPORT', filters: { statusIds: [4] } });
       expect(value()).toEqual({ exporting: 'requesting' });
-      expect(actor.getSnapshot().context).toMatchObject({ filters: { statusIds: [4] }, error: null, saved: 0 });
+      expect(actor.getSnapshot().context).toMatchObject({ filters: { statusIds: [4] }, error: null, saved: 0, tally: null });
       expect(asked).toHaveLength(3);
     },
   );
+
+  it('fewer rows than the answer says: the rows are saved, and the export ends short, with its tally', async () => {
+    const { actor, saved, value, context } = start({ answer: () => Promise.resolve({ kind: 'rows', rows: ROWS, total: 76 }) });
+    actor.send({ type: 'EXPORT', filters: FILTERS });
+    await flush();
+    expect(value()).toBe('short');
+    expect(saved).toEqual([ROWS]);
+    expect(context().tally).toEqual({ done: 2, of: 76, unit: 'rows' });
+  });
+
+  it('no rows of the 76 said: short, not "No Data Available"', async () => {
+    const { actor, value, context } = start({ answer: () => Promise.resolve({ kind: 'rows', rows: { header: ['id'], data: [] }, total: 76 }) });
+    actor.send({ type: 'EXPORT', filters: FILTERS });
+    await flush();
+    expect(value()).toBe('short');
+    expect(context().tally).toEqual({ done: 0, of: 76, unit: 'rows' });
+  });
+
+  it('CANCEL to the running job aborts its request and ends cancelled; Export starts again', async () => {
+    const { actor, signals, saved, value } = start({ answer: () => new Promise<ExportAnswer>(() => {}) });
+    actor.send({ type: 'EXPORT', filters: FILTERS });
+    const job = actor.getSnapshot().children.job!;
+    job.send({ type: 'PROGRESS', done: 120, total: 400, unit: 'rows' });
+    expect(job.getSnapshot().context.progress).toEqual({ done: 120, total: 400, unit: 'rows' });
+    expect(signals[0]!.aborted).toBe(false);
+    job.send({ type: 'CANCEL' });
+    await flush();
+    expect(signals[0]!.aborted).toBe(true);
+    expect(value()).toBe('cancelled');
+    expect(saved).toEqual([]);
+    actor.send({ type: 'EXPORT', filters: FILTERS });
+    expect(value()).toEqual({ exporting: 'requesting' });
+  });
 });

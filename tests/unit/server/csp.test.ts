@@ -10,7 +10,7 @@ describe('the Content Security Policy', () => {
   it('is exactly this without an API base URL (the app calls /api on its own origin)', () => {
     expect(buildCsp({})).toBe(
       "default-src 'self'; script-src 'self' 'sha256-gC0CR05yUqEUSUSW9st3T9gsuthUDrCHIxu5g+4ZSYY='; style-src 'self' 'unsafe-inline'; img-src 'self' data: blob:; " +
-        "font-src 'self' data:; connect-src 'self'; frame-ancestors 'none'; base-uri 'self'; form-action 'self'; " +
+        "font-src 'self' data:; connect-src 'self'; worker-src 'self'; frame-ancestors 'none'; base-uri 'self'; form-action 'self'; " +
         "object-src 'none'; report-uri /__csp-report",
     );
     expect(buildCsp({ apiBaseUrl: '' })).toBe(buildCsp({}));
@@ -40,12 +40,14 @@ describe('the Content Security Policy', () => {
     expect(csp.get('style-src')).toBe("'self' 'unsafe-inline'");
     expect(csp.get('img-src')).toBe("'self' data: blob:");
     expect(csp.get('font-src')).toBe("'self' data:");
+    // The payroll preview's module worker (issue 28): a file of this origin, never blob: or data:.
+    expect(csp.get('worker-src')).toBe("'self'");
     expect(csp.get('frame-ancestors')).toBe("'none'");
     expect(csp.get('base-uri')).toBe("'self'");
     expect(csp.get('form-action')).toBe("'self'");
     expect(csp.get('object-src')).toBe("'none'");
     expect(csp.get('report-uri')).toBe('/__csp-report');
-    expect(csp.size).toBe(11);
+    expect(csp.size).toBe(12);
   });
 
   it('reads a relative API base as the same origin and refuses what is not an http(s) URL', () => {

@@ -8,7 +8,7 @@ import { letThrough, makeFakeDist, send, type RawResponse } from './support.ts';
 
 const STRICT_CSP =
   "default-src 'self'; script-src 'self' 'sha256-gC0CR05yUqEUSUSW9st3T9gsuthUDrCHIxu5g+4ZSYY='; style-src 'self' 'unsafe-inline'; img-src 'self' data: blob:; " +
-  "font-src 'self' data:; connect-src 'self'; frame-ancestors 'none'; base-uri 'self'; form-action 'self'; " +
+  "font-src 'self' data:; connect-src 'self'; worker-src 'self'; frame-ancestors 'none'; base-uri 'self'; form-action 'self'; " +
   "object-src 'none'; report-uri /__csp-report";
 
 const expectSecurityHeaders = (response: RawResponse, csp = STRICT_CSP, what = ''): void => {

@@ -4,6 +4,8 @@ import {
   isAcceptedFileName,
   payoutUploadMachine,
   type ChosenFile,
+  type PreviewAnswer,
+  type PreviewInput,
   type UploadAnswer,
   type UploadInput,
 } from '@machines/payouts/payoutUpload';
@@ -29,7 +31,7 @@ const failure = (kind: ApiFailure['kind'], extra: Partial<ApiFailure> = {}): Api
 type Outcome = UploadAnswer | { fail: unknown };
 
 /** The chart with doubles: each call takes the next queued outcome (or waits forever). */
-function start(companyIds: readonly number[] = [1], outcomes: { upload?: Outcome[]; check?: Outcome[] } = {}) {
+function start(companyIds: readonly number[] = [1], outcomes: { upload?: Outcome[]; check?: Outcome[]; preview?: Array<PreviewAnswer | { fail: unknown }> } = {}) {
   const clock = new SimulatedClock();
   const uploads = outcomes.upload ?? [answer(2)];
   const checks = outcomes.check ?? [];
@@ -39,10 +41,18 @@ function start(companyIds: readonly number[] = [1], outcomes: { upload?: Outcome
   };
   const upload = vi.fn((_: { file: ChosenFile; companyId: number }) => settle(uploads.shift()));
   const checkStatus = vi.fn((_: { payrollId: number }) => settle(checks.shift()));
+  // The preview's reader: the next queued answer, or a reading that never ends.
+  const previews = outcomes.preview ?? [];
+  const readPreview = vi.fn((_: PreviewInput): Promise<PreviewAnswer> => {
+    const next = previews.shift();
+    if (!next) return new Promise(() => {});
+    return 'fail' in next ? Promise.reject(next.fail) : Promise.resolve(next);
+  });
   const signOut = vi.fn();
   const actor = createActor(
     payoutUploadMachine.provide({
       actors: {
+        readPreview: fromPromise(({ input }) => readPreview(input)),
         upload: fromPromise(({ input }) => upload(input)),
         checkStatus: fromPromise(({ input }) => checkStatus(input)),
       },
@@ -57,7 +67,7 @@ function start(companyIds: readonly number[] = [1], outcomes: { upload?: Outcome
     clock.increment(ms);
     await flush();
   };
-  return { actor, clock, upload, checkStatus, signOut, value, context, tick };
+  return { actor, clock, upload, checkStatus, readPreview, signOut, value, context, tick };
 }
 
 async function uploaded(companyIds: readonly number[] = [1], outcomes: Parameters<typeof start>[1] = {}) {
@@ -67,6 +77,86 @@ async function uploaded(companyIds: readonly number[] = [1], outcomes: Parameter
   await flush();
   return system;
 }
+
+const PREVIEW: PreviewAnswer = {
+  readable: true,
+  preview: {
+    outcome: 'invalidLines',
+    rowCount: 2,
+    totals: { CLP: { count: 1, amount: 1000 } },
+    firstRows: [],
+    warnings: [],
+    invalidLineCount: 1,
+    problems: { kinds: [{ field: 'amount', key: 'lineAmount' }], lines: Uint32Array.of(3), kindOf: Uint16Array.of(0) },
+  },
+};
+
+describe('payout upload chart: the preview (issue 28)', () => {
+  it('reads a chosen file only once a merchant is chosen, for that merchant', async () => {
+    const { actor, value, readPreview } = start([1, 3], { preview: [PREVIEW] });
+    actor.send({ type: 'SELECT_FILES', files: [csv] });
+    expect(value()).toEqual({ choosing: 'idle' });
+    expect(readPreview).not.toHaveBeenCalled();
+    actor.send({ type: 'SELECT_COMPANY', companyId: 3 });
+    expect(value()).toEqual({ choosing: 'reading' });
+    expect(readPreview).toHaveBeenCalledWith({ file: csv, companyId: 3 });
+    await flush();
+    expect(value()).toEqual({ choosing: 'shown' });
+    expect(actor.getSnapshot().context.preview).toBe(PREVIEW.readable && PREVIEW.preview);
+  });
+
+  it('reads the file again when another merchant is chosen, and forgets the last preview', async () => {
+    const { actor, value, context, readPreview } = start([1, 3], { preview: [PREVIEW] });
+    actor.send({ type: 'SELECT_COMPANY', companyId: 1 });
+    actor.send({ type: 'SELECT_FILES', files: [csv] });
+    await flush();
+    expect(value()).toEqual({ choosing: 'shown' });
+    actor.send({ type: 'SELECT_COMPANY', companyId: 3 });
+    expect(value()).toEqual({ choosing: 'reading' });
+    expect(context().preview).toBeNull();
+    expect(readPreview).toHaveBeenLastCalledWith({ file: csv, companyId: 3 });
+  });
+
+  it('says why it cannot read a file, and when the reading broke; Remove goes back to no file', async () => {
+    const { actor, value, context } = start([1], { preview: [{ readable: false, reason: 'xlsFormat' }, { fail: new Error('NotReadableError') }] });
+    actor.send({ type: 'SELECT_FILES', files: [{ name: 'old.xls' }] });
+    await flush();
+    expect(value()).toEqual({ choosing: 'unreadable' });
+    expect(context().previewProblem).toBe('xlsFormat');
+    actor.send({ type: 'SELECT_FILES', files: [csv] });
+    await flush();
+    expect(value()).toEqual({ choosing: 'readFailed' });
+    expect(context().previewProblem).toBe('failed');
+    actor.send({ type: 'REMOVE_FILE' });
+    expect(value()).toEqual({ choosing: 'idle' });
+    expect(context()).toMatchObject({ file: null, preview: null, previewProblem: null });
+  });
+
+  it('lets Upload go while reading and with errors in view, and shows the same preview after a failed upload', async () => {
+    const reading = start([1]);
+    reading.actor.send({ type: 'SELECT_FILES', files: [csv] });
+    reading.actor.send({ type: 'UPLOAD' });
+    expect(reading.value()).toBe('uploading');
+
+    const { actor, value, readPreview } = start([1], { preview: [PREVIEW], upload: [{ fail: failure('network') }] });
+    actor.send({ type: 'SELECT_FILES', files: [csv] });
+    await flush();
+    actor.send({ type: 'UPLOAD' });
+    expect(value()).toBe('uploading');
+    await flush();
+    expect(value()).toEqual({ choosing: 'shown' });
+    expect(readPreview).toHaveBeenCalledTimes(1);
+  });
+
+  it('reads again after a failed upload that left the reading unfinished', async () => {
+    const { actor, value, readPreview } = start([1], { upload: [{ fail: failure('network') }] });
+    actor.send({ type: 'SELECT_FILES', files: [csv] });
+    actor.send({ type: 'UPLOAD' });
+    await flush();
+    expect(value()).toEqual({ choosing: 'reading' });
+    expect(readPreview).toHaveBeenCalledTimes(2);
+  });
+});
 
 describe('payout upload chart: choosing', () => {
   it('chooses the only company at once, and none among several', () => {
@@ -120,7 +210,7 @@ describe('payout upload chart: choosing', () => {
   it('says what is missing instead of uploading', () => {
     const { actor, context, value, upload } = start([1, 3]);
     actor.send({ type: 'UPLOAD' });
-    expect(value()).toBe('choosing');
+    expect(value()).toMatchObject({ choosing: expect.any(String) });
     expect(context()).toMatchObject({
       companyError: { key: 'payoutUpload:merchant.required' },
       fileError: { key: 'payoutUpload:file.required' },
@@ -169,7 +259,7 @@ describe('payout upload chart: uploading', () => {
     ['a thrown non-API error', new Error('bug'), { key: 'errors:somethingWentWrong' }],
   ])('an upload failing with %s returns to the form with its message, file and merchant kept', async (_, error, message) => {
     const { value, context, checkStatus } = await uploaded([1], { upload: [{ fail: error }] });
-    expect(value()).toBe('choosing');
+    expect(value()).toMatchObject({ choosing: expect.any(String) });
     expect(context()).toMatchObject({ error: message, file: csv, companyId: 1, payrollId: null });
     expect(checkStatus).not.toHaveBeenCalled();
   });
@@ -309,7 +399,7 @@ describe('payout upload chart: starting over', () => {
     const { actor, value, context } = await uploaded([1], { upload: [outcome] });
     expect(value()).not.toEqual({ processing: 'waiting' });
     actor.send({ type: 'RESET' });
-    expect(value()).toBe('choosing');
+    expect(value()).toMatchObject({ choosing: expect.any(String) });
     expect(context()).toMatchObject({ companyId: 1, file: null, payrollId: null, answer: null, error: null });
   });
 
@@ -319,7 +409,7 @@ describe('payout upload chart: starting over', () => {
     for (let poll = 0; poll < 3; poll += 1) await tick(POLL_MS);
     expect(value()).toEqual({ processing: 'checkFailed' });
     actor.send({ type: 'RESET' });
-    expect(value()).toBe('choosing');
+    expect(value()).toMatchObject({ choosing: expect.any(String) });
   });
 });
 
@@ -364,7 +454,7 @@ describe('payout upload chart: progress and cancel', () => {
     report(40);
     actor.send({ type: 'CANCEL' });
     await flush();
-    expect(actor.getSnapshot().value).toBe('choosing');
+    expect(actor.getSnapshot().value).toMatchObject({ choosing: expect.any(String) });
     expect(signals[0]!.aborted).toBe(true);
     expect(context()).toMatchObject({ companyId: 1, file: csv, error: null, notice: { key: 'payoutUpload:cancelled' } });
     expect(signals).toHaveLength(1);
@@ -427,7 +517,7 @@ describe('payout upload chart: the intent of an upload (issue 29)', () => {
     actor.send({ type: 'UPLOAD' });
     actor.send({ type: 'CANCEL' });
     await flush();
-    expect(actor.getSnapshot().value).toBe('choosing');
+    expect(actor.getSnapshot().value).toMatchObject({ choosing: expect.any(String) });
     actor.send({ type: 'UPLOAD' });
     expect(intents(upload)).toEqual([1, 2]);
   });

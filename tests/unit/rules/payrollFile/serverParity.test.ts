@@ -1,12 +1,18 @@
 import fc from 'fast-check';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { getPayroll } from '@app/api/calls/payouts';
+import { readPreview, readRows } from '@app/payouts/payoutUpload/preview/readPreview';
+import { readFirstSheet } from '@app/payouts/payoutUpload/preview/readSheet';
+import { toXlsx } from '@demo-api/http/files';
+import { templateFile } from '@demo-api/payouts/files';
+import { readRows as serverRows } from '@demo-api/payouts/parse';
 import { say } from '@demo-api/http/messages';
 import { PROCESSING_MS } from '@demo-api/payouts/processing';
 import { BANKING, type CountryCode } from '@demo-api/payouts/reference';
 import { EXAMPLE_LINES } from '@demo-api/payouts/template';
 import { db } from '@demo-api/store';
 import { checkPayrollFile, type PayrollFileCheck } from '@rules/payrollFile/checkFile';
+import { problemAt } from '@rules/payrollFile/preview';
 import { readCsvRows } from '@rules/payrollFile/csv';
 import { rawLineCells, TEMPLATE_COLUMNS, templateHeader, type LineField } from '@rules/payrollFile/template';
 import { advanceClock, getJson, resetAt, signInAs, tokenFor, upload, type DemoUsername, type UploadPart } from '../../demo-api/payoutsSupport';
@@ -15,13 +21,20 @@ import { advanceClock, getJson, resetAt, signInAs, tokenFor, upload, type DemoUs
  * The same CSV files through the demo server's upload pipeline (POST /v1/upload_payroll, then the
  * processing time) and through the shared whole-file check the browser's preview will run: the
  * same outcome, the same errors (line, field, message key and parameters, and the server's worded
- * answer) and the same totals per currency.
+ * answer) and the same totals per currency. XLSX files go through the browser's own reader
+ * (read-excel-file, the preview worker's code) and the server's (exceljs): the same cells, then
+ * the same answer, compared with the preview the worker would hand the page (issue 28).
  */
 
 const UPLOADER: Record<'CL' | 'PE', { user: DemoUsername; company: number }> = {
   CL: { user: 'carga', company: 1 },
   PE: { user: 'cargalima', company: 3 },
 };
+
+const COLUMN_INDEX = new Map<string, number>(TEMPLATE_COLUMNS.map((column, index) => [column.field, index]));
+/** Problems by line, then in the template's column order (the order each side lists them in does not matter). */
+const byLineAndColumn = (problems: unknown[]): unknown[] =>
+  [...(problems as Array<[number, string, ...unknown[]]>)].sort((a, b) => a[0] - b[0] || COLUMN_INDEX.get(a[1])! - COLUMN_INDEX.get(b[1])!);
 
 const OUTCOME_OF_DETAIL: Record<string, PayrollFileCheck['outcome']> = {
   'Invalid header': 'invalidHeader',
@@ -57,7 +70,7 @@ async function throughServer(country: 'CL' | 'PE', file: UploadPart): Promise<Se
   const problems = (record.invalid ?? []).flatMap((line) =>
     Object.entries(line.problems).map(([field, problem]) => [line.no_line, field, problem.key, problem.params ?? null]),
   );
-  return { outcome, problems, errors: body.errors, totals };
+  return { outcome, problems: byLineAndColumn(problems), errors: body.errors, totals };
 }
 
 function throughRules(country: 'CL' | 'PE', file: UploadPart): ServerAnswer {
@@ -74,8 +87,31 @@ function throughRules(country: 'CL' | 'PE', file: UploadPart): ServerAnswer {
     }
     return entry;
   });
-  return { outcome: check.outcome, problems, errors, totals: { ...check.totals } };
+  return { outcome: check.outcome, problems: byLineAndColumn(problems), errors, totals: { ...check.totals } };
 }
+
+/**
+ * What the browser's preview says of the file: its reader (CSV with the shared reader, XLSX with
+ * read-excel-file), the shared check and the compact preview the worker posts, turned back into
+ * the server's shapes.
+ */
+async function throughBrowser(country: 'CL' | 'PE', file: UploadPart): Promise<ServerAnswer> {
+  const answer = await readPreview(file.bytes, file.name, BANKING[country], readFirstSheet);
+  if (!answer.readable) throw new Error(`The preview could not read ${file.name}: ${answer.reason}`);
+  const { preview } = answer;
+  const problems = Array.from({ length: preview.problems.lines.length }, (_, index) => {
+    const { line, kind } = problemAt(preview, index);
+    return [line, kind.field, kind.key, kind.params ?? null];
+  });
+  const errors: Array<Record<string, string | number>> = [];
+  for (const [line, field, key, params] of problems as Array<[number, LineField, Parameters<typeof say>[1], Record<string, string | number> | null]>) {
+    if (errors.at(-1)?.no_line !== line) errors.push({ no_line: line });
+    errors.at(-1)![`error_${field}`] = say('en', key, params ?? undefined);
+  }
+  return { outcome: preview.outcome, problems: byLineAndColumn(problems), errors, totals: { ...preview.totals } };
+}
+
+const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 const csvFile = (name: string, lines: readonly string[], encode: (text: string) => Uint8Array = (text) => new TextEncoder().encode(text)): UploadPart => ({
   name,
@@ -160,6 +196,52 @@ describe('the preview’s rules and the demo server agree', () => {
       }),
       { numRuns: 25 },
     );
+  });
+});
+
+describe('the preview’s XLSX reader (read-excel-file) and the demo server’s (exceljs)', () => {
+  it.each(['CL', 'PE'] as const)('read the same cells from the %s template, and the preview and the server agree on it', async (country) => {
+    const template = await templateFile(country, 'es', 'parity');
+    const file: UploadPart = { name: template.filename, type: XLSX_TYPE, bytes: template.bytes };
+    expect(await readRows(file.bytes, file.name, readFirstSheet)).toEqual(await serverRows(file.bytes, 'xlsx'));
+    const server = await throughServer(country, file);
+    expect(await throughBrowser(country, file)).toEqual(server);
+    expect(server.outcome).toBe('valid');
+  });
+
+  it('read the same cells from a workbook with errors, numbers, blank rows and padded text, and agree on its answer', async () => {
+    const bytes = await toXlsx([
+      {
+        name: 'Nómina',
+        rows: [
+          templateHeader('en'),
+          ['OC-1', '', '12345678', 'Cuenta Corriente', 'Banco de Chile', '11.111.111-1', 'Ana Pérez Soto', 25000, 'CLP', '', ''],
+          ['OC-2', '', 12345678, 'cuenta vista', 'bancoestado', '22.222.222-2', 'Luis Díaz', 99.9, 'USD', '', ''],
+          [],
+          ['OC 3', 'NC#3', '123', 'Cuenta Rara', 'Banco Inventado', '11.111.111-2', 'Al', 'abc', 'ARS', 'no-es-correo', 'x'.repeat(141)],
+          ['  OC-4  ', '', '1234-5678', 'CuentaRUT', 'BancoEstado', '9.876.543-3', 'María José', 1500.5, 'CLP', '', ''],
+          ['OC-5', '', '55555555', 'CuentaRUT', 'BancoEstado', '9.876.543-3', 'María José', 0, 'clp', '', ''],
+          ['OC-6', '', '12345678', 'Cuenta Corriente', 'Banco de Chile', '11.111.111-1', 'Ana Pérez Soto', 1000, 'CLP', '', ''],
+        ],
+      },
+    ]);
+    const file: UploadPart = { name: 'con_errores.xlsx', type: XLSX_TYPE, bytes };
+    expect(await readRows(bytes, file.name, readFirstSheet)).toEqual(await serverRows(bytes, 'xlsx'));
+    const server = await throughServer('CL', file);
+    const browser = await throughBrowser('CL', file);
+    expect(browser).toEqual(server);
+    expect(browser.outcome).toBe('invalidLines');
+    expect(browser.problems).toContainEqual([5, 'bank_name', 'lineBank', null]);
+    expect(browser.problems).toContainEqual([6, 'amount', 'lineAmountWhole', { currency: 'CLP' }]);
+    expect(browser.totals).toEqual({ CLP: { count: 2, amount: 26000 }, USD: { count: 1, amount: 99.9 } });
+    // The same account on lines 2 and 8, and on 3 and 6 (hyphens ignored, any spelling of the bank): warnings, never errors.
+    const answer = await readPreview(bytes, file.name, BANKING.CL, readFirstSheet);
+    expect(answer.readable && answer.preview.warnings.map((warning) => warning.lines)).toEqual([[2, 8], [3, 6]]);
+  });
+
+  it('on the CSV files: the preview’s whole path gives the server’s answer', async () => {
+    const file = csvFile('plantilla_PE.csv', [templateHeader('es').join(';'), ...EXAMPLE_LINES.PE.map((line) => rawLineCells(line).join(';')), 'OC-9;;1;Ahorros;BCP;1;X;-1;EUR;;']);
+    expect(await throughBrowser('PE', file)).toEqual(await throughServer('PE', file));
   });
 });
 
