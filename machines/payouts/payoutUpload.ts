@@ -3,7 +3,7 @@ import { assign, setup, type PromiseActorLogic } from 'xstate';
 import { failedAs, isAborted, isApiFailure, messageOf } from '../shared/apiError';
 import { intentFor, NO_INTENT, settle, type Intent } from '../shared/intent';
 import { keyMessage, type Message } from '../shared/message';
-import { nextPercent, type ProgressTarget, type UploadProgressEvent } from '../shared/uploadProgress';
+import { jobMachine, type JobOutput, type JobTally } from '../shared/job';
 
 /** Spec 01 section 9: the status is polled every 10 seconds. */
 const POLL_INTERVAL_MS = 10_000;
@@ -42,11 +42,14 @@ export interface UploadAnswer {
   readonly errors_total?: number;
 }
 
-/** What the upload actor gets: the file, the merchant, where to report its progress, and the intent whose key it sends. */
+/**
+ * What the upload job's work gets (issue 28: the upload runs as a job, machines/shared/job.ts,
+ * which reports its bytes and aborts it on Cancel): the file, the merchant, and the intent whose
+ * key it sends.
+ */
 export interface UploadInput {
   readonly file: ChosenFile;
   readonly companyId: number;
-  readonly progressTo: ProgressTarget;
   readonly intent: number;
 }
 
@@ -88,8 +91,8 @@ export interface PayoutUploadContext {
   answer: UploadAnswer | null;
   /** Consecutive failed status checks. */
   pollFailures: number;
-  /** How much of the file the browser has sent, 0 to 100, while uploading. */
-  progress: number;
+  /** What the upload job sent of the file, once the server has it (bytes of the file's size). */
+  sent: JobTally | null;
   /** A neutral word about the last attempt ('Upload cancelled'), shown until the user acts. */
   notice: Message | null;
   /**
@@ -109,8 +112,7 @@ export type PayoutUploadEvent =
   | { type: 'REMOVE_FILE' }
   | { type: 'UPLOAD' }
   | { type: 'RETRY' }
-  | { type: 'RESET' }
-  | UploadProgressEvent;
+  | { type: 'RESET' };
 
 export const isAcceptedFileName = (name: string): boolean => {
   const extension = /\.([^.]+)$/.exec(name)?.[1]?.toLowerCase();
@@ -122,6 +124,11 @@ const sentAs = (context: PayoutUploadContext) => {
   const { name, size, type, lastModified } = context.file!;
   return { companyId: context.companyId, file: { name, size: size ?? null, type: type ?? null, lastModified: lastModified ?? null } };
 };
+
+/** The upload's answer, from a job that delivered one. */
+const answerOf = (job: JobOutput): UploadAnswer => (job as Extract<JobOutput, { value: unknown }>).value as UploadAnswer;
+/** The failure of a job that failed. */
+const errorOf = (job: JobOutput): unknown => (job.outcome === 'failed' ? job.error : undefined);
 
 const statusOf = ({ context }: { context: PayoutUploadContext }) => context.answer?.data_origin.status;
 const statusOfError = (error: unknown): number | undefined => (isApiFailure(error) ? error.status : undefined);
@@ -160,10 +167,15 @@ export const payoutUploadMachine = setup({
     context: {} as PayoutUploadContext,
     events: {} as PayoutUploadEvent,
     input: {} as PayoutUploadInput,
+    children: {} as { job: 'uploadJob' },
   },
   actors: {
-    /** POST /v1/upload_payroll (multipart). A 401 must come back as an error, not sign out. */
-    upload: {} as PromiseActorLogic<UploadAnswer, UploadInput>,
+    /**
+     * POST /v1/upload_payroll (multipart) as a job: its work reports the bytes sent, Cancel (sent
+     * to the job) aborts it, and it ends in an output, never an error. A 401 comes back as a
+     * failure, not a sign-out.
+     */
+    uploadJob: jobMachine,
     /** GET /v1/get_upload_payroll?payroll_id= */
     checkStatus: {} as PromiseActorLogic<UploadAnswer, { payrollId: number }>,
     /** Reads and checks the chosen file in the browser, before anything is sent (issue 28: a module worker). */
@@ -205,9 +217,11 @@ export const payoutUploadMachine = setup({
     hasAnyFile: ({ event }) => event.type === 'SELECT_FILES' && event.files.length > 0,
     hasFile: ({ context }) => context.file !== null,
     isIncomplete: ({ context }) => context.companyId === null || context.file === null,
-    isUnauthorized: ({ event }) => 'error' in event && statusOfError(event.error) === 401,
-    isAborted: ({ event }) => 'error' in event && isAborted(event.error),
-    isBadRequest: ({ event }) => 'error' in event && statusOfError(event.error) === 400,
+    isAnswered: (_, { job }: { job: JobOutput }) => job.outcome === 'complete' || job.outcome === 'short',
+    isCancelled: (_, { job }: { job: JobOutput }) => job.outcome === 'cancelled',
+    isUnauthorized: (_, { job }: { job: JobOutput }) => job.outcome === 'failed' && statusOfError(job.error) === 401,
+    isAborted: (_, { job }: { job: JobOutput }) => job.outcome === 'failed' && isAborted(job.error),
+    isBadRequest: (_, { job }: { job: JobOutput }) => job.outcome === 'failed' && statusOfError(job.error) === 400,
     // The client already told the session about this 401 (a protected call's default).
     isSignedOut: ({ event }) => 'error' in event && failedAs(event.error, 'unauthorized'),
     canRetryCheck: ({ context }) => context.pollFailures + 1 < POLL_FAILURE_LIMIT,
@@ -237,7 +251,7 @@ export const payoutUploadMachine = setup({
     payrollId: null,
     answer: null,
     pollFailures: 0,
-    progress: 0,
+    sent: null,
     notice: null,
     intent: NO_INTENT,
     preview: null,
@@ -292,7 +306,7 @@ export const payoutUploadMachine = setup({
             target: 'uploading',
             // The same file and merchant as the last unanswered upload are the same intent (an
             // Upload again after a failure); another file or merchant, or after an answer, the next.
-            actions: assign({ companyError: null, fileError: null, error: null, notice: null, progress: 0, intent: ({ context }) => intentFor(context.intent, sentAs(context)) }),
+            actions: assign({ companyError: null, fileError: null, error: null, notice: null, sent: null, intent: ({ context }) => intentFor(context.intent, sentAs(context)) }),
           },
         ],
       },
@@ -332,31 +346,46 @@ export const payoutUploadMachine = setup({
     },
     uploading: {
       invoke: {
-        id: 'upload',
-        src: 'upload',
-        input: ({ context, self }) => ({ file: context.file!, companyId: context.companyId!, progressTo: self, intent: context.intent.id }),
-        onDone: {
-          target: 'processing',
-          actions: assign({ answer: ({ event }) => event.output, payrollId: ({ event }) => event.output.data_origin.id, intent: ({ context }) => settle(context.intent) }),
-        },
-        // Failed uploads go back to the form with the file and merchant kept, ready to try again.
-        onError: [
-          { guard: 'isUnauthorized', target: 'sessionExpired', actions: assign({ error: () => keyMessage('errors:sessionExpired') }) },
+        id: 'job',
+        src: 'uploadJob',
+        input: ({ context }) => ({ input: { file: context.file!, companyId: context.companyId!, intent: context.intent.id } satisfies UploadInput }),
+        onDone: [
           {
-            guard: 'isAborted',
+            guard: { type: 'isAnswered', params: ({ event }) => ({ job: event.output }) },
+            target: 'processing',
+            actions: assign({
+              answer: ({ event }) => answerOf(event.output),
+              payrollId: ({ event }) => answerOf(event.output).data_origin.id,
+              sent: ({ event }) => ('tally' in event.output ? event.output.tally : null),
+              intent: ({ context }) => settle(context.intent),
+            }),
+          },
+          // The user gave that upload up before its answer (Cancel, sent to the job, aborted it):
+          // the choices stay, and the next Upload is a new intent. (A server still reading the
+          // cancelled upload would answer the same key with 409.)
+          {
+            guard: { type: 'isCancelled', params: ({ event }) => ({ job: event.output }) },
+            target: 'choosing',
+            actions: assign({ notice: () => keyMessage('payoutUpload:cancelled'), intent: ({ context }) => settle(context.intent) }),
+          },
+          // Failed uploads go back to the form with the file and merchant kept, ready to try again.
+          {
+            guard: { type: 'isUnauthorized', params: ({ event }) => ({ job: event.output }) },
+            target: 'sessionExpired',
+            actions: assign({ error: () => keyMessage('errors:sessionExpired') }),
+          },
+          {
+            guard: { type: 'isAborted', params: ({ event }) => ({ job: event.output }) },
             target: 'choosing',
             actions: assign({ error: ({ context }) => keyMessage('payoutUpload:uploadAborted', { file: context.file!.name }) }),
           },
-          { guard: 'isBadRequest', target: 'choosing', actions: assign({ error: ({ event }) => badRequestMessage(event.error) }) },
-          { target: 'choosing', actions: assign({ error: ({ event }) => uploadFailure(event.error) }) },
+          {
+            guard: { type: 'isBadRequest', params: ({ event }) => ({ job: event.output }) },
+            target: 'choosing',
+            actions: assign({ error: ({ event }) => badRequestMessage(errorOf(event.output)) }),
+          },
+          { target: 'choosing', actions: assign({ error: ({ event }) => uploadFailure(errorOf(event.output)) }) },
         ],
-      },
-      on: {
-        PROGRESS: { actions: assign({ progress: ({ context, event }) => nextPercent(context.progress, event.percent) }) },
-        // Leaving the state stops the upload actor, which aborts the request; the choices stay.
-        // The user gave that upload up before its answer: the next Upload is a new intent. (A
-        // server still reading the cancelled upload would answer the same key with 409.)
-        CANCEL: { target: 'choosing', actions: assign({ notice: () => keyMessage('payoutUpload:cancelled'), intent: ({ context }) => settle(context.intent) }) },
       },
     },
     processing: {

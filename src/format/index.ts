@@ -1,2 +1,3 @@
 export { formatAmount, formatMoney } from './amount';
 export { formatDisplayDate, formatUtcDateTime, toApiDate, toReportDate } from './date';
+export { formatBytes } from './bytes';

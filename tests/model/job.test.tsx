@@ -4,6 +4,8 @@ import { http, HttpResponse } from 'msw';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { PayoutAuditPage } from '@app/payouts/payoutAudit/PayoutAuditPage';
 import { PayoutReportPage } from '@app/payouts/payoutReport/PayoutReportPage';
+import { PayoutUploadPage } from '@app/payouts/payoutUpload/PayoutUploadPage';
+import { formatBytes } from '@app/format';
 import { db } from '@demo-api/store';
 import { captureDownloads } from '../component/payoutReport/downloads';
 import { renderPage } from '../component/payoutTransactions/support';
@@ -19,7 +21,9 @@ import { holdRequests, type HeldRequest, type RequestHold } from './support/netw
  * POST /__demo/export-control cuts an answer short), with its requests held so 'running' can
  * be seen and Cancel can abort one. A binding says which of the model's events its work can
  * be made to do; every path runs on every binding that can do all of it, and every path on
- * at least one. (The payroll upload is to be a third row.)
+ * at least one. The payroll upload is the third row: its work sends the file, reports the bytes
+ * sent, and its outcomes are the upload page's (its answers stand in for the demo API's, whose
+ * multipart reading jsdom's XHR cannot feed).
  */
 
 const paths = modelPaths(jobModel);
@@ -36,6 +40,11 @@ interface JobBinding {
   readonly events: Partial<Record<JobEventName, () => Promise<void>>>;
   /** What the running job shows after the work reported progress. */
   readonly progressShown?: (bar: HTMLElement) => void;
+  /** The bar and Cancel button of its running job. */
+  readonly bar: string;
+  readonly cancel: string;
+  /** How its page shows the job's states, when not as an export does. */
+  readonly states?: Partial<Record<string, (ctx: StepContext<unknown>) => Promise<void>>>;
 }
 
 interface World {
@@ -56,7 +65,7 @@ const w = (): World => {
   return world;
 };
 
-const progressBar = () => screen.queryByRole('progressbar', { name: 'Export progress' });
+const progressBar = () => screen.queryByRole('progressbar', { name: w().binding.bar });
 
 /** Arms the demo API's test control on this store: the next export answer holds `cutShortTo` rows. */
 async function cutNextExportShort(cutShortTo: number) {
@@ -81,7 +90,7 @@ async function passAll(path: string) {
 const cancelWhile = (path: string) => async () => {
   const held = await w().hold.next(path);
   expect(held.signal?.aborted).toBe(false);
-  await w().user.click(screen.getByRole('button', { name: 'Cancel export' }));
+  await w().user.click(screen.getByRole('button', { name: w().binding.cancel }));
   await waitFor(() => expect(held.signal?.aborted).toBe(true));
   w().cancelled = held;
 };
@@ -93,6 +102,8 @@ const LEDGER = '/v1/payrolls/history/';
 /** The payout report: counts first, then the download, whose total_rows says how many rows there are. */
 const PAYOUT_REPORT: JobBinding = {
   name: 'the payout report',
+  bar: 'Export progress',
+  cancel: 'Cancel export',
   held: [REPORT_COUNT, REPORT_DOWNLOAD],
   button: 'Export',
   render: async () => {
@@ -122,6 +133,8 @@ const PAYOUT_REPORT: JobBinding = {
 /** The audit trail's CSV: every ledger page of the filters, N of M rows as it reads them. */
 const AUDIT_TRAIL: JobBinding = {
   name: 'the audit trail',
+  bar: 'Export progress',
+  cancel: 'Cancel export',
   held: [LEDGER],
   button: 'Export CSV',
   render: async () => {
@@ -159,7 +172,89 @@ const AUDIT_TRAIL: JobBinding = {
   },
 };
 
-const BINDINGS: readonly JobBinding[] = [PAYOUT_REPORT, AUDIT_TRAIL];
+const UPLOAD = '/v1/upload_payroll';
+/** A valid Chilean payroll of one line, as carga would send it. */
+const PAYROLL = new TextEncoder().encode(
+  [
+    'Orden de compra;Nota de crédito;Cuenta destino;Tipo de cuenta;Banco;ID titular;Nombre;Monto;Moneda;Email;Motivo',
+    'OC-1;;12345678;Cuenta Corriente;Banco de Chile;11.111.111-1;Ana Pérez Soto;25000;CLP;;',
+  ].join('\r\n'),
+);
+const PAYROLL_NAME = 'payroll.csv';
+const fileInput = () => screen.findByLabelText('Payroll file: drop it here or press to choose it', { selector: 'input' }, { timeout: 10_000 });
+const size = (bytes: number) => formatBytes(bytes, 'en');
+
+/** The payroll upload: the file goes up as a job, its bytes of the file's size; the server's answer starts the polling. */
+const PAYROLL_UPLOAD: JobBinding = {
+  name: 'the payroll upload',
+  bar: 'Upload progress',
+  cancel: 'Cancel upload',
+  held: [UPLOAD],
+  button: 'Upload',
+  render: async () => {
+    await renderPage(PayoutUploadPage, '/payouts/upload', 'carga');
+    await userEvent.upload(await fileInput(), new File([PAYROLL], PAYROLL_NAME, { type: 'text/csv' }));
+    // The preview has read the file (in jsdom, in-thread): nothing was sent yet.
+    await screen.findByRole('region', { name: 'File preview' }, { timeout: 10_000 });
+  },
+  events: {
+    'the work reports progress': async () => {
+      (await w().hold.next(UPLOAD)).progress(400, 1000);
+      await waitFor(() => expect(progressBar()).toHaveAttribute('aria-valuenow', '40'));
+    },
+    // jsdom's XHR does not carry a multipart body through msw: the server's answer stands in.
+    'the work delivers everything': async () => {
+      demoServer.use(http.post(`*${UPLOAD}`, () => HttpResponse.json({ data_origin: { id: 4242, status: 2, detail: null }, errors: [] }), { once: true }));
+      (await w().hold.next(UPLOAD)).pass();
+    },
+    'the work fails': async () => {
+      demoServer.use(http.post(`*${UPLOAD}`, () => HttpResponse.json({ detail: 'Storage unavailable' }, { status: 500, statusText: 'Internal Server Error' }), { once: true }));
+      (await w().hold.next(UPLOAD)).pass();
+    },
+    'the user cancels': cancelWhile(UPLOAD),
+  },
+  progressShown: (bar) => {
+    // The share, and the bytes of the file's size, beside the bar (its description).
+    const text = document.getElementById(bar.getAttribute('aria-describedby') ?? '');
+    expect(text).toHaveTextContent(`40% · ${size(Math.round(PAYROLL.length * 0.4))} of ${size(PAYROLL.length)}`);
+  },
+  states: {
+    running: async (ctx) => {
+      const bar = await waitFor(() => {
+        const found = progressBar();
+        expect(found).not.toBeNull();
+        return found!;
+      });
+      expect(screen.getByRole('button', { name: 'Cancel upload' })).toBeEnabled();
+      expect(screen.getByRole('button', { name: 'Upload' })).toBeDisabled();
+      if (ctx.via === 'the work reports progress') w().binding.progressShown!(bar);
+      else expect(bar).toHaveAttribute('aria-valuenow', '0');
+    },
+    complete: async () => {
+      // The server has the whole file: the tally, then the polling of its status.
+      const status = (await screen.findByText(`Processing ${PAYROLL_NAME}`, {}, { timeout: 10_000 })).closest('[role="status"]');
+      expect(status).toHaveTextContent(`Sent ${size(PAYROLL.length)} of ${size(PAYROLL.length)}.`);
+      expect(status).toHaveTextContent('Payroll 4242 is being checked.');
+      expect(progressBar()).toBeNull();
+      expect(screen.queryByRole('button', { name: 'Cancel upload' })).toBeNull();
+    },
+    failed: async () => {
+      const alert = (await screen.findByText('The file was not uploaded')).closest('[role="alert"]');
+      expect(alert).toHaveTextContent('Internal Server Error');
+      expect(progressBar()).toBeNull();
+      await waitFor(() => expect(screen.getByRole('button', { name: 'Upload' })).toBeEnabled());
+    },
+    cancelled: async () => {
+      expect((await screen.findByText('Upload cancelled')).closest('[role="status"]')).not.toBeNull();
+      expect(w().cancelled?.signal?.aborted).toBe(true);
+      expect(w().hold.pending()).toHaveLength(0);
+      expect(progressBar()).toBeNull();
+      await waitFor(() => expect(screen.getByRole('button', { name: 'Upload' })).toBeEnabled());
+    },
+  },
+};
+
+const BINDINGS: readonly JobBinding[] = [PAYOUT_REPORT, AUDIT_TRAIL, PAYROLL_UPLOAD];
 
 const canRun = (binding: JobBinding, path: ModelPath<unknown>) => path.labels.every((label) => label in binding.events);
 
@@ -178,7 +273,7 @@ const events = Object.fromEntries(
 async function outcome(role: 'status' | 'alert', title: string) {
   const message = await screen.findByRole(role, { name: title }, { timeout: 10_000 });
   expect(progressBar()).toBeNull();
-  expect(screen.queryByRole('button', { name: 'Cancel export' })).toBeNull();
+  expect(screen.queryByRole('button', { name: w().binding.cancel })).toBeNull();
   await waitFor(() => expect(screen.getByRole('button', { name: w().binding.button })).toBeEnabled());
   return message;
 }
@@ -239,6 +334,10 @@ const states: Record<string, (ctx: StepContext) => Promise<void>> = {
   },
 };
 
+/** The binding's own view of a state, else an export's. */
+const statesOf = (binding: JobBinding) =>
+  Object.fromEntries(Object.entries(states).map(([name, check]) => [name, binding.states?.[name] ?? check])) as typeof states;
+
 const handlers = (binding: JobBinding): ReplayHandlers<unknown> => ({
   start: async () => {
     const downloads = captureDownloads();
@@ -247,12 +346,12 @@ const handlers = (binding: JobBinding): ReplayHandlers<unknown> => ({
     await w().user.click(screen.getByRole('button', { name: binding.button }));
   },
   events,
-  states,
+  states: statesOf(binding),
 });
 
 describe('job model, replayed on real exports', { timeout: 60_000 }, () => {
   beforeAll(() =>
-    useLanguage('en', ['reportExport', 'payoutReport', 'payoutTransactions', 'payoutAudit', 'payrollLedger', 'payouts', 'filters', 'lists', 'shell']),
+    useLanguage('en', ['reportExport', 'payoutReport', 'payoutTransactions', 'payoutAudit', 'payrollLedger', 'payouts', 'payoutUpload', 'filters', 'lists', 'shell']),
   );
 
   it('every path runs on at least one binding, and every binding runs paths', () => {

@@ -210,10 +210,6 @@ const events: Record<PayoutUploadEventName, (ctx: StepContext<PayoutUploadInput>
     answerUpload(() => HttpResponse.json({ detail: 'Invalid token.' }, { status: 401, statusText: 'Unauthorized' })),
   // What the browser does when the request is cancelled under the page.
   'upload cancelled': async () => (await w().hold.next(UPLOAD)).abort(),
-  'the browser has sent 40 %': async () => {
-    (await w().hold.next(UPLOAD)).progress(400, 1000);
-    w().percent = 40;
-  },
   'press Cancel upload': async () => {
     const held = await w().hold.next(UPLOAD);
     await w().user.click(screen.getByRole('button', { name: 'Cancel upload' }));

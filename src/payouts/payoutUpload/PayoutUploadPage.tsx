@@ -11,9 +11,13 @@ import { UploadOutcome } from './UploadOutcome';
 import { inspected } from '../../platform/inspect';
 import { PageTitle } from '../../components/PageTitle';
 import { FormOpen, useDraftRestore } from '../../components/forms/useFormOpen';
+import { useRunningJob } from '../../components/jobs/useRunningJob';
+import { keyMessage } from '@machines/shared/message';
 
 const NO_COMPANIES: readonly SessionCompany[] = [];
 const NO_TEMPLATES: Readonly<Record<string, string>> = {};
+
+const UPLOAD_RUNNING = keyMessage('payoutUpload:leaving');
 
 /** /payouts/upload (CARGA): the upload chart's face. */
 export function PayoutUploadPage() {
@@ -48,6 +52,8 @@ function PayoutUpload({ companies, templatesByCountry }: PayoutUploadProps) {
   // The chart lives and dies with the page: leaving it stops the polling and its timers.
   const [logic] = useState(() => payoutUploadLogic(companies));
   const [state, send] = useMachine(logic, inspected({ input: { companyIds: companies.map((company) => company.pk) } }));
+  // Leaving while the file is on its way would stop it (issue 28); once sent, the server has it.
+  useRunningJob(state.matches('uploading'), UPLOAD_RUNNING);
   const { companyId, file } = state.context;
   // Issue 29: the form is open (a 401 keeps the page, the file and merchant are kept as a draft)
   // only while a file is chosen and not being sent. A 401 to the upload itself keeps spec 01's

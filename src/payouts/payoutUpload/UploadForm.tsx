@@ -3,10 +3,10 @@ import { Dropzone, MIME_TYPES } from '@mantine/dropzone';
 import type { SessionCompany } from '@machines/access/sessionUser';
 import { useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { UploadProgress } from '../../components/uploads/UploadProgress';
 import { messageText } from '../../i18n/message';
 import type { UploadView } from './uploadView';
 import { FilePreview } from './FilePreview';
+import { UploadJobProgress } from './UploadJobProgress';
 import { templateUrl } from './templateUrl';
 
 /**
@@ -27,7 +27,8 @@ interface UploadFormProps extends UploadView {
 /** The upload widget: merchant, template link, drop zone and the Upload button. */
 export function UploadForm({ state, send, companies, templatesByCountry }: UploadFormProps) {
   const { t } = useTranslation('payoutUpload');
-  const { companyId, file, companyError, fileError, error, notice, progress } = state.context;
+  const { companyId, file, companyError, fileError, error, notice } = state.context;
+  const job = state.children.job;
   const choosing = state.matches('choosing');
   const uploading = state.matches('uploading');
   const company = companies.find((candidate) => candidate.pk === companyId);
@@ -122,15 +123,7 @@ export function UploadForm({ state, send, companies, templatesByCountry }: Uploa
             {messageText(t, notice)}
           </Alert>
         )}
-        {uploading && (
-          <UploadProgress
-            percent={progress}
-            label={t('progress.label')}
-            percentText={t('progress.percent', { percent: progress })}
-            cancelLabel={t('progress.cancel')}
-            onCancel={() => send({ type: 'CANCEL' })}
-          />
-        )}
+        {uploading && job && <UploadJobProgress job={job} />}
         <Group justify="flex-end">
           <Button loading={uploading} disabled={!choosing && !uploading} onClick={() => send({ type: 'UPLOAD' })}>
             {t('upload')}

@@ -1,6 +1,7 @@
 import { Alert, Anchor, Button, Group, Loader, Stack, Text } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
+import { formatBytes } from '../../format';
 import { messageText } from '../../i18n/message';
 import { PayrollStatusBadge } from '../../components/StatusBadges';
 import { InvalidLines } from './InvalidLines';
@@ -8,8 +9,8 @@ import type { UploadView } from './uploadView';
 
 /** What became of the upload: processing, the outcome, or why there is none. */
 export function UploadOutcome({ state, send }: UploadView) {
-  const { t } = useTranslation('payoutUpload');
-  const { answer, payrollId, file, error, pollFailures } = state.context;
+  const { t, i18n } = useTranslation('payoutUpload');
+  const { answer, payrollId, file, error, pollFailures, sent } = state.context;
   const id = payrollId ?? '';
   const fileName = file?.name ?? '';
   const detail = answer?.data_origin.detail ?? null;
@@ -37,7 +38,9 @@ export function UploadOutcome({ state, send }: UploadView) {
     return (
       <Stack gap="xs">
         <Alert color="blue" role="status" title={t('processing.title', { file: fileName })} icon={<Loader size="xs" />}>
-          {t('processing.body', { id })}
+          {/* The upload job's tally (issue 28): what reached the server of the file. */}
+          {sent && <Text size="sm">{t('processing.sent', { done: formatBytes(sent.done, i18n.language), of: formatBytes(sent.of, i18n.language) })}</Text>}
+          <Text size="sm">{t('processing.body', { id })}</Text>
         </Alert>
         {pollFailures > 0 && error && (
           <Alert color="orange" role="alert">

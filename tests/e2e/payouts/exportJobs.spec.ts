@@ -51,10 +51,10 @@ test('Cancel stops a long export: its request is aborted, it says so, and Export
   await expect(page.getByRole('button', { name: 'Exporting...' })).toBeDisabled();
 
   // Leaving meanwhile is asked about first (it would stop the export); Stay keeps it running.
-  await openFromMenu(page, 'Payouts', 'Upload payout');
+  await openFromMenu(page, 'Payouts', 'Payouts list');
   const leaving = page.getByRole('dialog', { name: 'Leave while work is running?' });
   await expect(leaving).toContainText('An export that has not finished');
-  await leaving.getByRole('button', { name: 'Stay' }).click();
+  await leaving.getByRole('button', { name: 'Stay', exact: true }).click();
   await expect(leaving).toHaveCount(0);
   await expect(bar).toBeVisible();
 

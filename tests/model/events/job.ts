@@ -29,6 +29,6 @@ export type JobEventName = keyof typeof jobEvents;
 
 export const jobModel: ModelSpec<JobInput> = {
   machine: jobMachine,
-  starts: [{ name: 'a long export runs', input: { input: {} } }],
+  starts: [{ name: 'a long job runs', input: { input: {} } }],
   events: jobEvents,
 };

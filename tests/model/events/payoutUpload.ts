@@ -1,3 +1,4 @@
+import type { JobOutput } from '@machines/shared/job';
 import type { AnyEventObject, AnyMachineSnapshot } from 'xstate';
 import {
   payoutUploadMachine,
@@ -67,6 +68,8 @@ const failure = (kind: ApiFailure['kind'], message: ApiFailure['message'], extra
 
 const done = (id: string, output: UploadAnswer | PreviewAnswer) => ({ type: `xstate.done.actor.${id}`, output });
 const error = (id: string, err: ApiFailure | Error) => ({ type: `xstate.error.actor.${id}`, error: err });
+const jobEnded = (output: JobOutput) => ({ type: 'xstate.done.actor.job', output });
+const jobFailed = (err: ApiFailure) => jobEnded({ outcome: 'failed', error: err });
 
 const payoutUploadEvents = {
   'choose Comercial Andes': { type: 'SELECT_COMPANY', companyId: 1 },
@@ -79,19 +82,14 @@ const payoutUploadEvents = {
   'the file is not what its name says': done('readPreview', PREVIEWS.unreadable),
   'the file cannot be read any more': error('readPreview', new Error('The file could not be read')),
   'press Upload': { type: 'UPLOAD' },
-  'upload accepted': done('upload', ANSWERS.accepted),
-  'upload refused without company (400)': error(
-    'upload',
-    failure('http', { text: 'company_id is required' }, { status: 400, statusText: 'Bad Request' }),
-  ),
-  'upload fails (500)': error(
-    'upload',
-    failure('http', { text: 'Storage unavailable' }, { status: 500, statusText: 'Internal Server Error' }),
-  ),
-  'upload answered 401': error('upload', failure('http', { text: 'Invalid token.' }, { status: 401, statusText: 'Unauthorized' })),
-  'upload cancelled': error('upload', failure('aborted', { key: 'errors:aborted' })),
-  'the browser has sent 40 %': { type: 'PROGRESS', percent: 40 },
-  'press Cancel upload': { type: 'CANCEL' },
+  // The upload runs as a job (issue 28): it ends in an output, never an error; its progress
+  // and Cancel are the job's own model's (tests/model/events/job.ts, replayed on the upload).
+  'upload accepted': jobEnded({ outcome: 'complete', value: ANSWERS.accepted, tally: { done: 1000, of: 1000, unit: 'bytes' } }),
+  'upload refused without company (400)': jobFailed(failure('http', { text: 'company_id is required' }, { status: 400, statusText: 'Bad Request' })),
+  'upload fails (500)': jobFailed(failure('http', { text: 'Storage unavailable' }, { status: 500, statusText: 'Internal Server Error' })),
+  'upload answered 401': jobFailed(failure('http', { text: 'Invalid token.' }, { status: 401, statusText: 'Unauthorized' })),
+  'upload cancelled': jobFailed(failure('aborted', { key: 'errors:aborted' })),
+  'press Cancel upload': jobEnded({ outcome: 'cancelled' }),
   'poll delay elapses': { type: 'xstate.after.pollInterval.payoutUpload.processing.waiting' },
   'still processing': done('checkStatus', ANSWERS.processing),
   'status 0: failed': done('checkStatus', ANSWERS.failed),

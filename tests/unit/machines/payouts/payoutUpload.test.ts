@@ -10,6 +10,7 @@ import {
   type UploadInput,
 } from '@machines/payouts/payoutUpload';
 import type { ApiFailure } from '@machines/shared/apiError';
+import { jobMachine, type JobWorkInput, type JobWorkResult } from '@machines/shared/job';
 import { flush } from '../../../support/deferred';
 
 // Spec 01 section 9, stated here on purpose rather than imported from the chart.
@@ -53,7 +54,9 @@ function start(companyIds: readonly number[] = [1], outcomes: { upload?: Outcome
     payoutUploadMachine.provide({
       actors: {
         readPreview: fromPromise(({ input }) => readPreview(input)),
-        upload: fromPromise(({ input }) => upload(input)),
+        uploadJob: jobMachine.provide({
+          actors: { work: fromPromise(async ({ input }) => ({ value: await upload(input.input as UploadInput), tally: null })) },
+        }),
         checkStatus: fromPromise(({ input }) => checkStatus(input)),
       },
       actions: { signOut },
@@ -234,7 +237,7 @@ describe('payout upload chart: uploading', () => {
     actor.send({ type: 'SELECT_COMPANY', companyId: 1 });
     await flush();
     expect(upload).toHaveBeenCalledTimes(1);
-    expect(upload).toHaveBeenCalledWith({ file: csv, companyId: 3, progressTo: expect.objectContaining({ send: expect.any(Function) }), intent: 1 });
+    expect(upload).toHaveBeenCalledWith({ file: csv, companyId: 3, intent: 1 });
     expect(actor.getSnapshot().context).toMatchObject({ file: csv, companyId: 3 });
   });
 
@@ -413,19 +416,23 @@ describe('payout upload chart: starting over', () => {
   });
 });
 
-describe('payout upload chart: progress and cancel', () => {
-  /** An upload whose actor reports progress through the chart ref it is given, and never answers. */
+describe('payout upload chart: progress and cancel (the upload runs as a job, issue 28)', () => {
+  /** An upload whose work reports the bytes sent to its job, and never answers. */
   function reporting() {
     const clock = new SimulatedClock();
     const signals: AbortSignal[] = [];
-    let report: (percent: number) => void = () => {};
+    let report: (done: number) => void = () => {};
     const actor = createActor(
       payoutUploadMachine.provide({
         actors: {
-          upload: fromPromise<UploadAnswer, UploadInput>(({ input, signal }) => {
-            signals.push(signal);
-            report = (percent) => input.progressTo.send({ type: 'PROGRESS', percent });
-            return new Promise(() => {});
+          uploadJob: jobMachine.provide({
+            actors: {
+              work: fromPromise<JobWorkResult, JobWorkInput>(({ input, signal }) => {
+                signals.push(signal);
+                report = (done) => input.progressTo.send({ type: 'PROGRESS', done, total: 1000, unit: 'bytes' });
+                return new Promise(() => {});
+              }),
+            },
           }),
         },
       }),
@@ -433,47 +440,44 @@ describe('payout upload chart: progress and cancel', () => {
     ).start();
     actor.send({ type: 'SELECT_FILES', files: [csv] });
     actor.send({ type: 'UPLOAD' });
-    return { actor, signals, report: (percent: number) => report(percent), context: () => actor.getSnapshot().context };
+    const job = () => actor.getSnapshot().children.job;
+    return { actor, signals, job, report: (done: number) => report(done), context: () => actor.getSnapshot().context };
   }
 
-  it('starts at 0 % and follows the reports, whole, within 0..100 and never backwards', () => {
-    const { report, context } = reporting();
-    expect(context().progress).toBe(0);
-    report(12.7);
-    expect(context().progress).toBe(12);
-    report(5);
-    expect(context().progress).toBe(12);
-    report(Number.NaN);
-    expect(context().progress).toBe(12);
-    report(140);
-    expect(context().progress).toBe(100);
+  it('the upload job starts with nothing sent and follows the bytes the work reports', () => {
+    const { job, report } = reporting();
+    expect(job()!.getSnapshot().context.progress).toBeNull();
+    report(400);
+    expect(job()!.getSnapshot().context.progress).toEqual({ done: 400, total: 1000, unit: 'bytes' });
   });
 
   it('cancels: aborts the request, keeps the merchant and the file, says so, and sends nothing more', async () => {
-    const { actor, signals, report, context } = reporting();
-    report(40);
-    actor.send({ type: 'CANCEL' });
+    const { actor, signals, job, report, context } = reporting();
+    report(400);
+    job()!.send({ type: 'CANCEL' });
     await flush();
     expect(actor.getSnapshot().value).toMatchObject({ choosing: expect.any(String) });
     expect(signals[0]!.aborted).toBe(true);
+    expect(job()).toBeUndefined();
     expect(context()).toMatchObject({ companyId: 1, file: csv, error: null, notice: { key: 'payoutUpload:cancelled' } });
     expect(signals).toHaveLength(1);
-    // The next action clears the notice; a new upload starts again from 0 %.
+    // The next action clears the notice; a new upload is a new job, with nothing sent yet.
     actor.send({ type: 'UPLOAD' });
-    expect(context()).toMatchObject({ notice: null, progress: 0 });
+    expect(context()).toMatchObject({ notice: null });
+    expect(job()!.getSnapshot().context.progress).toBeNull();
     expect(signals).toHaveLength(2);
   });
 
-  it('ignores progress and cancel outside an upload', async () => {
+  it('runs a job only while uploading, and keeps what was sent once the server has the file', async () => {
     const { actor, context } = start([1], { upload: [answer(2)] });
-    actor.send({ type: 'PROGRESS', percent: 50 });
-    actor.send({ type: 'CANCEL' });
-    expect(context()).toMatchObject({ progress: 0, notice: null });
+    expect(actor.getSnapshot().children.job).toBeUndefined();
     actor.send({ type: 'SELECT_FILES', files: [csv] });
     actor.send({ type: 'UPLOAD' });
+    expect(actor.getSnapshot().children.job).toBeDefined();
     await flush();
-    actor.send({ type: 'CANCEL' });
     expect(actor.getSnapshot().value).toEqual({ processing: 'waiting' });
+    expect(actor.getSnapshot().children.job).toBeUndefined();
+    expect(context().notice).toBeNull();
   });
 });
 
@@ -515,7 +519,7 @@ describe('payout upload chart: the intent of an upload (issue 29)', () => {
     const { actor, upload } = start([1], { upload: [] });
     actor.send({ type: 'SELECT_FILES', files: [file('payroll.csv', 100)] });
     actor.send({ type: 'UPLOAD' });
-    actor.send({ type: 'CANCEL' });
+    actor.getSnapshot().children.job!.send({ type: 'CANCEL' });
     await flush();
     expect(actor.getSnapshot().value).toMatchObject({ choosing: expect.any(String) });
     actor.send({ type: 'UPLOAD' });
