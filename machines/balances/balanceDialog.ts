@@ -1,8 +1,8 @@
-import { assign, setup, type PromiseActorLogic } from 'xstate';
+import { assign, setup } from 'xstate';
 import { failedAs, messageOf } from '../shared/apiError';
 import { intentFor, NO_INTENT, settle, type Intent } from '../shared/intent';
 import { keyMessage, type Message } from '../shared/message';
-import { nextPercent, type ProgressTarget, type UploadProgressEvent } from '../shared/uploadProgress';
+import { jobMachine, type JobOutput } from '../shared/job';
 import type { BalancePayload, FieldErrors, Verdict } from './balanceForm';
 
 /** What the add and edit dialogs send and how their checks run: the pure parts each chart plugs in. */
@@ -21,18 +21,21 @@ export interface DialogContext<TSetting, TValues> {
   fieldErrors: FieldErrors;
   /** Why the values were refused or the request failed. */
   error: Message | null;
-  /** How much of the attachments the browser has sent (0 to 100); null when none is sent. */
-  progress: number | null;
+  /** Whether attachments go with the send under way: then its job's progress and Cancel show. */
+  attaching: boolean;
   /** A neutral word about the last attempt ('Upload cancelled'), shown until the next submit. */
   notice: Message | null;
   /** The user's intent being sent (issue 29): Save again with the same values keeps it. */
   intent: Intent;
 }
 
-/** What the submit actor gets: the payload, where to report the upload's progress, and the intent whose key it sends. */
+/**
+ * What the send's job gets for its work (issue 28: the send runs as a job, machines/shared/job.ts,
+ * which follows the attachments' bytes and aborts on Cancel): the payload and the intent whose
+ * key it sends.
+ */
 export interface SubmitInput {
   readonly payload: BalancePayload;
-  readonly progressTo: ProgressTarget;
   readonly intent: number;
 }
 
@@ -50,8 +53,10 @@ export type DialogEvent<TValues> =
   /** The user changed something after a failure: the failure message goes. */
   | { type: 'EDIT' }
   /** The dialog closes; a request under way is cancelled and nothing is said. */
-  | { type: 'CLOSE' }
-  | UploadProgressEvent;
+  | { type: 'CLOSE' };
+
+/** The failure of a job that failed. */
+const failureOf = (job: JobOutput): unknown => (job.outcome === 'failed' ? job.error : undefined);
 
 /** 401 is the session's business (it signs out); an abort means the dialog was left. */
 const isSilent = (error: unknown) => failedAs(error, 'aborted', 'unauthorized');
@@ -71,10 +76,11 @@ export function balanceDialogChart<TSetting, TValues>(rules: DialogRules<TSettin
       context: {} as DialogContext<TSetting, TValues>,
       events: {} as DialogEvent<TValues>,
       input: {} as TSetting,
+      children: {} as { job: 'submitJob' },
     },
     actors: {
-      /** POST or PUT /v1/company_balance_list/ with the multipart form of the payload. */
-      submitBalance: {} as PromiseActorLogic<unknown, SubmitInput>,
+      /** POST or PUT /v1/company_balance_list/ with the multipart form of the payload, as a job. */
+      submitJob: jobMachine,
     },
     actions: {
       /** The catalogue's success text as a toast. */
@@ -86,11 +92,13 @@ export function balanceDialogChart<TSetting, TValues>(rules: DialogRules<TSettin
     },
     guards: {
       isValid: ({ context }) => verdictOf(context).message === null,
-      isSilent: (_, params: { error: unknown }) => isSilent(params.error),
+      isSent: (_, { job }: { job: JobOutput }) => job.outcome === 'complete' || job.outcome === 'short',
+      isCancelled: (_, { job }: { job: JobOutput }) => job.outcome === 'cancelled',
+      isSilent: (_, { job }: { job: JobOutput }) => job.outcome === 'failed' && isSilent(job.error),
     },
   }).createMachine({
     id: rules.id,
-    context: ({ input }) => ({ setting: input, values: null, fieldErrors: {}, error: null, progress: null, notice: null, intent: NO_INTENT }),
+    context: ({ input }) => ({ setting: input, values: null, fieldErrors: {}, error: null, attaching: false, notice: null, intent: NO_INTENT }),
     initial: 'editing',
     states: {
       editing: {
@@ -110,7 +118,7 @@ export function balanceDialogChart<TSetting, TValues>(rules: DialogRules<TSettin
             actions: assign({
               fieldErrors: {},
               error: null,
-              progress: ({ context }) => (payloadOf(context).files.length > 0 ? 0 : null),
+              attaching: ({ context }) => payloadOf(context).files.length > 0,
               intent: ({ context }) => intentFor(context.intent, sentAs(payloadOf(context))),
             }),
           },
@@ -125,37 +133,35 @@ export function balanceDialogChart<TSetting, TValues>(rules: DialogRules<TSettin
       },
       submitting: {
         invoke: {
-          id: 'submitBalance',
-          src: 'submitBalance',
-          input: ({ context, self }) => ({ payload: payloadOf(context), progressTo: self, intent: context.intent.id }),
-          onDone: {
-            target: 'done',
-            actions: [assign({ intent: ({ context }) => settle(context.intent) }), { type: 'announceDone', params: { message: keyMessage(rules.doneMessage) } }, 'reloadList'],
-          },
-          onError: [
-            { guard: { type: 'isSilent', params: ({ event }) => ({ error: event.error }) }, target: 'closed' },
+          id: 'job',
+          src: 'submitJob',
+          input: ({ context }) => ({ input: { payload: payloadOf(context), intent: context.intent.id } satisfies SubmitInput }),
+          onDone: [
+            {
+              guard: { type: 'isSent', params: ({ event }) => ({ job: event.output }) },
+              target: 'done',
+              actions: [assign({ intent: ({ context }) => settle(context.intent) }), { type: 'announceDone', params: { message: keyMessage(rules.doneMessage) } }, 'reloadList'],
+            },
+            // Cancel (sent to the job) aborted the request; what was typed stays. The user gave
+            // that send up before its answer: the next Save is a new intent. (A server still
+            // reading the cancelled upload would answer the same key with 409.)
+            {
+              guard: { type: 'isCancelled', params: ({ event }) => ({ job: event.output }) },
+              target: 'editing',
+              actions: assign({ attaching: false, notice: () => keyMessage('settlements:form.uploadCancelled'), intent: ({ context }) => settle(context.intent) }),
+            },
+            { guard: { type: 'isSilent', params: ({ event }) => ({ job: event.output }) }, target: 'closed' },
             {
               target: 'failed',
               actions: [
-                assign({ error: ({ event }) => messageOf(event.error) }),
-                { type: 'announceFailure', params: ({ event }) => ({ message: messageOf(event.error) }) },
+                assign({ error: ({ event }) => messageOf(failureOf(event.output)) }),
+                { type: 'announceFailure', params: ({ event }) => ({ message: messageOf(failureOf(event.output)) }) },
               ],
             },
           ],
         },
-        on: {
-          CLOSE: 'closed',
-          PROGRESS: {
-            actions: assign({ progress: ({ context, event }) => (context.progress === null ? null : nextPercent(context.progress, event.percent)) }),
-          },
-          // Leaving the state stops the actor, which aborts the request; what was typed stays.
-          // The user gave that send up before its answer: the next Save is a new intent. (A server
-          // still reading the cancelled upload would answer the same key with 409.)
-          CANCEL: {
-            target: 'editing',
-            actions: assign({ progress: null, notice: () => keyMessage('settlements:form.uploadCancelled'), intent: ({ context }) => settle(context.intent) }),
-          },
-        },
+        // Leaving the state stops the job, which aborts the request.
+        on: { CLOSE: 'closed' },
       },
       failed: {
         on: {

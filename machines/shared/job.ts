@@ -30,7 +30,7 @@ export type JobEvent =
   | { type: 'CANCEL' };
 
 /** Where the work sends its progress: the job that runs it. */
-type JobProgressTarget = ActorRef<Snapshot<unknown>, Extract<JobEvent, { type: 'PROGRESS' }>>;
+export type JobProgressTarget = ActorRef<Snapshot<unknown>, Extract<JobEvent, { type: 'PROGRESS' }>>;
 
 /** The work's input: the parent's input, and where to report progress. */
 export interface JobWorkInput {

@@ -68,8 +68,11 @@ export const platform = {
   },
   /** This tab's channel for sign-outs in the others (signOutChannel.ts); null without BroadcastChannel. */
   signOuts: { channel: null as BroadcastChannel | null },
-  /** The long work running now (exports, uploads), each with what it is (runningJobs.ts). */
-  jobs: { running: new Map<symbol, Message>() },
+  /**
+   * The long work running now (exports, uploads), each with what it is, and the path of a
+   * departure nobody chose that is under way (runningJobs.ts).
+   */
+  jobs: { running: new Map<symbol, Message>(), unaskedTo: null as string | null },
 };
 
 export function resetPlatform(): void {
@@ -93,4 +96,5 @@ export function resetPlatform(): void {
   platform.signOuts.channel?.close();
   platform.signOuts.channel = null;
   platform.jobs.running.clear();
+  platform.jobs.unaskedTo = null;
 }

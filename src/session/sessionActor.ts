@@ -7,6 +7,7 @@ import { holdRequests, onUnauthorized, releaseRequests } from '../api/unauthoriz
 import { anyFormOpen } from '../platform/openForms';
 import type * as AccessCalls from '../api/calls/access';
 import { go } from '../platform/navigation';
+import { leaveUnasked } from '../platform/runningJobs';
 import { notifyError } from '../platform/toasts';
 import { config } from '../platform/config';
 import { PUBLIC_PATHS } from './publicPaths';
@@ -74,7 +75,8 @@ export function createSessionActor(loadAccessCalls: LoadAccessCalls) {
       watchOtherTabs: ({ self }) =>
         void otherTabs().then((tabs) => tabs.watchSignOuts(() => readSession()?.token ?? null, () => self.send({ type: 'UNAUTHORIZED', reason: 'otherTab' }))),
       saveVersion: (_, params: { version: string }) => saveVersion(params.version),
-      land: (_, params: { to: string }) => go(params.to),
+      // A sign-in's landing is nobody's choice to hold up, even over a page still at work.
+      land: (_, params: { to: string }) => leaveUnasked(params.to),
       goToLogin: () => go('/login'),
       notifyError: (_, params) => notifyError(params.message),
       reportIncompleteLogin: (_, params) => reportIncompleteLogin(params.error),

@@ -6,7 +6,7 @@ import { db } from '@demo-api/store';
 import { modelPaths, replay, type ModelPath, type ReplayHandlers, type StepContext } from '../support/model';
 import { renderView, useLanguage } from '../support/render';
 import { balanceAddModel, REFUSAL, type BalanceAddEventName } from './events/balanceAdd';
-import { answer, attachPng, cancelUpload, closedWith, dialogStart, expectCancelled, expectSending, newUser, refuse, reportProgress, TODAY, toast, WRITE_PATH, type DialogWorld } from './support/balances';
+import { answer, attachPng, cancelUpload, closedWith, dialogStart, expectCancelled, expectSending, newUser, refuse, TODAY, toast, WRITE_PATH, type DialogWorld } from './support/balances';
 
 /** The add chart's paths, replayed on the real Add balance dialog against the demo API. */
 
@@ -53,7 +53,6 @@ const events: Record<BalanceAddEventName, (ctx: StepContext) => Promise<void>> =
     await attachPng(w(), await dialog());
     await fill(true);
   },
-  'the browser has sent 40 %': () => reportProgress(w()),
   'press Cancel upload': async () => cancelUpload(w(), await dialog()),
   'change a field': async () => {
     await w().user.type(within(await dialog()).getByRole('textbox', { name: 'Comment' }), 'x');

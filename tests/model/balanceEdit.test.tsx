@@ -6,7 +6,7 @@ import { shownAmount } from '@machines/balances/balanceRules';
 import { modelPaths, replay, type ModelPath, type ReplayHandlers, type StepContext } from '../support/model';
 import { renderView, useLanguage } from '../support/render';
 import { balanceEditModel, REFUSAL, type BalanceEditEventName } from './events/balanceEdit';
-import { answer, attachPng, cancelUpload, closedWith, dialogStart, expectCancelled, expectSending, newUser, refuse, reportProgress, stored, TODAY, toast, WRITE_PATH, type DialogWorld } from './support/balances';
+import { answer, attachPng, cancelUpload, closedWith, dialogStart, expectCancelled, expectSending, newUser, refuse, stored, TODAY, toast, WRITE_PATH, type DialogWorld } from './support/balances';
 
 /**
  * The edit chart's paths, replayed on the real edit dialog against the demo API. Changing the
@@ -46,7 +46,6 @@ const events: Record<BalanceEditEventName, (ctx: StepContext) => Promise<void>> 
     await w().user.type(amount, w().amount);
     await update();
   },
-  'the browser has sent 40 %': () => reportProgress(w()),
   'press Cancel upload': async () => cancelUpload(w(), await dialog()),
   'remove every file and update': async () => {
     const form = await dialog();

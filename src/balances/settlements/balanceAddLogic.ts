@@ -1,8 +1,7 @@
-import { fromPromise } from 'xstate';
 import { balanceAddMachine } from '@machines/balances/balanceAdd';
 import { addBalance } from '../../api/calls/balances';
 import { intentKeys } from '../../platform/intentKeys';
-import { announce, payloadForm, progressOf } from '../shared/balanceRequests';
+import { announce, submitJob } from '../shared/balanceRequests';
 
 /** The add dialog's chart bound to the call and toasts; `reload` sends the list back to page 1. */
 export const balanceAddLogic = (reload: () => void) => {
@@ -10,9 +9,7 @@ export const balanceAddLogic = (reload: () => void) => {
   const keyOf = intentKeys();
   return balanceAddMachine.provide({
     actors: {
-      submitBalance: fromPromise(({ input, signal }) =>
-        addBalance(payloadForm(input.payload), signal, progressOf(input), { idempotencyKey: keyOf(input.intent) }),
-      ),
+      submitJob: submitJob(addBalance, keyOf),
     },
     actions: { ...announce, reloadList: reload },
   });

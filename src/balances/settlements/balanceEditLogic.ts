@@ -1,8 +1,7 @@
-import { fromPromise } from 'xstate';
 import { balanceEditMachine } from '@machines/balances/balanceEdit';
 import { editBalance } from '../../api/calls/balances';
 import { intentKeys } from '../../platform/intentKeys';
-import { announce, payloadForm, progressOf } from '../shared/balanceRequests';
+import { announce, submitJob } from '../shared/balanceRequests';
 
 /** The edit dialog's chart bound to the call and toasts; `reload` sends the list back to page 1. */
 export const balanceEditLogic = (reload: () => void) => {
@@ -10,9 +9,7 @@ export const balanceEditLogic = (reload: () => void) => {
   const keyOf = intentKeys();
   return balanceEditMachine.provide({
     actors: {
-      submitBalance: fromPromise(({ input, signal }) =>
-        editBalance(payloadForm(input.payload), signal, progressOf(input), { idempotencyKey: keyOf(input.intent) }),
-      ),
+      submitJob: submitJob(editBalance, keyOf),
     },
     actions: { ...announce, reloadList: reload },
   });

@@ -1,11 +1,14 @@
 import { Modal, Stack, TextInput } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
+import type { ActorRefFrom } from 'xstate';
+import type { jobMachine } from '@machines/shared/job';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Attachment, FieldErrors } from '@machines/balances/balanceForm';
 import type { DialogEvent } from '@machines/balances/balanceDialog';
 import { cleanAmountText, depositDateBounds } from '@machines/balances/balanceRules';
-import type { Message } from '@machines/shared/message';
+import { keyMessage, type Message } from '@machines/shared/message';
+import { useRunningJob } from '../../components/jobs/useRunningJob';
 import { useCalendarLabels } from '../../filters/calendarLabels';
 import { useAmountText } from '../../filters/useAmountText';
 import { DISPLAY_DATE_FORMAT } from '../../format/date';
@@ -19,9 +22,13 @@ import { useFormOpen, type FormDraft } from '../../components/forms/useFormOpen'
  * judges them, the modal and form, comments, attachments, the upload and the footer.
  */
 
+const SENDING_FILES = keyMessage('settlements:form.leaving');
+
 interface BalanceFormSnapshot {
   readonly status: string;
-  readonly context: { readonly fieldErrors: FieldErrors; readonly error: Message | null; readonly progress: number | null; readonly notice: Message | null };
+  readonly context: { readonly fieldErrors: FieldErrors; readonly error: Message | null; readonly attaching: boolean; readonly notice: Message | null };
+  /** The send's job, while it runs (issue 28). */
+  readonly children: { readonly job?: ActorRefFrom<typeof jobMachine> };
   matches(state: 'submitting' | 'failed'): boolean;
 }
 
@@ -73,6 +80,8 @@ export function BalanceFormDialog<TValues extends BalanceFormValues>({
 }) {
   const { t } = useTranslation('settlements');
   const { state, send, values, setShared, fieldError, submitting } = form;
+  // Leaving while the attachments are on their way would stop them (issue 28).
+  useRunningJob(submitting && state.context.attaching, SENDING_FILES);
   return (
     <Modal opened onClose={() => send({ type: 'CLOSE' })} title={title} size="xl" closeButtonProps={{ 'aria-label': t('form.close') }}>
       <form
@@ -87,7 +96,8 @@ export function BalanceFormDialog<TValues extends BalanceFormValues>({
           <CommentField value={values.comments} onChange={(comments) => setShared({ comments })} error={fieldError.comments} />
           <AttachmentsField value={values.files} onChange={(files) => setShared({ files })} error={fieldError.files} disabled={submitting} />
         </Stack>
-        <DialogUpload progress={submitting ? state.context.progress : null} notice={state.context.notice} onCancel={() => send({ type: 'CANCEL' })} />
+        {/* The send runs as a job (issue 28); its bar and Cancel show while attachments go along. */}
+        <DialogUpload job={submitting && state.context.attaching ? (state.children.job ?? null) : null} notice={state.context.notice} />
         <DialogFooter
           error={state.context.error}
           submitLabel={submitLabel}

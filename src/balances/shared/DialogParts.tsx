@@ -1,9 +1,11 @@
 import { Alert, Button, Group } from '@mantine/core';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { ActorRefFrom } from 'xstate';
+import type { jobMachine } from '@machines/shared/job';
 import type { Message } from '@machines/shared/message';
 import type { FieldErrors } from '@machines/balances/balanceForm';
-import { UploadProgress } from '../../components/uploads/UploadProgress';
+import { JobUploadProgress } from '../../components/uploads/JobUploadProgress';
 import { messageText } from '../../i18n/message';
 
 /** Each field's message from the chart's verdict, as text (`errors.amount`). */
@@ -54,7 +56,7 @@ export function DialogFooter({
  * The attachments' way to the server while the form is sent (the bar, its percent and 'Cancel
  * upload'), and the word left after a cancel.
  */
-export function DialogUpload({ progress, notice, onCancel }: { progress: number | null; notice: Message | null; onCancel: () => void }) {
+export function DialogUpload({ job, notice }: { job: ActorRefFrom<typeof jobMachine> | null; notice: Message | null }) {
   const { t } = useTranslation('settlements');
   return (
     <>
@@ -63,13 +65,13 @@ export function DialogUpload({ progress, notice, onCancel }: { progress: number 
           {messageText(t, notice)}
         </Alert>
       )}
-      {progress !== null && (
-        <UploadProgress
-          percent={progress}
+      {job && (
+        <JobUploadProgress
+          job={job}
           label={t('form.uploadProgress')}
-          percentText={t('form.uploadPercent', { percent: progress })}
           cancelLabel={t('form.cancelUpload')}
-          onCancel={onCancel}
+          bytesText={(values) => t('form.uploadBytes', values)}
+          percentText={(percent) => t('form.uploadPercent', { percent })}
         />
       )}
     </>

@@ -7,6 +7,7 @@ import { keyMessage } from '@machines/shared/message';
 import { useRunningJob } from '@app/components/jobs/useRunningJob';
 import { RunningJobGuard } from '@app/shell/RunningJobGuard';
 import { go, registerNavigate } from '@app/platform/navigation';
+import { leaveUnasked } from '@app/platform/runningJobs';
 import { renderView, useLanguage } from '../../support/render';
 import { quietScrolling } from '../../model/support/router';
 
@@ -90,6 +91,21 @@ describe('leaving while a job runs (issue 28)', () => {
     go('/login');
     expect(await screen.findByText('Login page')).toBeInTheDocument();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it("does not ask for a sign-in's landing (another user signing in over the page), and asks again after it", async () => {
+    const user = userEvent.setup();
+    const router = renderWithRouter();
+    await user.click(await screen.findByRole('button', { name: 'Start the job' }));
+    leaveUnasked('/dashboard?from=sign-in');
+    expect(await screen.findByText('Dashboard page')).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+
+    // The forced departure was used up: a job on the next page is asked about again.
+    await router.navigate({ to: '/payouts/report' });
+    await user.click(await screen.findByRole('button', { name: 'Start the job' }));
+    await user.click(screen.getByRole('link', { name: 'Dashboard' }));
+    expect(await screen.findByRole('dialog', { name: 'Leave while work is running?' })).toBeInTheDocument();
   });
 
   it('forgets the job once it ends', async () => {

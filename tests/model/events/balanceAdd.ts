@@ -11,13 +11,14 @@ const balanceAddEvents = {
   'submit a complete settlement': { type: 'SUBMIT', values: SETTLEMENT },
   'submit with a field empty': { type: 'SUBMIT', values: INCOMPLETE },
   'submit with an attachment': { type: 'SUBMIT', values: { ...SETTLEMENT, files: [NEW_FILE] } },
-  'the browser has sent 40 %': { type: 'PROGRESS', percent: 40 },
-  'press Cancel upload': { type: 'CANCEL' },
+  // The send runs as a job (issue 28): its outcomes come as the job's output; its progress
+  // and Cancel are the job's own model's (tests/model/job.test.tsx).
+  'press Cancel upload': { type: 'xstate.done.actor.job', output: { outcome: 'cancelled' } },
   'change a field': { type: 'EDIT' },
   'close the dialog': { type: 'CLOSE' },
-  'the server accepts': { type: 'xstate.done.actor.submitBalance', output: { detail: 'Balance added successfully' } },
-  'the server refuses': { type: 'xstate.error.actor.submitBalance', error: { kind: 'http', status: 400, message: { text: REFUSAL } } },
-  'the session has expired': { type: 'xstate.error.actor.submitBalance', error: { kind: 'unauthorized', status: 401, message: { key: 'errors:sessionExpired' } } },
+  'the server accepts': { type: 'xstate.done.actor.job', output: { outcome: 'complete', value: { detail: 'Balance added successfully' }, tally: null } },
+  'the server refuses': { type: 'xstate.done.actor.job', output: { outcome: 'failed', error: { kind: 'http', status: 400, message: { text: REFUSAL } } } },
+  'the session has expired': { type: 'xstate.done.actor.job', output: { outcome: 'failed', error: { kind: 'unauthorized', status: 401, message: { key: 'errors:sessionExpired' } } } },
 } satisfies Record<string, AnyEventObject>;
 
 export type BalanceAddEventName = keyof typeof balanceAddEvents;

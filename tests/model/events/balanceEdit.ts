@@ -11,13 +11,14 @@ const balanceEditEvents = {
   'change only the amount and update': { type: 'SUBMIT', values: NEW_AMOUNT },
   'remove every file and update': { type: 'SUBMIT', values: NO_FILES },
   'attach a file and update': { type: 'SUBMIT', values: { ...NEW_AMOUNT, files: [...NEW_AMOUNT.files, NEW_FILE] } },
-  'the browser has sent 40 %': { type: 'PROGRESS', percent: 40 },
-  'press Cancel upload': { type: 'CANCEL' },
+  // The send runs as a job (issue 28): its outcomes come as the job's output; its progress
+  // and Cancel are the job's own model's (tests/model/job.test.tsx).
+  'press Cancel upload': { type: 'xstate.done.actor.job', output: { outcome: 'cancelled' } },
   'change a field': { type: 'EDIT' },
   'close the dialog': { type: 'CLOSE' },
-  'the server accepts': { type: 'xstate.done.actor.submitBalance', output: { detail: 'Balance update successfully' } },
-  'the server refuses': { type: 'xstate.error.actor.submitBalance', error: { kind: 'http', status: 403, message: { text: REFUSAL } } },
-  'the session has expired': { type: 'xstate.error.actor.submitBalance', error: { kind: 'unauthorized', status: 401, message: { key: 'errors:sessionExpired' } } },
+  'the server accepts': { type: 'xstate.done.actor.job', output: { outcome: 'complete', value: { detail: 'Balance update successfully' }, tally: null } },
+  'the server refuses': { type: 'xstate.done.actor.job', output: { outcome: 'failed', error: { kind: 'http', status: 403, message: { text: REFUSAL } } } },
+  'the session has expired': { type: 'xstate.done.actor.job', output: { outcome: 'failed', error: { kind: 'unauthorized', status: 401, message: { key: 'errors:sessionExpired' } } } },
 } satisfies Record<string, AnyEventObject>;
 
 export type BalanceEditEventName = keyof typeof balanceEditEvents;

@@ -57,8 +57,9 @@ export const NO_FILES: EditValues = { ...editStart(ORIGINAL), files: [] };
 export const NEW_FILE = { name: 'new.png', size: 120, type: 'image/png', blob: {} };
 
 /**
- * Upload progress and its cancel exist only while attachments are sent (the binding reports
- * none for a form without files, and the dialog offers no 'Cancel upload' then).
+ * A send is cancelled only while attachments go with it: the dialog offers no 'Cancel upload'
+ * for a form without files (the job's own progress is the job model's).
  */
 export const UPLOAD_ONLY = (snapshot: AnyMachineSnapshot, event: AnyEventObject): boolean =>
-  (event.type !== 'PROGRESS' && event.type !== 'CANCEL') || (snapshot.context as { progress: number | null }).progress !== null;
+  !(event.type === 'xstate.done.actor.job' && (event.output as { outcome?: string } | undefined)?.outcome === 'cancelled') ||
+  (snapshot.context as { attaching: boolean }).attaching;

@@ -83,13 +83,6 @@ export async function attachPng(world: DialogWorld, form: HTMLElement) {
   world.attached = true;
 }
 
-/** The browser reports 40 % of the held write sent. */
-export async function reportProgress(world: DialogWorld) {
-  const held = world.request ?? (await world.hold.next(WRITE_PATH));
-  held.progress(400, 1000);
-  world.percent = 40;
-}
-
 /** The user presses 'Cancel upload': the held request itself is aborted. */
 export async function cancelUpload(world: DialogWorld & { user: UserEvent }, form: HTMLElement) {
   const held = world.request ?? (await world.hold.next(WRITE_PATH));
@@ -99,9 +92,9 @@ export async function cancelUpload(world: DialogWorld & { user: UserEvent }, for
   world.percent = 0;
 }
 
-/** While sending: the bar with the reported percent when a file goes along, none otherwise. */
-export async function expectSending(world: DialogWorld, form: HTMLElement, via: string) {
-  if (via !== 'the browser has sent 40 %') world.percent = 0;
+/** While sending: the bar (nothing sent yet) when a file goes along, none otherwise. */
+export async function expectSending(world: DialogWorld, form: HTMLElement, _via: string) {
+  world.percent = 0;
   if (!world.attached) {
     expect(within(form).queryByRole('progressbar')).toBeNull();
     return;

@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { createActor, fromPromise } from 'xstate';
+import { createActor } from 'xstate';
 import { balanceAddMachine } from '@machines/balances/balanceAdd';
 import type { SubmitInput } from '@machines/balances/balanceDialog';
 import { balanceEditMachine } from '@machines/balances/balanceEdit';
 import { flush } from '../../../support/deferred';
+import { jobOf } from '../../../support/jobOf';
 import { INCOMPLETE, MERCHANTS, NEW_AMOUNT, NEW_FILE, ORIGINAL, SETTLEMENT, TODAY } from '../../../model/events/balanceFixtures';
 
 /**
@@ -17,22 +18,22 @@ const LOST = { kind: 'network', message: { key: 'errors:contactSupport' } };
 /** A request that answers as `answers` says, in order (true: accepted), and the intents it was given. */
 function answering(answers: boolean[]) {
   const intents: number[] = [];
-  const submitBalance = fromPromise<unknown, SubmitInput>(({ input }) => {
+  const submitJob = jobOf<SubmitInput>((input) => {
     intents.push(input.intent);
     return answers.shift() ? Promise.resolve({ detail: 'ok' }) : Promise.reject(LOST);
   });
-  return { submitBalance, intents };
+  return { submitJob, intents };
 }
 
 function add(answers: boolean[]) {
-  const { submitBalance, intents } = answering(answers);
-  const actor = createActor(balanceAddMachine.provide({ actors: { submitBalance } }), { input: { merchants: MERCHANTS, today: TODAY } }).start();
+  const { submitJob, intents } = answering(answers);
+  const actor = createActor(balanceAddMachine.provide({ actors: { submitJob } }), { input: { merchants: MERCHANTS, today: TODAY } }).start();
   return { actor, intents };
 }
 
 function edit(answers: boolean[]) {
-  const { submitBalance, intents } = answering(answers);
-  const actor = createActor(balanceEditMachine.provide({ actors: { submitBalance } }), { input: { original: ORIGINAL, today: TODAY } }).start();
+  const { submitJob, intents } = answering(answers);
+  const actor = createActor(balanceEditMachine.provide({ actors: { submitJob } }), { input: { original: ORIGINAL, today: TODAY } }).start();
   return { actor, intents };
 }
 
@@ -92,7 +93,7 @@ describe('balanceAdd: the intent of a send (issue 29)', () => {
     const actor = createActor(
       balanceAddMachine.provide({
         actors: {
-          submitBalance: fromPromise<unknown, SubmitInput>(({ input }) => {
+          submitJob: jobOf<SubmitInput>((input) => {
             intents.push(input.intent);
             return new Promise(() => {});
           }),
@@ -101,7 +102,7 @@ describe('balanceAdd: the intent of a send (issue 29)', () => {
       { input: { merchants: MERCHANTS, today: TODAY } },
     ).start();
     actor.send({ type: 'SUBMIT', values: { ...SETTLEMENT, files: [NEW_FILE] } });
-    actor.send({ type: 'CANCEL' });
+    actor.getSnapshot().children.job!.send({ type: 'CANCEL' });
     await flush();
     expect(actor.getSnapshot().value).toBe('editing');
     actor.send({ type: 'SUBMIT', values: { ...SETTLEMENT, files: [NEW_FILE] } });

@@ -6,6 +6,7 @@ import { balanceEditMachine } from '@machines/balances/balanceEdit';
 import type { SubmitInput } from '@machines/balances/balanceDialog';
 import type { BalancePayload } from '@machines/balances/balanceForm';
 import { deferred, flush } from '../../../support/deferred';
+import { jobOf } from '../../../support/jobOf';
 import { INCOMPLETE, MERCHANTS, NEW_AMOUNT, NO_FILES, ORIGINAL, SETTLEMENT, TODAY } from '../../../model/events/balanceFixtures';
 
 /** The add, edit and delete charts with doubles for the request (they have no timers). */
@@ -17,7 +18,7 @@ function bindings<T>(answer: () => Promise<unknown>) {
   const failed = vi.fn();
   const reload = vi.fn();
   const actors = {
-    submitBalance: fromPromise(({ input, signal }: { input: SubmitInput; signal: AbortSignal }) => (sent.push(input.payload as T), signals.push(signal), answer())),
+    submitJob: jobOf<SubmitInput>((input, signal) => (sent.push(input.payload as T), signals.push(signal), answer())),
     deleteBalance: fromPromise(({ input, signal }: { input: T; signal: AbortSignal }) => (sent.push(input), signals.push(signal), answer())),
   };
   const actions = {
@@ -30,7 +31,7 @@ function bindings<T>(answer: () => Promise<unknown>) {
 
 const add = (answer: () => Promise<unknown>) => {
   const b = bindings<BalancePayload>(answer);
-  const actor = createActor(balanceAddMachine.provide({ actors: { submitBalance: b.actors.submitBalance }, actions: b.actions }), {
+  const actor = createActor(balanceAddMachine.provide({ actors: { submitJob: b.actors.submitJob }, actions: b.actions }), {
     input: { merchants: MERCHANTS, today: TODAY },
   }).start();
   return { ...b, actor };
@@ -101,58 +102,57 @@ describe('balanceAdd: attachments on their way', () => {
   const RECEIPT = { name: 'receipt.pdf', size: 2048, type: 'application/pdf', blob: {} };
   const WITH_FILE = { ...SETTLEMENT, files: [RECEIPT] };
 
-  /** The add chart whose request reports progress through the chart ref it is given, and never answers. */
+  /** The add chart whose send reports progress to its job, and never answers. */
   function reporting() {
     const signals: AbortSignal[] = [];
     const sent: SubmitInput[] = [];
+    let report: (done: number) => void = () => {};
     const actor = createActor(
       balanceAddMachine.provide({
         actors: {
-          submitBalance: fromPromise<unknown, SubmitInput>(({ input, signal }) => {
+          submitJob: jobOf<SubmitInput>((input, signal, progressTo) => {
             signals.push(signal);
             sent.push(input);
+            report = (done) => progressTo.send({ type: 'PROGRESS', done, total: RECEIPT.size, unit: 'bytes' });
             return new Promise(() => {});
           }),
         },
       }),
       { input: { merchants: MERCHANTS, today: TODAY } },
     ).start();
-    const report = (percent: number) => sent.at(-1)!.progressTo.send({ type: 'PROGRESS', percent });
-    return { actor, signals, sent, report, context: () => actor.getSnapshot().context };
+    const job = () => actor.getSnapshot().children.job;
+    return { actor, signals, sent, job, report: (done: number) => report(done), context: () => actor.getSnapshot().context };
   }
 
-  it('shows no bar when no file goes with the form, and ignores reports then', () => {
-    const { actor, report, context } = reporting();
+  it('shows no bar when no file goes with the form', () => {
+    const { actor, context, job } = reporting();
     actor.send({ type: 'SUBMIT', values: SETTLEMENT });
-    expect(context().progress).toBeNull();
-    report(50);
-    expect(context().progress).toBeNull();
+    expect(context().attaching).toBe(false);
+    expect(job()).toBeDefined();
   });
 
-  it('follows the upload from 0 %, never backwards, up to 100 %', () => {
-    const { actor, report, context, sent } = reporting();
+  it('runs the send as a job that follows the bytes of the attachments', () => {
+    const { actor, report, context, sent, job } = reporting();
     actor.send({ type: 'SUBMIT', values: WITH_FILE });
     expect(sent[0]!.payload.files).toEqual([RECEIPT]);
-    expect(context().progress).toBe(0);
-    report(60);
-    report(30);
-    expect(context().progress).toBe(60);
-    report(100);
-    expect(context().progress).toBe(100);
+    expect(context().attaching).toBe(true);
+    expect(job()!.getSnapshot().context.progress).toBeNull();
+    report(1024);
+    expect(job()!.getSnapshot().context.progress).toEqual({ done: 1024, total: 2048, unit: 'bytes' });
   });
 
   it('cancels: aborts the request, back to editing with the values, says so, no failure toast', async () => {
-    const { actor, signals, report, context } = reporting();
+    const { actor, signals, report, context, job } = reporting();
     actor.send({ type: 'SUBMIT', values: WITH_FILE });
-    report(20);
-    actor.send({ type: 'CANCEL' });
+    report(400);
+    job()!.send({ type: 'CANCEL' });
     await flush();
     expect(actor.getSnapshot().value).toBe('editing');
     expect(signals[0]!.aborted).toBe(true);
-    expect(context()).toMatchObject({ values: WITH_FILE, progress: null, error: null, notice: { key: 'settlements:form.uploadCancelled' } });
+    expect(context()).toMatchObject({ values: WITH_FILE, attaching: false, error: null, notice: { key: 'settlements:form.uploadCancelled' } });
     // Sending again clears the notice and starts a new request.
     actor.send({ type: 'SUBMIT', values: WITH_FILE });
-    expect(context()).toMatchObject({ notice: null, progress: 0 });
+    expect(context()).toMatchObject({ notice: null, attaching: true });
     expect(signals).toHaveLength(2);
   });
 });
@@ -160,7 +160,7 @@ describe('balanceAdd: attachments on their way', () => {
 describe('balanceEdit', () => {
   const edit = (answer: () => Promise<unknown>) => {
     const b = bindings<BalancePayload>(answer);
-    const actor = createActor(balanceEditMachine.provide({ actors: { submitBalance: b.actors.submitBalance }, actions: b.actions }), {
+    const actor = createActor(balanceEditMachine.provide({ actors: { submitJob: b.actors.submitJob }, actions: b.actions }), {
       input: { original: ORIGINAL, today: TODAY },
     }).start();
     return { ...b, actor };
