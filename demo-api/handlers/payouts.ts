@@ -17,11 +17,11 @@ import { fileKindOf } from '../payouts/parse.ts';
 import { detailText, invalidLinesOf, payrollJson, reportRowJson, transactionJson } from '../payouts/present.ts';
 import { acceptUpload, settlePayouts } from '../payouts/processing.ts';
 import { BANKING, type CountryCode } from '../payouts/reference.ts';
-import { cutShort, reportDownload, reportTooLarge, slowAnswer } from '../payouts/report.ts';
+import { cutShort, reportDownload, reportTooLarge } from '../payouts/report.ts';
 import { findVisible, selectPayrolls, selectReport, selectTransactions } from '../payouts/select.ts';
 import { db, demoNow } from '../store/index.ts';
 import type { PayrollRecord } from '../store/seed/payouts.ts';
-import { abandonedWhileReceiving } from '../http/slowUpload.ts';
+import { abandonedWhileReceiving, slowAnswer } from '../http/slowUpload.ts';
 
 /** Payouts area: payrolls, their lifecycle, transactions, uploads, downloads, the report, templates. */
 

@@ -2,7 +2,7 @@ import { http, HttpResponse } from 'msw';
 import { paginate } from '../http/paging.ts';
 import { detailError, notFound } from '../http/refusal.ts';
 import { ledgerEntryJson, payrollHistory, selectHistory, isAuditor } from '../payouts/ledgerQuery.ts';
-import { slowAnswer } from '../payouts/report.ts';
+import { slowAnswer } from '../http/slowUpload.ts';
 import { db } from '../store/index.ts';
 import { pathId, signedIn } from './payouts.ts';
 

@@ -17,12 +17,14 @@ const isNamedBlob = (item: unknown): item is { name: string } =>
  */
 export const fileNames = (value: unknown): string[] => (Array.isArray(value) ? value : [value]).filter(isNamedBlob).map((file) => file.name);
 
-/** Waits as a slow link would when a `slow-` file comes; true when the client went away meanwhile. */
-export async function abandonedWhileReceiving(request: Request, names: readonly string[]): Promise<boolean> {
-  const slow = names.some((name) => name.toLowerCase().startsWith(SLOW_UPLOAD_PREFIX));
-  if (!slow || request.signal.aborted) return request.signal.aborted;
+/**
+ * Waits `ms` as a slow link or a slow report would, or until the client goes away (the request's
+ * signal): the `slow-` uploads and the export control's delay (issue 28).
+ */
+export async function slowAnswer(request: Request, ms: number): Promise<void> {
+  if (ms <= 0 || request.signal.aborted) return;
   await new Promise<void>((resolve) => {
-    const timer = setTimeout(resolve, SLOW_UPLOAD_MS);
+    const timer = setTimeout(resolve, ms);
     request.signal.addEventListener(
       'abort',
       () => {
@@ -32,5 +34,11 @@ export async function abandonedWhileReceiving(request: Request, names: readonly 
       { once: true },
     );
   });
+}
+
+/** Waits as a slow link would when a `slow-` file comes; true when the client went away meanwhile. */
+export async function abandonedWhileReceiving(request: Request, names: readonly string[]): Promise<boolean> {
+  const slow = names.some((name) => name.toLowerCase().startsWith(SLOW_UPLOAD_PREFIX));
+  if (slow) await slowAnswer(request, SLOW_UPLOAD_MS);
   return request.signal.aborted;
 }

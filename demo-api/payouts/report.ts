@@ -39,21 +39,6 @@ export function cutShort<T extends { total_rows: number; data: readonly unknown[
   return cutShortTo === null || cutShortTo >= answer.data.length ? answer : { ...answer, data: answer.data.slice(0, cutShortTo) };
 }
 
-/** Waits `ms` as a slow report would, or until the client goes away (the request's signal). */
-export async function slowAnswer(request: Request, ms: number): Promise<void> {
-  if (ms <= 0 || request.signal.aborted) return;
-  await new Promise<void>((resolve) => {
-    const timer = setTimeout(resolve, ms);
-    request.signal.addEventListener(
-      'abort',
-      () => {
-        clearTimeout(timer);
-        resolve();
-      },
-      { once: true },
-    );
-  });
-}
 
 export function reportDownload(selected: readonly Selected[], language: DemoLanguage) {
   if (selected.length > REPORT_EMAIL_ABOVE) return { send_via_email: true as const };

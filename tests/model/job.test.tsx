@@ -66,6 +66,13 @@ const w = (): World => {
 };
 
 const progressBar = () => screen.queryByRole('progressbar', { name: w().binding.bar });
+/** The running job's bar, once drawn. */
+const shownBar = () =>
+  waitFor(() => {
+    const found = progressBar();
+    expect(found).not.toBeNull();
+    return found!;
+  });
 
 /** Arms the demo API's test control on this store: the next export answer holds `cutShortTo` rows. */
 async function cutNextExportShort(cutShortTo: number) {
@@ -220,11 +227,7 @@ const PAYROLL_UPLOAD: JobBinding = {
   },
   states: {
     running: async (ctx) => {
-      const bar = await waitFor(() => {
-        const found = progressBar();
-        expect(found).not.toBeNull();
-        return found!;
-      });
+      const bar = await shownBar();
       expect(screen.getByRole('button', { name: 'Cancel upload' })).toBeEnabled();
       expect(screen.getByRole('button', { name: 'Upload' })).toBeDisabled();
       if (ctx.via === 'the work reports progress') w().binding.progressShown!(bar);
@@ -288,11 +291,7 @@ const number = (text: string) => Number(text.replace(/,/g, ''));
 
 const states: Record<string, (ctx: StepContext) => Promise<void>> = {
   running: async (ctx) => {
-    const bar = await waitFor(() => {
-      const found = progressBar();
-      expect(found).not.toBeNull();
-      return found!;
-    });
+    const bar = await shownBar();
     expect(screen.getByRole('button', { name: 'Cancel export' })).toBeEnabled();
     expect(screen.getByRole('button', { name: /^Exporting\.\.\.$/ })).toBeDisabled();
     if (ctx.via === 'the work reports progress') w().binding.progressShown!(bar);
